@@ -1,0 +1,101 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "campus-lookup",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "campus", targets: ["campus"]),
+        .library(name: "CampusLookup", targets: ["CampusLookup"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+    ],
+    targets: [
+        // Values, meeting and time maths, rendering. Pure Swift, no I/O.
+        .target(name: "CampusCore"),
+
+        // The only C: system libraries reached through pkg-config.
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
+
+        // Reading, fetching and crawling the registrar's pages.
+        .target(
+            name: "Registrar",
+            dependencies: [
+                "CampusCore", "CLibXML2",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Yams", package: "Yams"),
+            ]),
+
+        // The SQLite index.
+        .target(
+            name: "CampusIndex",
+            dependencies: [
+                "CampusCore", "CZlib",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
+
+        // Use cases shared by every front end.
+        .target(
+            name: "CampusLookup",
+            dependencies: [
+                "CampusCore", "Registrar", "CampusIndex",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Yams", package: "Yams"),
+            ]),
+
+        // The deterministic demo campus, rendered in reg-sched.pl markup.
+        .target(name: "DemoCampus", dependencies: ["CampusCore"]),
+
+        // A reg-sched.pl look-alike serving saved pages over HTTP (tests, demos).
+        .target(
+            name: "RegistrarEmulator",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+
+        .executableTarget(
+            name: "campus",
+            dependencies: [
+                "CampusLookup", "CampusCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(
+            name: "campus-fixtures",
+            dependencies: [
+                "DemoCampus",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(
+            name: "registrar-emulator",
+            dependencies: [
+                "RegistrarEmulator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(
+            name: "campus-bench",
+            dependencies: [
+                "CampusLookup", "DemoCampus", "Registrar", "CampusIndex",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .testTarget(name: "CampusCoreTests", dependencies: ["CampusCore"]),
+        .testTarget(name: "RegistrarTests", dependencies: ["Registrar", "CampusCore", "DemoCampus", "RegistrarEmulator"]),
+        .testTarget(name: "CampusIndexTests", dependencies: ["CampusIndex", "CampusCore"]),
+        .testTarget(name: "CampusLookupTests", dependencies: ["CampusLookup", "CampusCore", "DemoCampus", "RegistrarEmulator"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CampusCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

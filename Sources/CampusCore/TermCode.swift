@@ -1,0 +1,70 @@
+/// A registrar's term code, such as `202630` (Spring 2025-2026).
+///
+/// Codes sort in calendar order; what the digits mean lives in a ``TermScheme``.
+public struct TermCode: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    /// The code exactly as the registrar writes it.
+    public let rawValue: String
+
+    /// Accepts a code of digits only (`202630`); `nil` otherwise.
+    public init?(_ text: some StringProtocol) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, trimmed.allSatisfy(\.isASCIIDigit) else { return nil }
+        rawValue = trimmed
+    }
+
+    public static func < (lhs: TermCode, rhs: TermCode) -> Bool {
+        (lhs.rawValue.count, lhs.rawValue) < (rhs.rawValue.count, rhs.rawValue)
+    }
+
+    public var description: String { rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let code = TermCode(text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "'\(text)' is not a term code (digits, such as 202630)")
+        }
+        self = code
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+/// A term: its code and the name the registrar prints for it.
+public struct Term: Hashable, Codable, Sendable {
+    public var code: TermCode
+    /// `Spring 2025-2026`.
+    public var name: String
+
+    public init(code: TermCode, name: String) {
+        self.code = code
+        self.name = name
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+extension StringProtocol {
+    func trimmingCharacters(in set: CharacterSetLite) -> String {
+        var scalars = Substring(self)
+        while let first = scalars.first, set.contains(first) { scalars.removeFirst() }
+        while let last = scalars.last, set.contains(last) { scalars.removeLast() }
+        return String(scalars)
+    }
+}
+
+/// The few character classes CampusCore trims, without Foundation.
+enum CharacterSetLite {
+    case whitespaces
+    func contains(_ character: Character) -> Bool {
+        switch self {
+        case .whitespaces: character.isWhitespace
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// Who is in a section in a term, and in what role.
+public struct Enrollment: Hashable, Codable, Sendable {
+    public var section: SectionID
+    public var username: String
+
+    public init(section: SectionID, username: String) {
+        self.section = section
+        self.username = username
+    }
+}
+
+/// Everything known about one term: the unit the index stores and swaps.
+///
+/// A crawl builds a whole snapshot and replaces the term with it; importing
+/// single pages merges a partial snapshot into what the index holds.
+public struct TermSnapshot: Hashable, Codable, Sendable {
+    public var term: Term
+    /// Sections by id.
+    public var sections: [SectionID: Section]
+    /// People by username (students, instructors).
+    public var people: [String: Person]
+    /// Students in sections.
+    public var enrollments: Set<Enrollment>
+    /// Warnings collected while reading the pages.
+    public var warnings: [ScrapeWarning]
+
+    public init(
+        term: Term, sections: [SectionID: Section] = [:], people: [String: Person] = [:],
+        enrollments: Set<Enrollment> = [], warnings: [ScrapeWarning] = []
+    ) {
+        self.term = term
+        self.sections = sections
+        self.people = people
+        self.enrollments = enrollments
+        self.warnings = warnings
+    }
+
+    /// Adds a person, filling fields already known rather than replacing them.
+    public mutating func add(_ person: Person) {
+        if let known = people[person.username] {
+            people[person.username] = person.filling(from: known)
+        } else {
+            people[person.username] = person
+        }
+    }
+
+    /// Adds a section; a later reading of the same section replaces the earlier one
+    /// but keeps facts that only the earlier reading had.
+    public mutating func add(_ section: Section) {
+        guard let known = sections[section.id] else {
+            sections[section.id] = section
+            return
+        }
+        var merged = section
+        merged.crn = section.crn ?? known.crn
+        merged.credits = section.credits ?? known.credits
+        merged.enrolled = section.enrolled ?? known.enrolled
+        merged.capacity = section.capacity ?? known.capacity
+        merged.finalExam = section.finalExam ?? known.finalExam
+        merged.termDates = section.termDates ?? known.termDates
+        merged.comments = section.comments ?? known.comments
+        if merged.instructors.isEmpty { merged.instructors = known.instructors }
+        sections[section.id] = merged
+    }
+}

@@ -1,0 +1,1 @@
+print("under construction")
