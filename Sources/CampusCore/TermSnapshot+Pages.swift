@@ -1,0 +1,46 @@
+extension TermSnapshot {
+    /// Adds what one page of this term says: its sections, the people it names,
+    /// and who is enrolled where.
+    ///
+    /// - A student's schedule enrols that student in every section listed.
+    /// - A section roster (one section) enrols every student listed; a whole-course
+    ///   roster lists students without saying which section, so it adds people only.
+    /// - Instructors named in a sections table become people of the faculty.
+    ///
+    /// Pages of another term, the term list and no-match pages add nothing.
+    public mutating func add(_ page: ParsedPage) {
+        guard page.term?.code == term.code else { return }
+        warnings += page.warnings
+        for section in page.sections {
+            add(section)
+            for instructor in section.instructors {
+                add(Person(username: instructor.username, name: Person.displayName(fromSortName: instructor.name),
+                           affiliation: .faculty))
+            }
+        }
+        if let person = page.person { add(person) }
+        for entry in page.roster { add(entry.person) }
+
+        switch page.kind {
+        case .studentSchedule:
+            if let username = page.person?.username {
+                for section in page.sections { enrollments.insert(Enrollment(section: section.id, username: username)) }
+            }
+        case .sectionRoster, .rosterCSV:
+            if page.sections.count == 1, let section = page.sections.first {
+                for entry in page.roster { enrollments.insert(Enrollment(section: section.id, username: entry.username)) }
+            }
+        default:
+            break
+        }
+    }
+}
+
+extension Person {
+    /// `Robin Vale` from the sections table's `Vale, Robin`; names without a comma stay as they are.
+    public static func displayName(fromSortName name: String) -> String {
+        let parts = name.split(separator: ",", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, !parts[1].isEmpty else { return name }
+        return "\(parts[1]) \(parts[0])"
+    }
+}
