@@ -1,0 +1,24 @@
+import CampusCore
+import Testing
+
+@Suite("Section identifiers")
+struct SectionIDTests {
+    @Test("splits subject, course and section")
+    func parts() throws {
+        let id = try #require(SectionID("EMGT512-OL1"))
+        #expect(id.subject == "EMGT")
+        #expect(id.course == "EMGT512")
+        #expect(id.section == "OL1")
+    }
+
+    @Test("accepts a space and lower case, as comments write them")
+    func lenient() {
+        #expect(SectionID("CSSE 490-01")?.rawValue == "CSSE490-01")
+        #expect(SectionID("csse474-02")?.rawValue == "CSSE474-02")
+    }
+
+    @Test("rejects what is not a section", arguments: ["CSSE474", "-01", "474-01", "CSSE-01", "CS/MA", "O203-1x?"])
+    func rejects(text: String) {
+        #expect(SectionID(text) == nil)
+    }
+}
