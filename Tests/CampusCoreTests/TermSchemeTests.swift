@@ -44,3 +44,19 @@ struct TermSchemeTests {
         #expect(TermCode("202540")! < TermCode("202610")!)
     }
 }
+
+@Suite("Terms named on the command line")
+struct TermChoiceTests {
+    @Test("current, next and previous are relative to the date", arguments: [
+        ("current", "202710"), ("next", "202720"), ("previous", "202640"), ("202630", "202630"), ("NEXT", "202720"),
+    ])
+    func resolves(text: String, expected: String) throws {
+        let choice = try #require(TermChoice(text))
+        #expect(choice.resolve(in: .quarters, year: 2026, month: 11) == TermCode(expected))
+    }
+
+    @Test("anything else is refused", arguments: ["spring", "2026-30", ""])
+    func refuses(text: String) {
+        #expect(TermChoice(text) == nil)
+    }
+}
