@@ -1,0 +1,53 @@
+import CampusCore
+import GRDB
+
+extension CampusIndexStore {
+    /// The person with this username (compared without case); `nil` when unknown.
+    public func person(_ username: String) throws(IndexError) -> Person? {
+        try read("read person \(username)") { db in
+            try PersonRecord.fetchOne(db.cachedStatement(sql: Self.personSQL), arguments: [username])?.person
+        }
+    }
+
+    /// The sections a person is enrolled in and those they teach in one term,
+    /// each with its role, sorted by section id.
+    public func schedule(of username: String, term: TermCode) throws(IndexError) -> PersonSchedule {
+        try read("read the schedule of \(username)") { db in
+            let person = try PersonRecord.fetchOne(db.cachedStatement(sql: Self.personSQL), arguments: [username])
+            let roles = try Row.fetchAll(
+                db.cachedStatement(sql: Self.rolesSQL), arguments: [username, term.rawValue, username, term.rawValue]
+            ).map { row -> (id: String, role: SectionRole) in
+                (row["section"], SectionRole(rawValue: row["role"]) ?? .student)
+            }
+            let records = try sectionRecords(Array(Set(roles.map(\.id))), term: term.rawValue, db)
+            let sections = try assemble(records, term: term.rawValue, db)
+            let byID = Dictionary(uniqueKeysWithValues: zip(records.map(\.id), sections))
+            let scheduled = roles.compactMap { entry in
+                byID[entry.id].map { ScheduledSection(section: $0, role: entry.role) }
+            }
+            return PersonSchedule(term: term, person: person?.person, sections: scheduled)
+        }
+    }
+
+    /// The terms in which a person is enrolled in or teaches a section, newest first.
+    public func terms(for username: String) throws(IndexError) -> [TermCode] {
+        try read("list the terms of \(username)") { db in
+            try String.fetchAll(db.cachedStatement(sql: Self.termsOfPersonSQL), arguments: [username, username])
+                .compactMap { TermCode($0) }
+                .sorted(by: >)
+        }
+    }
+
+    static let personSQL = "SELECT * FROM people WHERE username = ?"
+    private static let rolesSQL = """
+        SELECT section, 'student' AS role FROM enrollments WHERE username = ? AND term = ?
+        UNION
+        SELECT section, 'instructor' AS role FROM section_instructors WHERE username = ? AND term = ?
+        ORDER BY section, role DESC
+        """
+    private static let termsOfPersonSQL = """
+        SELECT term FROM enrollments WHERE username = ?
+        UNION
+        SELECT term FROM section_instructors WHERE username = ?
+        """
+}

@@ -1,0 +1,51 @@
+import CampusCore
+import GRDB
+
+extension CampusIndexStore {
+    /// One section of a term with its meetings and instructors; `nil` when the index lacks it.
+    public func section(_ id: SectionID, term: TermCode) throws(IndexError) -> Section? {
+        try read("read section \(id)") { db in
+            try sectionRecords([id.rawValue], term: term.rawValue, db).first
+                .map { try assemble([$0], term: term.rawValue, db)[0] }
+        }
+    }
+
+    /// Sections of a term whose id starts with `prefix`, compared without case and
+    /// spaces, sorted by id.
+    ///
+    /// `CSSE4` finds every CSSE4xx section, `CSSE474` the sections of that course,
+    /// and a full id such as `csse474-02` only that section.
+    public func sections(prefix: String, term: TermCode) throws(IndexError) -> [Section] {
+        try read("list sections starting with \(prefix)") { db in
+            try assemble(sectionRecords(prefix: prefix, term: term.rawValue, limit: nil, db), term: term.rawValue, db)
+        }
+    }
+
+    /// The students enrolled in a section, sorted by name (people without a name last).
+    public func roster(_ id: SectionID, term: TermCode) throws(IndexError) -> [Person] {
+        try read("read the roster of \(id)") { db in
+            try PersonRecord.fetchAll(db.cachedStatement(sql: Self.rosterSQL), arguments: [term.rawValue, id.rawValue])
+                .map(\.person)
+        }
+    }
+
+    /// Section rows matching an id prefix, or exactly the one section when the prefix is a full id.
+    func sectionRecords(prefix: String, term: String, limit: Int?, _ db: Database) throws -> [SectionRecord] {
+        if let id = SectionID(prefix) {
+            return try sectionRecords([id.rawValue], term: term, db)
+        }
+        let range = PrefixRange(String(prefix.filter { !$0.isWhitespace }).uppercased())
+        return try SectionRecord.fetchAll(
+            db.cachedStatement(sql: Self.sectionsByPrefix),
+            arguments: [term, range.lower, range.upper, limit ?? -1])
+    }
+
+    private static let sectionsByPrefix = """
+        SELECT * FROM sections WHERE term = ? AND id >= ? AND id < ? ORDER BY id LIMIT ?
+        """
+    private static let rosterSQL = """
+        SELECT people.* FROM enrollments JOIN people ON people.username = enrollments.username
+        WHERE enrollments.term = ? AND enrollments.section = ?
+        ORDER BY people.name IS NULL, people.name COLLATE NOCASE, people.username
+        """
+}

@@ -1,0 +1,49 @@
+import CampusCore
+import GRDB
+
+extension CampusIndexStore {
+    /// Close matches for a query that found nothing, each a string worth searching for:
+    /// usernames, course ids, section ids and rooms within two edits of the query
+    /// (nearest first), then names with a word starting like a word of the query.
+    ///
+    /// ```swift
+    /// try store.suggestions(for: "quina", limit: 5)  // ["quinna", ...]
+    /// ```
+    public func suggestions(for query: String, limit: Int) throws(IndexError) -> [String] {
+        let parsed = SearchQuery(query)
+        guard limit > 0 else { return [] }
+        return try read("find close matches for \(query)") { db in
+            var nearMisses: [(distance: Int, text: String)] = []
+            if let token = parsed.token {
+                let arguments: StatementArguments = [token.count - Self.maximumEdits, token.count + Self.maximumEdits]
+                for sql in [Self.usernames, Self.courses, Self.sectionIDs, Self.rooms] {
+                    for candidate in try String.fetchAll(db.cachedStatement(sql: sql), arguments: arguments) {
+                        if let distance = EditDistance.levenshtein(token, candidate, limit: Self.maximumEdits) {
+                            nearMisses.append((distance, candidate))
+                        }
+                    }
+                }
+            }
+            let names = try parsed.anyPrefix.map { pattern in
+                try String.fetchAll(db.cachedStatement(sql: Self.namesByAnyWord), arguments: [pattern, limit])
+            } ?? []
+            var seen: Set<String> = []
+            let ranked = nearMisses.sorted { ($0.distance, $0.text) < ($1.distance, $1.text) }.map(\.text) + names
+            return Array(ranked.filter { seen.insert($0.lowercased()).inserted }.prefix(limit))
+        }
+    }
+
+    /// How many single-character edits a suggestion may be from the query.
+    private static let maximumEdits = 2
+
+    private static let usernames = "SELECT username FROM people WHERE length(username) BETWEEN ? AND ?"
+    private static let courses = "SELECT DISTINCT course FROM sections WHERE length(course) BETWEEN ? AND ?"
+    private static let sectionIDs = "SELECT DISTINCT id FROM sections WHERE length(id) BETWEEN ? AND ?"
+    private static let rooms = """
+        SELECT DISTINCT room FROM meetings WHERE room IS NOT NULL AND length(room) BETWEEN ? AND ?
+        """
+    private static let namesByAnyWord = """
+        SELECT people.name FROM people_fts JOIN people ON people.rowid = people_fts.rowid
+        WHERE people_fts MATCH ? AND people.name IS NOT NULL ORDER BY people_fts.rank LIMIT ?
+        """
+}

@@ -1,0 +1,88 @@
+import CampusCore
+import Foundation
+import GRDB
+
+/// The local SQLite index of everything the registrar's pages said: terms,
+/// sections, meetings, people, enrollments, raw pages and the crawl log.
+///
+/// One value wraps one database file (WAL, so readers never wait for a
+/// crawl); it is `Sendable` and cheap to share. Every method takes and
+/// returns CampusCore values.
+///
+/// ```swift
+/// let store = try CampusIndexStore(path: "/tmp/campus.sqlite")
+/// try store.replaceTerm(snapshot, force: false, now: .now)
+/// let hits = try store.search("quinn al", term: nil, limit: 10)
+/// ```
+public struct CampusIndexStore: Sendable {
+    /// The database file.
+    public let path: String
+    let writer: any DatabaseWriter
+
+    /// Opens the index at `path`, creating the file and its folders when missing,
+    /// and brings its schema up to date.
+    ///
+    /// A file that is not a campus index (garbage, another program's database) is
+    /// reported as ``IndexError/corrupt(path:detail:)`` and never written to.
+    public init(path: String) throws(IndexError) {
+        self.path = path
+        try Self.createParentFolder(of: path)
+        try Self.inspectExistingFile(at: path)
+        do {
+            var configuration = Configuration()
+            configuration.busyMode = .timeout(10)
+            let pool = try DatabasePool(path: path, configuration: configuration)
+            try IndexSchema.migrator.migrate(pool)
+            writer = pool
+        } catch {
+            throw Self.indexError(error, path: path, operation: "be opened")
+        }
+    }
+
+    private static func createParentFolder(of path: String) throws(IndexError) {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotOpen(path: path, detail: "cannot create the folder \(folder.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Looks at an existing, non-empty file read-only before anything may write to it.
+    private static func inspectExistingFile(at path: String) throws(IndexError) {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size > 0 else { return }
+        do {
+            var configuration = Configuration()
+            configuration.readonly = true
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            defer { try? queue.close() }
+            try queue.read { db in
+                try checkIsCampusIndex(db, path: path)
+            }
+        } catch let error as IndexError {
+            throw error
+        } catch {
+            throw indexError(error, path: path, operation: "be opened")
+        }
+    }
+
+    private static func checkIsCampusIndex(_ db: Database, path: String) throws(IndexError) {
+        do {
+            _ = try Int.fetchOne(db, sql: "PRAGMA quick_check(1)")
+            let hasTables = try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE name NOT LIKE 'sqlite_%')") ?? false
+            let isIndex = try db.tableExists("grdb_migrations") && db.tableExists("terms")
+            if hasTables && !isIndex {
+                throw IndexError.corrupt(path: path, detail: "an SQLite database of another program, not a campus index")
+            }
+            if isIndex, try IndexSchema.migrator.hasBeenSuperseded(db) {
+                throw IndexError.newerVersion(path: path)
+            }
+        } catch let error as IndexError {
+            throw error
+        } catch {
+            throw indexError(error, path: path, operation: "be opened")
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import CampusCore
+
+/// What can go wrong with the index, each case saying what a person can do about it.
+public enum IndexError: Error, Equatable, CustomStringConvertible {
+    /// The file at `path` is not a readable campus index (garbage bytes, another
+    /// program's database, a damaged page). The file is left untouched.
+    case corrupt(path: String, detail: String)
+    /// The index file or its folder could not be created or opened.
+    case cannotOpen(path: String, detail: String)
+    /// The index was written by a newer version of campus than this one.
+    case newerVersion(path: String)
+    /// A crawl found far fewer sections than the index holds for the term; refused
+    /// so that a half-broken crawl does not wipe a good term.
+    case suspiciousShrink(term: TermCode, before: Int, after: Int)
+    /// A snapshot contradicts itself (an enrollment in a section it lacks); nothing was written.
+    case invalidSnapshot(term: TermCode, detail: String)
+    /// A stored raw page could not be decompressed.
+    case damagedRawPage(source: String, detail: String)
+    /// SQLite refused an operation for another reason.
+    case database(operation: String, detail: String)
+
+    public var description: String {
+        switch self {
+        case let .corrupt(path, detail):
+            "The index at \(path) is not a readable campus index (\(detail)). It was left untouched: "
+                + "move it away (for example `mv \(path) \(path).bad`) and sync or import again to rebuild it."
+        case let .cannotOpen(path, detail):
+            "Cannot open the index at \(path): \(detail). Check that the folder exists and is writable, "
+                + "or choose another file with --index or CAMPUS_INDEX."
+        case let .newerVersion(path):
+            "The index at \(path) was written by a newer version of campus. Update campus, "
+                + "or choose another file with --index or CAMPUS_INDEX."
+        case let .suspiciousShrink(term, before, after):
+            "Refusing to replace term \(term): it would fall from \(before) to \(after) sections, "
+                + "more than half gone, which usually means a broken crawl. The previous term is kept; "
+                + "if the registrar really dropped those sections, run again with --force."
+        case let .invalidSnapshot(term, detail):
+            "Refusing to store term \(term): \(detail). Nothing was changed; "
+                + "this is a scraper bug worth reporting with the pages that produced it."
+        case let .damagedRawPage(source, detail):
+            "The saved copy of \(source) is damaged (\(detail)); sync again to fetch it anew."
+        case let .database(operation, detail):
+            "The index could not \(operation): \(detail)."
+        }
+    }
+}

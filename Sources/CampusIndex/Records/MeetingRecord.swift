@@ -1,0 +1,41 @@
+import CampusCore
+import GRDB
+
+/// A row of `meetings`: one weekly pattern of a section, in printed order.
+struct MeetingRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "meetings"
+
+    var term: String
+    var section: String
+    var position: Int
+    /// Day letters in week order (`MTRF`).
+    var days: String
+    var startMinute: Int
+    var endMinute: Int
+    var room: String?
+
+    enum CodingKeys: String, CodingKey {
+        case term, section, position, days, room
+        case startMinute = "start_min"
+        case endMinute = "end_min"
+    }
+
+    init(_ meeting: Meeting, term: TermCode, section: SectionID, position: Int) {
+        self.term = term.rawValue
+        self.section = section.rawValue
+        self.position = position
+        days = meeting.days.letters
+        startMinute = meeting.start.minutes
+        endMinute = meeting.end.minutes
+        room = meeting.room
+    }
+
+    /// The stored meeting, or `nil` when the row holds days or minutes no meeting can have.
+    var meeting: Meeting? {
+        guard let start = ClockTime(minutes: startMinute), let end = ClockTime(minutes: endMinute) else {
+            return nil
+        }
+        let weekdays: [Weekday]? = days.isEmpty ? [] : [Weekday](letters: days)
+        return weekdays.map { Meeting(days: $0, start: start, end: end, room: room) }
+    }
+}

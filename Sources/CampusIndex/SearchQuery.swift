@@ -1,0 +1,31 @@
+import Foundation
+
+/// What one search box query could be: a username, a course or section id, a room,
+/// or words of a name or title.
+struct SearchQuery {
+    /// The query as one token (no spaces inside), lower-cased: a username or its start.
+    let token: String?
+    /// Upper-cased without spaces, when it reads like a course id or its start (`CSSE4`, `csse 474-02`).
+    let courseID: String?
+    /// A word of letters, digits and dashes that could name a room (`O1`, `O203-1`).
+    let room: String?
+    /// The words, each matched as a prefix in any order: `"quinn"* "al"*`.
+    let allPrefixes: String?
+    /// Any word's prefix: `"quinn"* OR "al"*`, for suggestions.
+    let anyPrefix: String?
+
+    init(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let isOneWord = !trimmed.isEmpty && !trimmed.contains(where: \.isWhitespace)
+        token = isOneWord ? trimmed.lowercased() : nil
+
+        let compact = String(trimmed.filter { !$0.isWhitespace })
+        let idCharacters = compact.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        courseID = !compact.isEmpty && idCharacters && compact.first!.isLetter ? compact.uppercased() : nil
+        room = isOneWord && idCharacters ? trimmed : nil
+
+        let words = trimmed.split { !($0.isLetter || $0.isNumber) }.map { "\"\($0)\"*" }
+        allPrefixes = words.isEmpty ? nil : words.joined(separator: " ")
+        anyPrefix = words.isEmpty ? nil : words.joined(separator: " OR ")
+    }
+}

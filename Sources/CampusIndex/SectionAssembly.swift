@@ -1,0 +1,67 @@
+import CampusCore
+import Foundation
+import GRDB
+
+extension CampusIndexStore {
+    /// Sections of one term with their meetings and instructors: two queries for the
+    /// whole batch, whatever its size. Order follows `records`.
+    func assemble(_ records: [SectionRecord], term: String, _ db: Database) throws -> [Section] {
+        guard !records.isEmpty else { return [] }
+        let ids = SQLList.json(records.map(\.id))
+        let meetings = try Dictionary(
+            grouping: MeetingRecord.fetchAll(db.cachedStatement(sql: Self.meetingsOfSections), arguments: [term, ids]),
+            by: \.section)
+        let instructors = try Dictionary(
+            grouping: InstructorRecord.fetchAll(
+                db.cachedStatement(sql: Self.instructorsOfSections), arguments: [term, ids]),
+            by: \.section)
+        return try records.map { record in
+            let meetingValues = try (meetings[record.id] ?? []).map { row in
+                guard let meeting = row.meeting else {
+                    throw IndexError.corrupt(
+                        path: path, detail: "a meeting of \(record.id) holds days '\(row.days)' "
+                            + "and minutes \(row.startMinute)-\(row.endMinute), which no meeting can have")
+                }
+                return meeting
+            }
+            let section = record.section(
+                meetings: meetingValues, instructors: (instructors[record.id] ?? []).map(\.instructor))
+            guard let section else {
+                throw IndexError.corrupt(path: path, detail: "a section row holds the id '\(record.id)'")
+            }
+            return section
+        }
+    }
+
+    /// The section rows of `term` whose ids are in `ids`, sorted by id.
+    func sectionRecords(_ ids: [String], term: String, _ db: Database) throws -> [SectionRecord] {
+        guard !ids.isEmpty else { return [] }
+        return try SectionRecord.fetchAll(
+            db.cachedStatement(sql: Self.sectionsByIDs), arguments: [term, SQLList.json(ids)])
+    }
+
+    private static let sectionsByIDs = """
+        SELECT * FROM sections WHERE term = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY id
+        """
+    private static let meetingsOfSections = """
+        SELECT * FROM meetings WHERE term = ? AND section IN (SELECT value FROM json_each(?))
+        ORDER BY section, position
+        """
+    private static let instructorsOfSections = """
+        SELECT * FROM section_instructors WHERE term = ? AND section IN (SELECT value FROM json_each(?))
+        ORDER BY section, position
+        """
+}
+
+/// Lists passed to SQL as one JSON argument (`IN (SELECT value FROM json_each(?))`),
+/// so a statement stays the same, and cached, whatever the list's length.
+enum SQLList {
+    /// `["CSSE474-02","MA474-02"]`, with quotes and backslashes escaped.
+    static func json(_ strings: [String]) -> String {
+        let items = strings.map { string in
+            "\"" + string.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                + "\""
+        }
+        return "[" + items.joined(separator: ",") + "]"
+    }
+}

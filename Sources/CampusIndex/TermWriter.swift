@@ -1,0 +1,80 @@
+import CampusCore
+import Foundation
+import GRDB
+
+/// The writes shared by replacing and merging a term, inside the caller's transaction.
+struct TermWriter {
+    let db: Database
+    let term: TermCode
+
+    /// Creates or renames the term row and stamps it with `now`.
+    func saveTerm(_ term: Term, now: Date) throws {
+        let known = try TermRecord.fetchOne(db, key: term.code.rawValue)
+        try TermRecord(
+            code: term.code.rawValue, name: term.name, crawledAt: now, sectionCount: known?.sectionCount ?? 0
+        ).save(db)
+    }
+
+    /// Stores the term's current number of sections in its row.
+    func refreshSectionCount() throws {
+        try db.execute(
+            sql: "UPDATE terms SET section_count = (SELECT COUNT(*) FROM sections WHERE term = ?) WHERE code = ?",
+            arguments: [term.rawValue, term.rawValue])
+    }
+
+    /// Saves people, filling what the index knows but the new reading lacks; never blanks a field.
+    func savePeople(_ people: some Sequence<Person>) throws {
+        for person in people.sorted(by: { $0.username < $1.username }) {
+            let known = try PersonRecord.fetchOne(db.cachedStatement(sql: "SELECT * FROM people WHERE username = ?"),
+                                                  arguments: [person.username])
+            let merged = known.map { person.filling(from: $0.person) } ?? person
+            try PersonRecord(merged).save(db)
+        }
+    }
+
+    /// Makes sure a row exists for each username, without touching rows that do.
+    func ensurePeople(_ usernames: some Sequence<String>) throws {
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO people (username, affiliation) VALUES (?, ?) ON CONFLICT DO NOTHING
+            """)
+        for username in Set(usernames).sorted() {
+            try statement.execute(arguments: [username, Affiliation.unknown.rawValue])
+        }
+    }
+
+    /// Writes a section's row (insert or update), and replaces its meetings and instructors.
+    func saveSection(_ section: Section) throws {
+        try SectionRecord(section, term: term).save(db)
+        try db.execute(
+            sql: "DELETE FROM meetings WHERE term = ? AND section = ?", arguments: [term.rawValue, section.id.rawValue])
+        try db.execute(
+            sql: "DELETE FROM section_instructors WHERE term = ? AND section = ?",
+            arguments: [term.rawValue, section.id.rawValue])
+        for (position, meeting) in section.schedule.meetings.enumerated() {
+            try MeetingRecord(meeting, term: term, section: section.id, position: position).insert(db)
+        }
+        try ensurePeople(section.instructors.map(\.username))
+        for (position, instructor) in section.instructors.enumerated() {
+            try InstructorRecord(instructor, term: term, section: section.id, position: position).insert(db)
+        }
+    }
+
+    /// Adds enrollments (known ones are kept as they are). An enrollment in a section
+    /// that neither the index nor the snapshot holds fails with ``IndexError/invalidSnapshot(term:detail:)``.
+    func addEnrollments(_ enrollments: some Sequence<Enrollment>) throws {
+        let sorted = enrollments.sorted { ($0.section, $0.username) < ($1.section, $1.username) }
+        try ensurePeople(sorted.map(\.username))
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO enrollments (term, section, username) VALUES (?, ?, ?) ON CONFLICT DO NOTHING
+            """)
+        for enrollment in sorted {
+            do {
+                try statement.execute(arguments: [term.rawValue, enrollment.section.rawValue, enrollment.username])
+            } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY {
+                throw IndexError.invalidSnapshot(
+                    term: term, detail: "it enrols \(enrollment.username) in \(enrollment.section), "
+                        + "a section the term does not contain")
+            }
+        }
+    }
+}
