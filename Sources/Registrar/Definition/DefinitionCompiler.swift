@@ -1,0 +1,197 @@
+import CampusCore
+import Foundation
+
+/// Checks a decoded definition file and compiles it into a ``RegistrarDefinition``.
+///
+/// Every problem is reported with the file and the dotted key it concerns.
+struct DefinitionCompiler {
+    let file: String
+
+    func compile(_ raw: DefinitionFile) throws(DefinitionError) -> RegistrarDefinition {
+        guard TimeZone(identifier: raw.timeZone) != nil else {
+            throw invalid("timeZone", "'\(raw.timeZone)' is not an IANA time zone such as America/Indiana/Indianapolis")
+        }
+        let afternoon = try afternoonHours(raw.clock.afternoonHours)
+        let grammar = try meetingGrammar(raw.meetings, afternoon: afternoon)
+        return RegistrarDefinition(
+            name: raw.name, timeZone: raw.timeZone, termScheme: try termScheme(raw.termScheme),
+            subjects: raw.subjects, periods: try periods(raw.periods, afternoon: afternoon),
+            requests: try raw.http.map { (kind, request) throws(DefinitionError) in try requestTemplate(request, kind: kind) },
+            savedPages: try raw.savedPages.map { (kind, text) throws(DefinitionError) in try savedPage(text, kind: kind) },
+            locators: raw.locators,
+            recognition: try recognition(raw.recognition),
+            headerFields: try fields(raw.headerFields, key: "headerFields"),
+            sectionColumns: try columns(raw.tables.sections, key: "tables.sections"),
+            rosterColumns: try columns(raw.tables.roster, key: "tables.roster"),
+            personMatchColumns: try columns(raw.tables.personMatch, key: "tables.personMatch"),
+            gridMarker: ColumnMap<SectionColumn>.normalise(raw.tables.gridMarker),
+            rosterCSV: try rosterCSV(raw.rosterCSV),
+            instructors: InstructorRules(
+                nobody: Set(raw.instructors.nobody.map { $0.lowercased() }),
+                separators: try characters(raw.instructors.separators, key: "instructors.separators")),
+            meetings: grammar,
+            periodEraHeaders: Set(raw.periods.olderHeaders.map(ColumnMap<SectionColumn>.normalise)))
+    }
+
+    private func invalid(_ key: String, _ problem: String) -> DefinitionError {
+        .invalidValue(file: file, key: key, problem: problem)
+    }
+
+    private func termScheme(_ raw: DefinitionFile.Scheme) throws(DefinitionError) -> TermScheme {
+        guard !raw.seasons.isEmpty else { throw invalid("termScheme.seasons", "list at least one season") }
+        for (index, season) in raw.seasons.enumerated() {
+            guard season.code.count == 2, season.code.allSatisfy(\.isNumber) else {
+                throw invalid("termScheme.seasons[\(index)].code", "'\(season.code)' is not two digits such as \"10\"")
+            }
+            guard (1...12).contains(season.startMonth) else {
+                throw invalid("termScheme.seasons[\(index)].startMonth", "\(season.startMonth) is not a month 1-12")
+            }
+        }
+        return TermScheme(seasons: raw.seasons)
+    }
+
+    private func template(_ text: String, key: String) throws(DefinitionError) -> PlaceholderTemplate {
+        switch PlaceholderTemplate.parse(text) {
+        case .success(let template): return template
+        case .failure(let problem): throw invalid(key, problem.message)
+        }
+    }
+
+    private func requestTemplate(_ raw: DefinitionFile.Request, kind: LookupKind) throws(DefinitionError) -> RequestTemplate {
+        let key = "http.\(kind.rawValue)"
+        let method = raw.method.uppercased()
+        guard method == "GET" || method == "POST" else { throw invalid("\(key).method", "'\(raw.method)' is neither GET nor POST") }
+        guard raw.path.hasPrefix("/") else { throw invalid("\(key).path", "'\(raw.path)' must start with /") }
+        let query = try pairs(raw.query, key: "\(key).query")
+        let body = try raw.body.map { (text) throws(DefinitionError) in try pairs(text, key: "\(key).body") }
+        let usesID = (query + (body ?? [])).contains { $0.value.uses(.id) }
+        if kind != .termList, !usesID { throw invalid(key, "the \(kind.rawValue) request must carry {id} in its query or body") }
+        return RequestTemplate(method: method, path: raw.path, query: query, body: body)
+    }
+
+    private func pairs(_ text: String, key: String) throws(DefinitionError) -> [(name: String, value: PlaceholderTemplate)] {
+        var result: [(name: String, value: PlaceholderTemplate)] = []
+        for pair in text.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty else { throw invalid(key, "'\(pair)' is not name=value") }
+            result.append((String(parts[0]), try template(String(parts[1]), key: key)))
+        }
+        return result
+    }
+
+    private func savedPage(_ text: String, kind: LookupKind) throws(DefinitionError) -> PlaceholderTemplate {
+        let key = "savedPages.\(kind.rawValue)"
+        let parsed = try template(text, key: key)
+        let needsPlaceholders = kind != .termList
+        guard parsed.uses(.term) == needsPlaceholders, parsed.uses(.id) == needsPlaceholders else {
+            throw invalid(key, needsPlaceholders ? "'\(text)' must use both {term} and {id}" : "'\(text)' must use no placeholder")
+        }
+        return parsed
+    }
+
+    private func recognition(_ raw: DefinitionFile.Recognition) throws(DefinitionError) -> PageRecognition {
+        let schedule = try template(raw.scheduleHeading, key: "recognition.scheduleHeading")
+        let roster = try template(raw.rosterHeading, key: "recognition.rosterHeading")
+        guard schedule.uses(.term) else { throw invalid("recognition.scheduleHeading", "must contain {term}") }
+        guard roster.uses(.term) else { throw invalid("recognition.rosterHeading", "must contain {term}") }
+        var rules: [PageRecognition.KindRule] = []
+        for (index, rule) in raw.kinds.enumerated() {
+            guard let kind = PageKind(rawValue: rule.kind) else {
+                throw invalid("recognition.kinds[\(index)].kind", "'\(rule.kind)' is not a page kind (\(PageKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            guard let family = PageRecognition.HeadingFamily(rawValue: rule.heading) else {
+                throw invalid("recognition.kinds[\(index)].heading", "'\(rule.heading)' is neither schedule nor roster")
+            }
+            rules.append(.init(kind: kind, family: family, headerKeys: rule.headerKeys.map(ColumnMap<SectionColumn>.normalise),
+                               lookupKey: rule.lookupKey))
+        }
+        return PageRecognition(
+            scheduleHeading: schedule, rosterHeading: roster, titlePrefixes: raw.titlePrefixes,
+            termParameter: raw.termParameter, idParameter: raw.idParameter,
+            noMatchTexts: raw.noMatchTexts.map { $0.lowercased() }, kinds: rules)
+    }
+
+    private func fields<Field: RawRepresentable & CaseIterable>(
+        _ raw: [String: [String]], key: String
+    ) throws(DefinitionError) -> [Field: [String]] where Field.RawValue == String {
+        var result: [Field: [String]] = [:]
+        for (name, spellings) in raw {
+            guard let field = Field(rawValue: name) else {
+                throw invalid("\(key).\(name)", "unknown field; use one of \(Field.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            result[field] = spellings
+        }
+        return result
+    }
+
+    private func columns<Field>(_ raw: DefinitionFile.Table, key: String) throws(DefinitionError) -> ColumnMap<Field> {
+        let spellings: [Field: [String]] = try fields(raw.columns, key: "\(key).columns")
+        var required: [Field] = []
+        for name in raw.required {
+            guard let field = Field(rawValue: name), spellings[field] != nil else {
+                throw invalid("\(key).required", "'\(name)' is not one of the columns listed under \(key).columns")
+            }
+            required.append(field)
+        }
+        return ColumnMap(spellings: spellings, required: required)
+    }
+
+    private func rosterCSV(_ raw: DefinitionFile.RosterCSV) throws(DefinitionError) -> RosterCSVLayout {
+        let keys: [RosterCSVKey: [String]] = try fields(raw.keys, key: "rosterCSV.keys")
+        var bySpelling: [String: RosterCSVKey] = [:]
+        for (key, spellings) in keys { for spelling in spellings { bySpelling[spelling] = key } }
+        let columns: [RosterCSVColumn: [String]] = try fields(raw.columns, key: "rosterCSV.columns")
+        guard columns[.username] != nil else { throw invalid("rosterCSV.columns.username", "the username column is required") }
+        return RosterCSVLayout(titlePrefix: raw.titlePrefix, keys: bySpelling,
+                               columns: ColumnMap(spellings: columns, required: [.username]))
+    }
+
+    private func characters(_ raw: [String], key: String) throws(DefinitionError) -> [Character] {
+        var result: [Character] = []
+        for text in raw {
+            guard text.count == 1, let character = text.first else { throw invalid(key, "'\(text)' must be one character") }
+            result.append(character)
+        }
+        return result
+    }
+
+    private func afternoonHours(_ raw: [Int]) throws(DefinitionError) -> ClosedRange<Int> {
+        guard raw.count == 2, raw[0] >= 1, raw[0] <= raw[1], raw[1] <= 12 else {
+            throw invalid("clock.afternoonHours", "give the first and last afternoon hour, such as [1, 7]")
+        }
+        return raw[0]...raw[1]
+    }
+
+    private func meetingGrammar(_ raw: DefinitionFile.Meetings, afternoon: ClosedRange<Int>) throws(DefinitionError) -> MeetingGrammar {
+        var days: [Character: Weekday] = [:]
+        for (letter, name) in raw.days {
+            guard letter.count == 1, let character = letter.uppercased().first else {
+                throw invalid("meetings.days.\(letter)", "a day letter must be one character")
+            }
+            guard let day = Weekday(name: name) else { throw invalid("meetings.days.\(letter)", "'\(name)' is not a weekday") }
+            days[character] = day
+        }
+        guard raw.defaultMinutes > 0 else { throw invalid("meetings.defaultMinutes", "must be more than 0") }
+        guard let at = raw.finalExamWords["at"], let inWord = raw.finalExamWords["in"] else {
+            throw .missingKey(file: file, key: raw.finalExamWords["at"] == nil ? "meetings.finalExamWords.at" : "meetings.finalExamWords.in")
+        }
+        let field = try characters([raw.fieldSeparator], key: "meetings.fieldSeparator")[0]
+        return MeetingGrammar(
+            patternSeparators: try characters(raw.patternSeparators, key: "meetings.patternSeparators"),
+            fieldSeparator: field, days: days, tbaWords: Set(raw.tbaWords.map { $0.uppercased() }),
+            defaultMinutes: raw.defaultMinutes, afternoonHours: afternoon, finalExamAt: at, finalExamIn: inWord,
+            crossListingMarkers: raw.crossListingMarkers.map { $0.lowercased() })
+    }
+
+    private func periods(_ raw: DefinitionFile.Periods, afternoon: ClosedRange<Int>) throws(DefinitionError) -> PeriodTable {
+        guard raw.minutes > 0 else { throw invalid("periods.minutes", "must be more than 0") }
+        var starts: [Int: ClockTime] = [:]
+        for (period, text) in raw.starts {
+            guard let time = ClockText.read(Substring(text), afternoonHours: afternoon) else {
+                throw invalid("periods.starts.\(period)", "'\(text)' is not a time such as 8:05 or 1:35pm")
+            }
+            starts[period] = time
+        }
+        return PeriodTable(starts: starts, minutes: raw.minutes)
+    }
+}

@@ -1,0 +1,67 @@
+import CampusCore
+import Foundation
+import Yams
+
+extension RegistrarDefinition {
+    /// Loads and checks a definition file.
+    ///
+    /// - Throws: ``DefinitionError`` naming the file, the key (`http.course.query`) and the problem.
+    public static func load(contentsOf url: URL) throws(DefinitionError) -> RegistrarDefinition {
+        let file = url.path
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw .unreadable(file: file, reason: error.localizedDescription)
+        }
+        return try parse(text, file: file)
+    }
+
+    /// Reads a definition from YAML text; `file` names it in errors.
+    static func parse(_ text: String, file: String) throws(DefinitionError) -> RegistrarDefinition {
+        let raw: DefinitionFile
+        do {
+            raw = try YAMLDecoder().decode(DefinitionFile.self, from: text)
+        } catch let error as DecodingError {
+            throw DefinitionDecodingFailure.describe(error, file: file)
+        } catch {
+            throw .invalidYAML(file: file, detail: String(describing: error))
+        }
+        return try DefinitionCompiler(file: file).compile(raw)
+    }
+}
+
+/// Turns a decoder's error into a ``DefinitionError`` that names the key.
+enum DefinitionDecodingFailure {
+    static func describe(_ error: DecodingError, file: String) -> DefinitionError {
+        switch error {
+        case .keyNotFound(let key, let context):
+            return .missingKey(file: file, key: path(context.codingPath + [key]))
+        case .valueNotFound(let type, let context):
+            return .invalidValue(file: file, key: path(context.codingPath), problem: "no value where \(name(of: type)) belongs")
+        case .typeMismatch(let type, let context):
+            return .invalidValue(file: file, key: path(context.codingPath), problem: "expected \(name(of: type))")
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                let detail = context.underlyingError.map { String(describing: $0) } ?? context.debugDescription
+                return .invalidYAML(file: file, detail: detail)
+            }
+            return .invalidValue(file: file, key: path(context.codingPath), problem: context.debugDescription)
+        @unknown default:
+            return .invalidYAML(file: file, detail: String(describing: error))
+        }
+    }
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.map { key in key.intValue.map { "[\($0)]" } ?? key.stringValue }
+            .joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+    }
+
+    private static func name(of type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a text"
+        case is Int.Type: "a whole number"
+        default: "a \(type)"
+        }
+    }
+}

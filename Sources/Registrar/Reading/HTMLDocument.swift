@@ -1,0 +1,105 @@
+internal import CLibXML2
+
+/// A page parsed by libxml2's HTML parser in recover mode; owns the `htmlDocPtr`.
+///
+/// Nodes (``HTMLNode``) point into the document and are valid only while it
+/// lives: readers keep the document in scope while they walk its nodes.
+final class HTMLDocument {
+    private let document: htmlDocPtr
+
+    /// Parses `bytes` in `encoding` (a libxml2 / iconv name); `nil` when libxml2 gives no tree at all.
+    init?(bytes: [UInt8], encoding: String) {
+        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue
+            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue)
+        let parsed: htmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { characters in
+                    htmlReadMemory(characters, Int32(buffer.count), nil, encoding, options)
+                }
+            }
+        }
+        guard let parsed else { return nil }
+        document = parsed
+    }
+
+    deinit {
+        xmlFreeDoc(document)
+    }
+
+    /// The nodes an XPath expression selects, in document order; `nil` when the expression is not valid XPath.
+    func nodes(matching expression: String) -> [HTMLNode]? {
+        guard let context = xmlXPathNewContext(document) else { return nil }
+        defer { xmlXPathFreeContext(context) }
+        let result: xmlXPathObjectPtr? = expression.withCString { text in
+            text.withMemoryRebound(to: xmlChar.self, capacity: expression.utf8.count + 1) {
+                xmlXPathEvalExpression($0, context)
+            }
+        }
+        guard let result else { return nil }
+        defer { xmlXPathFreeObject(result) }
+        guard let set = result.pointee.nodesetval, set.pointee.nodeNr > 0, let table = set.pointee.nodeTab else {
+            return []
+        }
+        return (0..<Int(set.pointee.nodeNr)).compactMap { table[$0].map(HTMLNode.init) }
+    }
+}
+
+/// One node of an ``HTMLDocument``: an element, or text.
+struct HTMLNode {
+    let pointer: xmlNodePtr
+
+    /// Whether this is an element named `name` (lower case, as libxml2's HTML parser names them).
+    func isElement(_ name: StaticString) -> Bool {
+        guard pointer.pointee.type == XML_ELEMENT_NODE, let own = pointer.pointee.name else { return false }
+        return name.withUTF8Buffer { expected in
+            var index = 0
+            while index < expected.count {
+                guard own[index] == expected[index] else { return false }
+                index += 1
+            }
+            return own[index] == 0
+        }
+    }
+
+    /// The element children, in order.
+    var elementChildren: [HTMLNode] {
+        var result: [HTMLNode] = []
+        var child = pointer.pointee.children
+        while let node = child {
+            if node.pointee.type == XML_ELEMENT_NODE { result.append(HTMLNode(pointer: node)) }
+            child = node.pointee.next
+        }
+        return result
+    }
+
+    /// Calls `visit` for each child, element or text, in order.
+    func forEachChild(_ visit: (HTMLNode) -> Void) {
+        var child = pointer.pointee.children
+        while let node = child {
+            visit(HTMLNode(pointer: node))
+            child = node.pointee.next
+        }
+    }
+
+    /// Whether this is a text (or CDATA) node.
+    var isText: Bool {
+        pointer.pointee.type == XML_TEXT_NODE || pointer.pointee.type == XML_CDATA_SECTION_NODE
+    }
+
+    /// The value of attribute `name` (lower case), if present.
+    func attribute(_ name: String) -> String? {
+        guard let value = xmlGetProp(pointer, name) else { return nil }
+        defer { campus_xmlFree(value) }
+        return String(cString: value)
+    }
+
+    /// Appends this node's own text content (text nodes only) to `buffer`.
+    func appendOwnText(to buffer: inout [UInt8]) {
+        guard isText, let content = pointer.pointee.content else { return }
+        var index = 0
+        while content[index] != 0 {
+            buffer.append(content[index])
+            index += 1
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// Why a page could not be read. Every case names the page (file or URL).
+public enum PageReadError: Error, Equatable, CustomStringConvertible {
+    /// The page has no content at all.
+    case empty(source: String)
+    /// The page is not one of the registrar's page kinds.
+    case unrecognised(source: String)
+    /// The page is of a known kind, but a part the definition locates is missing or
+    /// renamed: `locator` names the definition's XPath or column set that failed.
+    case layoutChanged(source: String, locator: String, detail: String)
+
+    public var description: String {
+        switch self {
+        case .empty(let source):
+            "\(source) is empty. Fetch the page again; if it stays empty the registrar may be refusing the request."
+        case .unrecognised(let source):
+            "\(source) is not a Schedule Lookup page, roster CSV, term list or no-match page this registrar definition knows. Check that it is a saved registrar page."
+        case .layoutChanged(let source, let locator, let detail):
+            "The layout of \(source) has changed: \(locator) failed (\(detail)). Update the registrar definition under scrapers/ to the new layout."
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import CampusCore
+
+/// Reads any page of the reg-sched.pl family into a ``ParsedPage``.
+///
+/// The page's own content tells its kind (heading, header fields, tables,
+/// title; a roster CSV by its first line) — never the file name.
+///
+/// ```swift
+/// let reader = PageReader(definition: definition)
+/// let page = try reader.read(Array(data), source: "saved/202630/Roster-CSSE474-02.html")
+/// print(page.kind, page.sections.count, page.roster.count)
+/// ```
+public struct PageReader: Sendable {
+    let definition: RegistrarDefinition
+
+    /// A reader for pages of the registrar `definition` describes.
+    public init(definition: RegistrarDefinition) {
+        self.definition = definition
+    }
+
+    /// Reads one page.
+    ///
+    /// - Parameters:
+    ///   - bytes: The page as served or saved, in any encoding it declares (else UTF-8, else windows-1252).
+    ///   - source: Where it came from (file path or URL); named in warnings and errors.
+    /// - Throws: ``PageReadError`` when the page is empty, unrecognised or its layout changed.
+    public func read(_ bytes: [UInt8], source: String) throws(PageReadError) -> ParsedPage {
+        guard bytes.contains(where: { !PageEncoding.isSpace($0) }) else { throw .empty(source: source) }
+        let csv = RosterCSVReader(definition: definition, source: source)
+        if csv.recognises(bytes) { return try csv.read(bytes) }
+        guard let document = HTMLDocument(bytes: bytes, encoding: PageEncoding.detect(bytes)) else {
+            throw .unrecognised(source: source)
+        }
+        return try withExtendedLifetime(document) { () throws(PageReadError) -> ParsedPage in
+            try HTMLPageReader(definition: definition, document: document, source: source).read()
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// Turns the text of page nodes into what a person reads: `&nbsp` (with or
+/// without its semicolon, or as U+00A0) becomes a space, runs of spaces and
+/// line breaks squeeze to one space (`Alex  Quinn` -> `Alex Quinn`), and the
+/// ends are trimmed. Works on UTF-8 bytes, so it stays cheap on large pages.
+enum PageText {
+    /// The normalised text of UTF-8 `bytes`.
+    static func normalise(_ bytes: [UInt8]) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var pendingSpace = false
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            var isSpace = false
+            var skip = 1
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x0C:
+                isSpace = true
+            case 0xC2 where index + 1 < count && bytes[index + 1] == 0xA0:
+                isSpace = true
+                skip = 2
+            case UInt8(ascii: "&") where isNbsp(bytes, at: index):
+                isSpace = true
+                skip = index + 5 < count && bytes[index + 5] == UInt8(ascii: ";") ? 6 : 5
+            default:
+                break
+            }
+            if isSpace {
+                pendingSpace = !output.isEmpty
+            } else {
+                if pendingSpace { output.append(0x20) }
+                pendingSpace = false
+                output.append(byte)
+            }
+            index += skip
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Whether `&nbsp` starts at `index` (any case).
+    private static func isNbsp(_ bytes: [UInt8], at index: Int) -> Bool {
+        guard index + 4 < bytes.count else { return false }
+        return bytes[index + 1] | 0x20 == UInt8(ascii: "n") && bytes[index + 2] | 0x20 == UInt8(ascii: "b")
+            && bytes[index + 3] | 0x20 == UInt8(ascii: "s") && bytes[index + 4] | 0x20 == UInt8(ascii: "p")
+    }
+
+    /// `nil` for empty text, the text otherwise: how cells that print nothing (or `&nbsp`) read.
+    static func nonEmpty(_ text: String) -> String? {
+        text.isEmpty ? nil : text
+    }
+}

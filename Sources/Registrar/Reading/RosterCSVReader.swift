@@ -1,0 +1,109 @@
+import CampusCore
+import Foundation
+
+/// Reads the roster CSV download: a title line (`"Course Roster for CSSE220-01 (Title)"`),
+/// `key=value` lines (term, instructor, credits, schedule), a column header row, then one row per student.
+///
+/// Its schedule uses clock hours: `MWF/1-2/O157` is 13:00-14:50.
+struct RosterCSVReader {
+    let definition: RegistrarDefinition
+    let source: String
+
+    private var layout: RosterCSVLayout { definition.rosterCSV }
+
+    /// Whether `bytes` start like a roster CSV (after white space and a byte-order mark).
+    func recognises(_ bytes: [UInt8]) -> Bool {
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        body = body.drop(while: PageEncoding.isSpace)
+        if body.first == UInt8(ascii: "\"") { body = body.dropFirst() }
+        let prefix = Array(layout.titlePrefix.lowercased().utf8)
+        return body.prefix(prefix.count).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 } == prefix
+    }
+
+    func read(_ bytes: [UInt8]) throws(PageReadError) -> ParsedPage {
+        let text = String(validating: bytes, as: UTF8.self) ?? String(bytes.map { Character(Unicode.Scalar($0)) })
+        let rows = CSVLines.rows(text).map { $0.map { PageText.normalise(Array($0.utf8)) } }
+        let heading = rows.first?.first ?? ""
+        let titled = String(heading.drop(while: { $0 == "\u{FEFF}" }).dropFirst(layout.titlePrefix.count))
+        guard let idText = titled.split(separator: " ").first, let id = SectionID(idText) else {
+            throw .layoutChanged(source: source, locator: "roster CSV title line '\(layout.titlePrefix)SECTION (Title)'",
+                                 detail: "'\(heading)' names no section id")
+        }
+        guard let headerIndex = rows.firstIndex(where: { layout.columns.fits(headers: $0) }) else {
+            throw .layoutChanged(source: source, locator: "roster CSV column header row",
+                                 detail: "no line has the column \(layout.columns.missing(in: []).joined(separator: ", "))")
+        }
+        var page = ParsedPage(source: source, kind: .rosterCSV, heading: heading, lookup: id.rawValue)
+        let values = keyValues(rows[1..<headerIndex])
+        if let termName = values[.term] {
+            if let code = definition.termScheme.code(named: termName) {
+                page.term = Term(code: code, name: termName)
+            } else {
+                page.warnings.append(ScrapeWarning(source: source, message: "the term '\(termName)' does not fit the term-code scheme"))
+            }
+        }
+        page.sections = [section(id: id, title: titled, values: values, warnings: &page.warnings)]
+        page.roster = students(rows[(headerIndex + 1)...], headers: rows[headerIndex], warnings: &page.warnings)
+        return page
+    }
+
+    /// `Term=Fall 2026-2027  Instructor=valer  Credits=4` -> values by key (pairs split at two or more spaces).
+    private func keyValues(_ rows: ArraySlice<[String]>) -> [RosterCSVKey: String] {
+        var values: [RosterCSVKey: String] = [:]
+        for row in rows {
+            let raw = row.joined(separator: ",")
+            for pair in raw.components(separatedBy: "  ") {
+                let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                guard parts.count == 2, let key = layout.keys[parts[0].trimmingCharacters(in: .whitespaces)] else { continue }
+                values[key] = parts[1].trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return values
+    }
+
+    private func section(id: SectionID, title: String, values: [RosterCSVKey: String], warnings: inout [ScrapeWarning]) -> Section {
+        func number(_ key: RosterCSVKey) -> Int? {
+            guard let text = values[key], !text.isEmpty else { return nil }
+            guard let value = Int(text) else {
+                warnings.append(ScrapeWarning(source: source, section: id.rawValue, message: "\(key.rawValue) '\(text)' is not a number; left unknown"))
+                return nil
+            }
+            return value
+        }
+        var name = title.dropFirst(id.rawValue.count).trimmingCharacters(in: .whitespaces)
+        if name.hasPrefix("("), name.hasSuffix(")") { name = String(name.dropFirst().dropLast()) }
+        let parser = MeetingStringParser(grammar: definition.meetings, periods: definition.periods)
+        let schedule = parser.parse(values[.schedule] ?? "", bareNumbers: .clockHours)
+        for part in schedule.unreadable {
+            warnings.append(ScrapeWarning(source: source, section: id.rawValue, message: "cannot read the meeting '\(part)'; kept as printed"))
+        }
+        let exam = values[.finalExam].flatMap { FinalExamReader(grammar: definition.meetings).read($0)?.exam }
+        let instructors = (values[.instructor] ?? "").split(whereSeparator: { definition.instructors.separators.contains($0) })
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !definition.instructors.nobody.contains($0.lowercased()) }
+            .map { InstructorRef(name: $0, username: $0) }
+        return Section(id: id, title: name, instructors: instructors, credits: number(.credits), enrolled: number(.enrolled),
+                       capacity: number(.capacity), schedule: schedule, finalExam: exam)
+    }
+
+    private func students(_ rows: ArraySlice<[String]>, headers: [String], warnings: inout [ScrapeWarning]) -> [RosterEntry] {
+        let at = layout.columns.locate(headers: headers)
+        var entries: [RosterEntry] = []
+        for (number, row) in rows.enumerated() {
+            func value(_ column: RosterCSVColumn) -> String? {
+                guard let index = at[column], index < row.count else { return nil }
+                return PageText.nonEmpty(row[index])
+            }
+            guard let username = value(.username) else {
+                warnings.append(ScrapeWarning(source: source, message: "CSV student row \(number + 1) has no username; skipped"))
+                continue
+            }
+            let name = [value(.first), value(.middle), value(.last)].compactMap { $0 }.joined(separator: " ")
+            entries.append(RosterEntry(
+                username: username, name: name.isEmpty ? username : name, bannerID: value(.bannerID), major: value(.major),
+                classStanding: value(.classStanding), year: value(.year), advisor: value(.advisor), email: value(.email)))
+        }
+        return entries
+    }
+}
