@@ -1,0 +1,93 @@
+import Foundation
+import Yams
+
+/// The settings file, `$XDG_CONFIG_HOME/campus/config.yaml`. Every key is optional.
+///
+/// ```yaml
+/// index: ~/.local/share/campus/index.sqlite
+/// registrar:
+///   url: https://registrar.example.edu        # where reg-sched.pl lives
+///   definition: rose-hulman                   # a name under scrapers/, or a path
+///   username: jdoe                            # HTTP Basic user
+///   password-file: ~/.config/campus/registrar.password
+///   # password-env: CAMPUS_REGISTRAR_PASSWORD  # or an environment variable
+///   # cookie-file: ~/.config/campus/session.cookie   # single sign-on session cookie instead
+///   concurrency: 2
+///   min-interval-ms: 250
+///   contact: it-help@example.edu              # put in the User-Agent
+/// ```
+/// Secrets are never stored here: only where to read them.
+public struct CampusConfiguration: Codable, Sendable, Equatable {
+    /// Settings for reaching the registrar.
+    public struct RegistrarSettings: Codable, Sendable, Equatable {
+        public var url: String?
+        public var source: String?
+        public var definition: String?
+        public var username: String?
+        public var passwordFile: String?
+        public var passwordEnv: String?
+        public var cookieFile: String?
+        public var cookieEnv: String?
+        public var concurrency: Int?
+        public var minIntervalMs: Int?
+        public var contact: String?
+
+        public init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case url, source, definition, username, concurrency, contact
+            case passwordFile = "password-file"
+            case passwordEnv = "password-env"
+            case cookieFile = "cookie-file"
+            case cookieEnv = "cookie-env"
+            case minIntervalMs = "min-interval-ms"
+        }
+    }
+
+    public var index: String?
+    public var registrar: RegistrarSettings
+
+    public init(index: String? = nil, registrar: RegistrarSettings = RegistrarSettings()) {
+        self.index = index
+        self.registrar = registrar
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        index = try container.decodeIfPresent(String.self, forKey: .index)
+        registrar = try container.decodeIfPresent(RegistrarSettings.self, forKey: .registrar) ?? RegistrarSettings()
+    }
+
+    /// Reads the file at `url`; a missing file gives the defaults.
+    public static func load(from url: URL) throws(CampusError) -> CampusConfiguration {
+        guard FileManager.default.fileExists(atPath: url.path) else { return CampusConfiguration() }
+        do {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return CampusConfiguration() }
+            return try YAMLDecoder().decode(CampusConfiguration.self, from: text)
+        } catch let error as DecodingError {
+            throw .badConfiguration(path: url.path, detail: error.readableDescription)
+        } catch {
+            throw .badConfiguration(path: url.path, detail: "\(error)")
+        }
+    }
+}
+
+extension DecodingError {
+    /// `registrar.concurrency: expected Int` rather than Swift's debug dump.
+    var readableDescription: String {
+        func path(_ context: Context) -> String {
+            context.codingPath.map(\.stringValue).joined(separator: ".")
+        }
+        switch self {
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            return "\(path(context)): expected \(type)"
+        case .keyNotFound(let key, let context):
+            return "\(path(context)): missing key \(key.stringValue)"
+        case .dataCorrupted(let context):
+            return "\(path(context)): \(context.debugDescription)"
+        @unknown default:
+            return "\(self)"
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import CampusCore
+
+/// What the scraper read out of one page, as `campus page FILE --json` prints it.
+///
+/// ```json
+/// {"source": "sample-student.html", "kind": "studentSchedule", "heading": "Course Schedule - Spring 2025-2026",
+///  "term": {"code": "202630", "name": "Spring 2025-2026"}, "header": {"Name": "Alex Quinn", "Room": null},
+///  "person": {...}, "lookup": "quinna", "sections": [...], "roster": [...], "grid": [...],
+///  "terms": [], "subjects": [], "people": [], "warnings": []}
+/// ```
+public struct PageView: Codable, Sendable {
+    public var source: String
+    public var kind: String
+    public var heading: String?
+    public var term: TermView?
+    /// The header cell's `Key: value` lines; `null` where the page prints nothing.
+    public var header: [String: String?]
+    public var person: PersonView?
+    public var lookup: String?
+    public var sections: [SectionView]
+    public var roster: [RosterEntryView]
+    public var grid: [GridEntryView]
+    public var terms: [TermView]
+    public var subjects: [String]
+    public var people: [PersonMatchView]
+    public var warnings: [String]
+
+    public init(_ page: ParsedPage) {
+        source = page.source
+        kind = page.kind.rawValue
+        heading = page.heading
+        term = page.term.map(TermView.init)
+        header = Dictionary(page.header.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        person = page.person.map(PersonView.init)
+        lookup = page.lookup
+        sections = page.sections.map(SectionView.init)
+        roster = page.roster.map(RosterEntryView.init)
+        grid = page.grid.map(GridEntryView.init)
+        terms = page.terms.map(TermView.init)
+        subjects = page.subjects
+        people = page.people.map(PersonMatchView.init)
+        warnings = page.warnings.map(\.description)
+    }
+}
+
+/// One roster line: `{"username": "quinna", "name": "Alex Quinn", "bannerId": "800500002", "major": "CS",
+/// "class": "SR", "year": "Y3", "advisor": "valer", "email": "QUINNA@rose-hulman.edu"}`.
+public struct RosterEntryView: Codable, Hashable, Sendable {
+    public var username: String
+    public var name: String
+    public var bannerId: String?
+    public var major: String?
+    public var `class`: String?
+    public var year: String?
+    public var advisor: String?
+    public var email: String?
+
+    public init(_ entry: RosterEntry) {
+        username = entry.username
+        name = entry.name
+        bannerId = entry.bannerID
+        major = entry.major
+        `class` = entry.classStanding
+        year = entry.year
+        advisor = entry.advisor
+        email = entry.email
+    }
+}
+
+/// One TERM GRID entry: `{"day": "M", "column": "9:00", "section": "CSSE474-02", "room": "O159"}`.
+public struct GridEntryView: Codable, Hashable, Sendable {
+    public var day: String
+    public var column: String
+    public var section: String
+    public var room: String?
+
+    public init(_ entry: GridEntry) {
+        day = String(entry.day.letter)
+        column = entry.column
+        section = entry.section
+        room = entry.room
+    }
+}
+
+/// One "Person Match" line of a last-name search.
+public struct PersonMatchView: Codable, Hashable, Sendable {
+    public var username: String
+    public var name: String
+    public var bannerId: String?
+    public var campusMail: String?
+
+    public init(_ match: PersonMatch) {
+        username = match.username
+        name = match.name
+        bannerId = match.bannerID
+        campusMail = match.campusMail
+    }
+}

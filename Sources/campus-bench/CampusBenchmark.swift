@@ -1,0 +1,75 @@
+import ArgumentParser
+import CampusCore
+import CampusIndex
+import DemoCampus
+import Foundation
+import Registrar
+
+/// `campus-bench`: the speed goals of BENCHMARKS.md, measured on a generated campus.
+///
+/// Page reading is compared with `xmllint --html --noout` on the same pages in one
+/// process; `campus reparse` and `campus search` are timed as whole processes.
+@main
+struct CampusBenchmark: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "campus-bench",
+        abstract: "Measure page reading, reparse and search on a generated campus; print a Markdown report.")
+
+    @Option(help: "Students on the generated campus.")
+    var students = 10_000
+
+    @Option(help: "Sections per term.")
+    var sections = 1_500
+
+    @Option(help: "The campus executable to time as a whole process (a release build).")
+    var campus = ".build/release/campus"
+
+    @Option(help: "The registrar definition.")
+    var definition = "scrapers/rose-hulman.yaml"
+
+    @Option(help: "In-process searches to time.")
+    var searches = 5_000
+
+    @Option(help: "Whole-process `campus search` runs to time.")
+    var processRuns = 30
+
+    @Option(help: "Work folder (default: a new temporary folder, removed afterwards).")
+    var work: String?
+
+    func run() async throws {
+        let folder = URL(fileURLWithPath: work ?? NSTemporaryDirectory() + "campus-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { if work == nil { try? FileManager.default.removeItem(at: folder) } }
+        let registrar = try RegistrarDefinition.load(contentsOf: URL(fileURLWithPath: definition))
+        var report = BenchmarkReport(students: students, sections: sections)
+
+        let pagesFolder = folder.appendingPathComponent("pages")
+        let generated = try Stopwatch.time {
+            let model = CampusGenerator.generate(.benchmark(students: students, sectionsPerTerm: sections, terms: 1))
+            _ = try SavedPagesWriter(directory: pagesFolder).write(model, selection: .benchmark)
+            return model
+        }
+        let term = try requireValue(generated.value.terms.first?.term, "the generator made no term")
+        report.note("Generated \(generated.value.students.count) students, \(sections) sections (\(term.code)) in \(Stopwatch.format(generated.seconds))")
+
+        let pages = try PageFiles.html(in: pagesFolder.appendingPathComponent(term.code.rawValue))
+        report.reading = try PageReadingBenchmark(files: pages, reader: PageReader(definition: registrar)).run()
+
+        let index = folder.appendingPathComponent("index.sqlite").path
+        let processes = ProcessBenchmark(campus: campus, index: index)
+        try processes.sync(source: pagesFolder.path, term: term.code.rawValue)
+        report.reparse = try processes.reparse()
+
+        let store = try CampusIndexStore(path: index)
+        let queries = SearchQueries(campus: generated.value, term: term.code).make(count: searches)
+        report.search = try SearchBenchmark(store: store, queries: queries).run()
+        report.searchProcess = try processes.search(queries: Array(queries.prefix(processRuns)))
+        print(report.markdown)
+    }
+}
+
+/// `#require` for a command-line tool: a value or a thrown, explained failure.
+func requireValue<T>(_ value: T?, _ message: String) throws -> T {
+    guard let value else { throw ValidationError(message) }
+    return value
+}

@@ -1,0 +1,72 @@
+import CampusCore
+import CampusIndex
+import DemoCampus
+
+/// A mix of what people type in the search box, drawn from the generated campus.
+struct SearchQueries {
+    let campus: GeneratedCampus
+    let term: TermCode
+
+    /// `count` queries cycling through: whole usernames, username prefixes, "first last",
+    /// "last first", course prefixes, section ids, room prefixes.
+    func make(count: Int) -> [String] {
+        let people = campus.students + campus.faculty
+        let sections = campus.snapshot(for: term).map { Array($0.sections.keys).sorted() } ?? []
+        guard !people.isEmpty, !sections.isEmpty else { return [] }
+        var queries: [String] = []
+        var generator = SplitMix(seed: 42)
+        while queries.count < count {
+            let person = people[Int(generator.next() % UInt64(people.count))]
+            let section = sections[Int(generator.next() % UInt64(sections.count))]
+            let words = (person.name ?? person.username).split(separator: " ")
+            switch queries.count % 7 {
+            case 0: queries.append(person.username)
+            case 1: queries.append(String(person.username.prefix(4)))
+            case 2: queries.append(words.joined(separator: " "))
+            case 3: queries.append(words.reversed().joined(separator: " "))
+            case 4: queries.append(String(section.course.prefix(section.subject.count + 1)))
+            case 5: queries.append(section.rawValue)
+            default: queries.append(String(section.rawValue.prefix(2)))
+            }
+        }
+        return queries
+    }
+}
+
+/// A tiny deterministic generator, so every run asks the same questions.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// In-process search latency on the open index.
+struct SearchBenchmark {
+    struct Result {
+        let queries: Int
+        let p50: Double
+        let p99: Double
+        let max: Double
+    }
+
+    let store: CampusIndexStore
+    let queries: [String]
+
+    func run() throws -> Result {
+        for query in queries.prefix(200) { _ = try store.search(query, term: nil, limit: 25) }
+        var samples: [Double] = []
+        samples.reserveCapacity(queries.count)
+        for query in queries {
+            samples.append(try Stopwatch.time { try store.search(query, term: nil, limit: 25) }.seconds)
+        }
+        samples.sort()
+        return Result(queries: samples.count, p50: Stopwatch.quantile(samples, 0.5),
+                      p99: Stopwatch.quantile(samples, 0.99), max: samples.last ?? 0)
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+
+/// `campus`: who is in this class, when is this person free, where is that room in use.
+@main
+struct CampusCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "campus",
+        abstract: "Look up class schedules, rosters, rooms and people from a local index of the registrar's pages.",
+        discussion: """
+            The index lives at $XDG_DATA_HOME/campus/index.sqlite unless --index or CAMPUS_INDEX says otherwise; \
+            settings (registrar URL, credential file) live in $XDG_CONFIG_HOME/campus/config.yaml.
+            Exit status: 0 success, 1 failure or no match, 2 usage error.
+            """,
+        version: CampusVersion.current,
+        subcommands: [
+            SearchCommand.self, ScheduleCommand.self, CourseCommand.self, RosterCommand.self,
+            RoomCommand.self, InstructorCommand.self, TermsCommand.self,
+            SyncCommand.self, ImportCommand.self, ReparseCommand.self, PageCommand.self,
+        ])
+
+    /// Runs a command, mapping failures to the documented exit codes.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch let failure as CommandFailure {
+            printError("campus: \(failure.message)")
+            Foundation.exit(1)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                exit(withError: error)
+            }
+            if code == .validationFailure {
+                printError(fullMessage(for: error))
+                Foundation.exit(2)
+            }
+            if error is ExitCode {
+                Foundation.exit(code.rawValue)
+            }
+            printError("campus: \(error)")
+            Foundation.exit(1)
+        }
+    }
+}
+
+/// The version printed by `campus --version` and sent in the User-Agent.
+enum CampusVersion {
+    static let current = "0.1.0"
+}
+
+/// A failure already explained to the person: printed as `campus: message`, exit status 1.
+struct CommandFailure: Error {
+    let message: String
+
+    init(_ message: String) { self.message = message }
+    init(_ error: any Error) { self.message = "\(error)" }
+}

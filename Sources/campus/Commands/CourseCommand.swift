@@ -1,0 +1,49 @@
+import ArgumentParser
+import CampusLookup
+import Foundation
+
+/// `campus course ID-OR-PREFIX`: sections by course id or prefix.
+struct CourseCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "course",
+        abstract: "List the sections of a course, or of every course with a prefix.",
+        discussion: "Examples: campus course CSSE3 (every CSSE3xx section); campus course CSSE474; campus course CSSE474-02")
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var format: TableFormatOptions
+    @OptionGroup var termOption: TermOption
+
+    @Argument(help: "A course id (CSSE474), a section (CSSE474-02) or a prefix (CSSE3).")
+    var course: String
+
+    func run() async throws {
+        let campus = try global.campus()
+        let answer: CourseAnswer
+        do {
+            answer = try campus.course(course, term: try termOption.choice(), now: Date())
+        } catch {
+            throw CommandFailure(error)
+        }
+        if global.json {
+            print(try JSONOutput.render(CourseView(term: TermView(answer.term), query: answer.query,
+                                                   sections: answer.sections.map(SectionView.init))))
+        } else if format.csv {
+            var writer = CSVWriter(header: SectionRows.csvHeaders)
+            for section in answer.sections { for row in SectionRows.csv(section, term: answer.term) { writer.append(row) } }
+            print(writer.text, terminator: "")
+        } else {
+            let terminal = Terminal.standardOutput
+            print(terminal.bold("\(answer.query) — \(answer.term.name): \(answer.sections.count) section(s)"))
+            var table = TextTable(headers: SectionRows.textHeaders)
+            for section in answer.sections { table.add(row: SectionRows.text(section)) }
+            print(table.render(on: terminal))
+        }
+    }
+}
+
+/// `{"term": {...}, "query": "CSSE3", "sections": [...]}`.
+struct CourseView: Encodable {
+    let term: TermView
+    let query: String
+    let sections: [SectionView]
+}

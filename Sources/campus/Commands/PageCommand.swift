@@ -1,0 +1,43 @@
+import ArgumentParser
+import CampusLookup
+import Foundation
+
+/// `campus page FILE`: what the scraper reads out of one saved page.
+struct PageCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "page",
+        abstract: "Show what the scraper reads out of one saved page or roster CSV (no index needed).")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "A saved registrar page (.html) or roster download (.csv).")
+    var file: String
+
+    func run() async throws {
+        let campus = try global.campus()
+        let page: PageView
+        do {
+            page = PageView(try campus.inspectPage(at: file))
+        } catch {
+            throw CommandFailure(error)
+        }
+        if global.json {
+            print(try JSONOutput.render(page))
+            return
+        }
+        let terminal = Terminal.standardOutput
+        print(terminal.bold("\(page.kind): \(page.heading ?? file)"))
+        if let term = page.term { print("Term: \(term.name) (\(term.code))") }
+        for (key, value) in page.header.sorted(by: { $0.key < $1.key }) { print("\(key): \(value ?? "—")") }
+        if !page.sections.isEmpty {
+            var table = TextTable("SECTION", "TITLE", "INSTRUCTOR", "SCHEDULE")
+            for section in page.sections {
+                table.add(section.id, section.title, section.instructors.map(\.username).joined(separator: ", "), section.schedule)
+            }
+            print(table.render(on: terminal))
+        }
+        if !page.roster.isEmpty { print("\(page.roster.count) student(s) on the roster") }
+        if !page.terms.isEmpty { print("Terms offered: " + page.terms.map(\.code).joined(separator: ", ")) }
+        for warning in page.warnings { printError("warning: \(warning)") }
+    }
+}

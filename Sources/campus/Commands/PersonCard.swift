@@ -1,0 +1,28 @@
+import Foundation
+import CampusCore
+
+/// A person's contact card as text: the facts known, one per line.
+struct PersonCard {
+    let person: Person
+
+    func render(on terminal: Terminal) -> String {
+        var lines = [terminal.bold(person.name ?? person.username) + terminal.dim("  (\(person.username))")]
+        func line(_ label: String, _ value: String?) {
+            guard let value, !value.isEmpty else { return }
+            lines.append("  " + label.padding(toLength: 12, withPad: " ", startingAt: 0) + value)
+        }
+        line("Role", person.affiliation == .unknown ? nil : person.affiliation.rawValue)
+        line("E-mail", person.email)
+        line("Major", person.major)
+        line("Class", [person.classStanding, person.year].compactMap { $0 }.joined(separator: " "))
+        let advisor = [person.advisorName, person.advisorUsername.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
+        line("Advisor", advisor)
+        line("Department", person.department)
+        line("Office", person.office)
+        line("Phone", person.phone)
+        line("Campus mail", person.campusMail)
+        line("Schedule", "campus schedule \(person.username)")
+        return lines.joined(separator: "\n")
+    }
+}
+

@@ -1,0 +1,35 @@
+import ArgumentParser
+import CampusLookup
+import Foundation
+
+/// `campus reparse`: rebuild terms from kept raw pages, without fetching.
+struct ReparseCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reparse",
+        abstract: "Rebuild the index from the raw pages it kept (after a parser or definition change), without fetching.")
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var termOption: TermOption
+
+    @Flag(help: "Accept a term whose section count falls by more than half.")
+    var force = false
+
+    func run() async throws {
+        let campus = try global.campus()
+        let outcomes: [ReparseOutcome]
+        do {
+            outcomes = try campus.reparse(term: try termOption.choice(), force: force, now: Date())
+        } catch {
+            throw CommandFailure(error)
+        }
+        guard !outcomes.isEmpty else { throw CommandFailure("the index kept no raw pages to reparse; run `campus sync registrar` first.") }
+        var table = TextTable("TERM", "PAGES", "SECTIONS", "RESULT")
+        for outcome in outcomes {
+            table.add(outcome.term.code.rawValue, String(outcome.pages),
+                      outcome.swap.map { "\($0.sectionsBefore) → \($0.sectionsAfter)" } ?? "",
+                      outcome.failure.map { "kept previous data: \($0)" } ?? "replaced")
+        }
+        print(table.render(on: .standardOutput))
+        if outcomes.contains(where: { $0.failure != nil }) { throw ExitCode(1) }
+    }
+}
