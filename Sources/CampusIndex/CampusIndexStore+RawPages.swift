@@ -53,17 +53,4 @@ extension CampusIndexStore {
         }
         return pages
     }
-
-    /// Records one fetch in the crawl log.
-    ///
-    /// - Parameters:
-    ///   - url: What was fetched.
-    ///   - status: How it went (`200`, `304`, `timeout`).
-    ///   - hash: The content hash of the body, when there was one.
-    ///   - bytes: The body's length.
-    public func logFetch(url: String, status: String, hash: String?, bytes: Int, now: Date) throws(IndexError) {
-        try write("log the fetch of \(url)") { db in
-            try CrawlLogRecord(id: nil, url: url, fetchedAt: now, hash: hash, status: status, bytes: bytes).insert(db)
-        }
-    }
 }

@@ -16,4 +16,8 @@ struct CrawlLogRecord: Codable, FetchableRecord, PersistableRecord {
         case id, url, hash, status, bytes
         case fetchedAt = "fetched_at"
     }
+
+    enum Columns {
+        static let id = Column(CodingKeys.id)
+    }
 }

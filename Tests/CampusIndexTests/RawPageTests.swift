@@ -1,0 +1,51 @@
+import CampusCore
+import CampusIndex
+import Foundation
+import Testing
+
+@Suite("Raw page store")
+struct RawPageTests {
+    let page = Array("<HTML><BODY>CSSE474-02 Theory of Computation &nbsp</BODY></HTML>\n".utf8) + Array(repeating: 0x20, count: 5000)
+
+    @Test("a page is new, then unchanged, then changed, and reads back byte for byte")
+    func newUnchangedChanged() throws {
+        let index = try TemporaryIndex()
+        let term = Fixtures.spring.code
+        #expect(try index.store.storeRawPage(source: "roster-CSSE474-02.html", term: term, bytes: page, now: Fixtures.crawledAt) == .new)
+        #expect(try index.store.storeRawPage(source: "roster-CSSE474-02.html", term: term, bytes: page, now: Fixtures.crawledAt) == .unchanged)
+        let edited = page + Array("<!-- edited -->".utf8)
+        let later = Fixtures.crawledAt.addingTimeInterval(3600)
+        #expect(try index.store.storeRawPage(source: "roster-CSSE474-02.html", term: term, bytes: edited, now: later) == .changed)
+
+        #expect(try index.store.rawPages(term: term) == [
+            RawPage(source: "roster-CSSE474-02.html", term: term, bytes: edited, fetchedAt: later)
+        ])
+    }
+
+    @Test("pages are listed per term or all together; empty and binary pages survive compression")
+    func filterAndEdgeCases() throws {
+        let index = try TemporaryIndex()
+        let binary = (0..<2048).map { UInt8(truncatingIfNeeded: $0 &* 97) }
+        try index.store.storeRawPage(source: "b.csv", term: Fixtures.fall.code, bytes: binary, now: Fixtures.crawledAt)
+        try index.store.storeRawPage(source: "a.html", term: Fixtures.spring.code, bytes: page, now: Fixtures.crawledAt)
+        try index.store.storeRawPage(source: "terms.html", term: nil, bytes: [], now: Fixtures.crawledAt)
+
+        #expect(try index.store.rawPages(term: Fixtures.fall.code).map(\.bytes) == [binary])
+        #expect(try index.store.rawPages(term: nil).map(\.source) == ["a.html", "b.csv", "terms.html"])
+        #expect(try index.store.rawPages(term: nil).last?.bytes == [])
+    }
+
+    @Test("the crawl log keeps fetches with and without a body, newest first")
+    func crawlLog() throws {
+        let index = try TemporaryIndex()
+        try index.store.logFetch(url: "https://registrar.example.edu/reg-sched.pl?type=Roster", status: "200",
+                                 hash: "00aa", bytes: 5120, now: Fixtures.crawledAt)
+        try index.store.logFetch(url: "https://registrar.example.edu/reg-sched.pl?type=Room", status: "timeout",
+                                 hash: nil, bytes: 0, now: Fixtures.crawledAt)
+        let log = try index.store.fetchLog(limit: 10)
+        #expect(log.map(\.status) == ["timeout", "200"])
+        #expect(log.last == FetchLogEntry(
+            url: "https://registrar.example.edu/reg-sched.pl?type=Roster", status: "200", hash: "00aa", bytes: 5120,
+            fetchedAt: Fixtures.crawledAt))
+    }
+}
