@@ -1,0 +1,82 @@
+import CampusCore
+
+/// A term's crawl under way: the snapshot growing page by page, the raw pages
+/// kept, and the failures counted.
+struct CrawlAssembly: Sendable {
+    private(set) var snapshot: TermSnapshot
+    private(set) var pages: [FetchedPage] = []
+    private(set) var failed = 0
+
+    init(term: Term) {
+        snapshot = TermSnapshot(term: term)
+    }
+
+    /// Adds the course search pages, which every later stage depends on: a page that
+    /// cannot be read, or reads as another kind of page, fails the term.
+    ///
+    /// - Throws: ``CrawlError/layoutChanged(source:reason:)``, ``CrawlError/unexpectedPage(source:expected:found:)``,
+    ///   or ``CrawlError/noCourseSearches(term:location:)`` when not one search page was there.
+    mutating func addCourseSearches(_ outcomes: [PageOutcome], location: String) throws(CrawlError) {
+        var found = 0
+        for outcome in outcomes {
+            switch outcome {
+            case .read(let page, let parsed):
+                guard parsed.kind == .courseSearch || parsed.kind == .noMatch else {
+                    throw .unexpectedPage(source: page.source, expected: .courseSearch, found: parsed.kind)
+                }
+                found += 1
+                add(page, parsed)
+            case .unreadable(let page, let error):
+                throw .layoutChanged(source: page.source, reason: "\(error)")
+            case .missing(let lookup, let location):
+                note(FetchError.pageMissing(lookup: lookup, location: location).description, source: location)
+            }
+        }
+        guard found > 0 || outcomes.isEmpty else {
+            throw .noCourseSearches(term: snapshot.term.code, location: location)
+        }
+        if snapshot.sections.isEmpty {
+            warn("The course searches of term \(snapshot.term.code) list no sections.", source: location)
+        }
+    }
+
+    /// Adds roster or instructor pages: one that is missing or cannot be read is a warning.
+    mutating func addDetails(_ outcomes: [PageOutcome]) {
+        for outcome in outcomes {
+            switch outcome {
+            case .read(let page, let parsed):
+                add(page, parsed)
+            case .unreadable(let page, let error):
+                pages.append(page)
+                note("This page could not be read and was skipped: \(error)", source: page.source,
+                     section: page.lookup.sectionID)
+            case .missing(let lookup, let location):
+                note(FetchError.pageMissing(lookup: lookup, location: location).description, source: location,
+                     section: lookup.sectionID)
+            }
+        }
+    }
+
+    private mutating func add(_ page: FetchedPage, _ parsed: ParsedPage) {
+        pages.append(page)
+        snapshot.add(parsed)
+    }
+
+    /// Counts a page that failed, and says why.
+    private mutating func note(_ message: String, source: String, section: String? = nil) {
+        failed += 1
+        warn(message, source: source, section: section)
+    }
+
+    private mutating func warn(_ message: String, source: String, section: String? = nil) {
+        snapshot.warnings.append(ScrapeWarning(source: source, section: section, message: message))
+    }
+}
+
+extension Lookup {
+    /// The section a roster lookup is about.
+    fileprivate var sectionID: String? {
+        if case .roster(let id, _) = self { return id }
+        return nil
+    }
+}
