@@ -23,7 +23,8 @@ struct RosterCSVReader {
 
     func read(_ bytes: [UInt8]) throws(PageReadError) -> ParsedPage {
         let text = String(validating: bytes, as: UTF8.self) ?? String(bytes.map { Character(Unicode.Scalar($0)) })
-        let rows = CSVLines.rows(text).map { $0.map { PageText.normalise(Array($0.utf8)) } }
+        let rawRows = CSVLines.rows(text)
+        let rows = rawRows.map { $0.map { PageText.normalise(Array($0.utf8)) } }
         let heading = rows.first?.first ?? ""
         let titled = String(heading.drop(while: { $0 == "\u{FEFF}" }).dropFirst(layout.titlePrefix.count))
         guard let idText = titled.split(separator: " ").first, let id = SectionID(idText) else {
@@ -35,7 +36,7 @@ struct RosterCSVReader {
                                  detail: "no line has the column \(layout.columns.missing(in: []).joined(separator: ", "))")
         }
         var page = ParsedPage(source: source, kind: .rosterCSV, heading: heading, lookup: id.rawValue)
-        let values = keyValues(rows[1..<headerIndex])
+        let values = keyValues(rawRows[1..<headerIndex])
         if let termName = values[.term] {
             if let code = definition.termScheme.code(named: termName) {
                 page.term = Term(code: code, name: termName)
@@ -48,7 +49,8 @@ struct RosterCSVReader {
         return page
     }
 
-    /// `Term=Fall 2026-2027  Instructor=valer  Credits=4` -> values by key (pairs split at two or more spaces).
+    /// `Term=Fall 2026-2027  Instructor=valer  Credits=4` -> values by key (pairs split at two or more
+    /// spaces, so these lines are read before spaces are squeezed).
     private func keyValues(_ rows: ArraySlice<[String]>) -> [RosterCSVKey: String] {
         var values: [RosterCSVKey: String] = [:]
         for row in rows {
@@ -56,7 +58,7 @@ struct RosterCSVReader {
             for pair in raw.components(separatedBy: "  ") {
                 let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 guard parts.count == 2, let key = layout.keys[parts[0].trimmingCharacters(in: .whitespaces)] else { continue }
-                values[key] = parts[1].trimmingCharacters(in: .whitespaces)
+                values[key] = PageText.normalise(Array(parts[1].utf8))
             }
         }
         return values
