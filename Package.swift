@@ -96,6 +96,7 @@ let package = Package(
         .testTarget(name: "CampusIndexTests", dependencies: ["CampusIndex", "CampusCore"]),
         .testTarget(name: "CampusLookupTests", dependencies: ["CampusLookup", "CampusCore", "DemoCampus", "RegistrarEmulator"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CampusCore"]),
+        .testTarget(name: "DemoCampusTests", dependencies: ["DemoCampus", "CampusCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

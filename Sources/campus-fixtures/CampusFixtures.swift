@@ -1,1 +1,67 @@
-print("under construction")
+import ArgumentParser
+import DemoCampus
+import Foundation
+
+/// Generates the saved-pages campuses: the committed demo and benchmark campuses.
+@main
+struct CampusFixtures: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "campus-fixtures",
+        abstract: "Generate deterministic campuses rendered as saved registrar pages.",
+        subcommands: [Demo.self, Scale.self])
+}
+
+/// The output directory and seed every subcommand takes.
+struct OutputOptions: ParsableArguments {
+    @Option(name: .long, help: "Directory to write the pages into (replaced if it already holds saved pages).")
+    var output: String
+
+    @Option(name: .long, help: "Seed of the random choices; the same seed gives byte-identical pages.")
+    var seed: UInt64 = CampusScale.demoSeed
+
+    /// Writes `campus` with `selection` and reports what was written.
+    func write(_ campus: GeneratedCampus, selection: PageSelection) throws {
+        let directory = URL(fileURLWithPath: output)
+        let count = try SavedPagesWriter(directory: directory).write(campus, selection: selection)
+        let sections = campus.terms.map(\.sections.count).reduce(0, +)
+        print("wrote \(count) files to \(directory.path): \(campus.students.count) students, "
+            + "\(campus.faculty.count) faculty, \(sections) sections in \(campus.terms.count) terms")
+    }
+}
+
+extension CampusFixtures {
+    /// `campus-fixtures demo --output fixtures/demo-campus`
+    struct Demo: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Generate the demo campus (about 400 students, 40 faculty, four terms of 2025-2026).")
+
+        @OptionGroup var options: OutputOptions
+
+        func run() throws {
+            try options.write(CampusGenerator.generate(.demo(seed: options.seed)), selection: .demo)
+        }
+    }
+
+    /// `campus-fixtures scale --students 10000 --sections 1500 --terms 1 --output DIR`
+    struct Scale: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Generate a benchmark campus with every student's schedule page.")
+
+        @OptionGroup var options: OutputOptions
+
+        @Option(help: "Number of students.") var students = 10_000
+        @Option(help: "Sections per regular term.") var sections = 1_500
+        @Option(help: "Number of terms, 1 to 4, counted from Spring 2025-2026 backwards (4 adds Summer).") var terms = 1
+
+        func validate() throws {
+            guard students >= 10 else { throw ValidationError("--students must be at least 10, got \(students)") }
+            guard sections >= 12 else { throw ValidationError("--sections must be at least 12, got \(sections)") }
+            guard (1...4).contains(terms) else { throw ValidationError("--terms must be 1 to 4, got \(terms)") }
+        }
+
+        func run() throws {
+            let scale = CampusScale.benchmark(students: students, sectionsPerTerm: sections, terms: terms, seed: options.seed)
+            try options.write(CampusGenerator.generate(scale), selection: .benchmark)
+        }
+    }
+}
