@@ -14,7 +14,7 @@ struct CrawlAssembly: Sendable {
     /// Adds the course search pages, which every later stage depends on: a page that
     /// cannot be read, or reads as another kind of page, fails the term.
     ///
-    /// - Throws: ``CrawlError/layoutChanged(source:reason:)``, ``CrawlError/unexpectedPage(source:expected:found:)``,
+    /// - Throws: ``CrawlError/layoutChanged(_:)``, ``CrawlError/unexpectedPage(source:expected:found:)``,
     ///   or ``CrawlError/noCourseSearches(term:location:)`` when not one search page was there.
     mutating func addCourseSearches(_ outcomes: [PageOutcome], location: String) throws(CrawlError) {
         var found = 0
@@ -27,7 +27,7 @@ struct CrawlAssembly: Sendable {
                 found += 1
                 add(page, parsed)
             case .unreadable(let page, let error):
-                throw .layoutChanged(source: page.source, reason: "\(error)")
+                throw .layoutChanged(error)
             case .missing(let lookup, let location):
                 note(FetchError.pageMissing(lookup: lookup, location: location).description, source: location)
             }

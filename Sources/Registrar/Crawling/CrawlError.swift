@@ -6,8 +6,8 @@ public enum CrawlError: Error, Sendable, CustomStringConvertible {
     /// A page could not be fetched, after retries.
     case fetch(FetchError)
     /// A page the crawl depends on (the term list, a course search) could not be read:
-    /// most likely the registrar changed its layout. The reading error names the locator.
-    case layoutChanged(source: String, reason: String)
+    /// most likely the registrar changed its layout. The reading error names the page and the locator.
+    case layoutChanged(PageReadError)
     /// A page the crawl depends on turned out to be another kind of page.
     case unexpectedPage(source: String, expected: PageKind, found: PageKind)
     /// The term list offers no terms.
@@ -25,8 +25,8 @@ public enum CrawlError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .fetch(let error):
             error.description
-        case .layoutChanged(let source, let reason):
-            "The page \(source) could not be read; the registrar's layout may have changed: \(reason)"
+        case .layoutChanged(let error):
+            error.description
         case .unexpectedPage(let source, let expected, let found):
             "Expected a \(expected.rawValue) page from \(source) but it reads as \(found.rawValue); "
                 + "the registrar's layout may have changed."

@@ -82,7 +82,7 @@ public struct TermCrawler: Sendable {
         do {
             parsed = try reader.read(page.bytes, source: page.source)
         } catch {
-            throw .layoutChanged(source: page.source, reason: "\(error)")
+            throw .layoutChanged(error)
         }
         guard parsed.kind == .termList else {
             throw .unexpectedPage(source: page.source, expected: .termList, found: parsed.kind)
