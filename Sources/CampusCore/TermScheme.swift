@@ -86,8 +86,9 @@ public struct TermScheme: Hashable, Codable, Sendable {
     ///   - year: The calendar year.
     ///   - month: The calendar month, 1-12.
     public func current(year: Int, month: Int) -> TermCode {
-        // Walk back from next academic year's first season until one has started.
-        var candidate = code(year: year + 1, season: 0)
+        // Walk back from the last season of the academic year ending next calendar year
+        // until one has started.
+        var candidate = code(year: year + 1, season: seasons.count - 1)
         for _ in 0..<(seasons.count * 3) {
             guard let (academicYear, season) = split(candidate) else { break }
             let startMonth = seasons[season].startMonth

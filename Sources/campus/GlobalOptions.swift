@@ -32,6 +32,10 @@ struct TermOption: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("A term code such as 202630, or current, next, previous (default: the current term the index holds, else the newest).", valueName: "term"))
     var term: String?
 
+    func validate() throws {
+        _ = try choice()
+    }
+
     /// The parsed choice; a usage error (exit 2) when it is not a term.
     func choice() throws -> TermChoice? {
         guard let term else { return nil }

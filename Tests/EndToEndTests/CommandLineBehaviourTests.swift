@@ -76,7 +76,7 @@ struct CommandLineBehaviourTests {
         defer { campus.cleanUp() }
         #expect(try campus.importSamples().status == 0)
         func ids(_ query: String) throws -> [String] {
-            let result = try campus.run("search", query, "--json")
+            let result = try campus.run("search", query, "--term", "202630", "--json")
             let matches = (try? result.json() as? [String: Any])?["matches"] as? [[String: Any]] ?? []
             return matches.compactMap { $0["id"] as? String }
         }

@@ -15,12 +15,13 @@ public struct SearchAnswer: Sendable {
 
 extension CampusContext {
     /// `campus search QUERY`: usernames (whole or partial), names in any order,
-    /// course ids and prefixes, rooms, title words.
+    /// course ids and prefixes, rooms, title words. Sections and rooms are those
+    /// of `choice`, by default the current term (or the newest the index holds).
     ///
     /// - Throws: ``CampusError/noMatch(what:query:suggestions:)`` with close matches when nothing matched.
     public func search(_ query: String, term choice: TermChoice?, limit: Int, now: Date) throws -> SearchAnswer {
         let store = try openIndex()
-        let term = try choice.map { try resolveTerm($0, in: store, now: now).code }
+        let term = try resolveTerm(choice, in: store, now: now).code
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
             throw CampusError.noMatch(what: "entry", query: query, suggestions: [])

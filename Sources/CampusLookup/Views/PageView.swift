@@ -41,6 +41,25 @@ public struct PageView: Codable, Sendable {
         people = page.people.map(PersonMatchView.init)
         warnings = page.warnings.map(\.description)
     }
+
+    /// Writes every key, `null` for absent facts, so the shape never changes.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(source, forKey: .source)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(heading, forKey: .heading)
+        try container.encode(term, forKey: .term)
+        try container.encode(header, forKey: .header)
+        try container.encode(person, forKey: .person)
+        try container.encode(lookup, forKey: .lookup)
+        try container.encode(sections, forKey: .sections)
+        try container.encode(roster, forKey: .roster)
+        try container.encode(grid, forKey: .grid)
+        try container.encode(terms, forKey: .terms)
+        try container.encode(subjects, forKey: .subjects)
+        try container.encode(people, forKey: .people)
+        try container.encode(warnings, forKey: .warnings)
+    }
 }
 
 /// One roster line: `{"username": "quinna", "name": "Alex Quinn", "bannerId": "800500002", "major": "CS",
@@ -64,6 +83,19 @@ public struct RosterEntryView: Codable, Hashable, Sendable {
         year = entry.year
         advisor = entry.advisor
         email = entry.email
+    }
+
+    /// Writes every key, `null` for absent facts, so the shape never changes.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(username, forKey: .username)
+        try container.encode(name, forKey: .name)
+        try container.encode(bannerId, forKey: .bannerId)
+        try container.encode(major, forKey: .major)
+        try container.encode(`class`, forKey: .class)
+        try container.encode(year, forKey: .year)
+        try container.encode(advisor, forKey: .advisor)
+        try container.encode(email, forKey: .email)
     }
 }
 

@@ -39,12 +39,37 @@ public struct PersonView: Codable, Hashable, Sendable {
         phone = person.phone
         campusMail = person.campusMail
     }
+
+    /// Writes every key, `null` for absent facts, so the shape never changes.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(username, forKey: .username)
+        try container.encode(name, forKey: .name)
+        try container.encode(affiliation, forKey: .affiliation)
+        try container.encode(email, forKey: .email)
+        try container.encode(bannerId, forKey: .bannerId)
+        try container.encode(major, forKey: .major)
+        try container.encode(`class`, forKey: .class)
+        try container.encode(year, forKey: .year)
+        try container.encode(advisor, forKey: .advisor)
+        try container.encode(department, forKey: .department)
+        try container.encode(office, forKey: .office)
+        try container.encode(phone, forKey: .phone)
+        try container.encode(campusMail, forKey: .campusMail)
+    }
 }
 
 /// A student's advisor: whatever the pages told of them.
 public struct AdvisorView: Codable, Hashable, Sendable {
     public var username: String?
     public var name: String?
+
+    /// Writes every key, `null` for absent facts, so the shape never changes.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(username, forKey: .username)
+        try container.encode(name, forKey: .name)
+    }
 }
 
 /// `{"code": "202630", "name": "Spring 2025-2026"}`.

@@ -49,6 +49,27 @@ public struct SectionView: Codable, Hashable, Sendable {
         termDates = section.termDates
         crossListedWith = section.crossListedWith.map(\.rawValue)
     }
+
+    /// Writes every key, `null` for absent facts, so the shape never changes.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(course, forKey: .course)
+        try container.encode(crn, forKey: .crn)
+        try container.encode(title, forKey: .title)
+        try container.encode(instructors, forKey: .instructors)
+        try container.encode(credits, forKey: .credits)
+        try container.encode(enrolled, forKey: .enrolled)
+        try container.encode(capacity, forKey: .capacity)
+        try container.encode(schedule, forKey: .schedule)
+        try container.encode(meetings, forKey: .meetings)
+        try container.encode(tba, forKey: .tba)
+        try container.encode(unreadable, forKey: .unreadable)
+        try container.encode(comments, forKey: .comments)
+        try container.encode(finalExam, forKey: .finalExam)
+        try container.encode(termDates, forKey: .termDates)
+        try container.encode(crossListedWith, forKey: .crossListedWith)
+    }
 }
 
 /// `{"name": "Vale, Robin", "username": "valer"}`.
@@ -75,6 +96,15 @@ public struct MeetingView: Codable, Hashable, Sendable {
         end = meeting.end.iso
         room = meeting.room
     }
+
+    /// Writes every key, `null` for absent facts, so the shape never changes.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(days, forKey: .days)
+        try container.encode(start, forKey: .start)
+        try container.encode(end, forKey: .end)
+        try container.encode(room, forKey: .room)
+    }
 }
 
 /// `{"day": "W", "start": "13:00", "room": "O159", "text": "W at 1:00pm in O159"}`.
@@ -89,5 +119,14 @@ public struct FinalExamView: Codable, Hashable, Sendable {
         start = exam.start?.iso
         room = exam.room
         text = exam.raw
+    }
+
+    /// Writes every key, `null` for absent facts, so the shape never changes.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(day, forKey: .day)
+        try container.encode(start, forKey: .start)
+        try container.encode(room, forKey: .room)
+        try container.encode(text, forKey: .text)
     }
 }
