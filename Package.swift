@@ -71,6 +71,7 @@ let package = Package(
             dependencies: [
                 "CampusLookup", "CampusCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]),
         .executableTarget(
             name: "campus-fixtures",
@@ -97,6 +98,12 @@ let package = Package(
         .testTarget(name: "CampusLookupTests", dependencies: ["CampusLookup", "CampusCore", "DemoCampus", "RegistrarEmulator"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CampusCore"]),
         .testTarget(name: "DemoCampusTests", dependencies: ["DemoCampus", "CampusCore"]),
+        .testTarget(
+            name: "RegistrarEmulatorTests",
+            dependencies: [
+                "RegistrarEmulator", "DemoCampus",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 
 /// `campus`: who is in this class, when is this person free, where is that room in use.
 @main
@@ -21,6 +22,7 @@ struct CampusCommand: AsyncParsableCommand {
 
     /// Runs a command, mapping failures to the documented exit codes.
     static func main() async {
+        CampusLogging.bootstrap()
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {

@@ -18,7 +18,7 @@ struct GridRenderer {
         func row(_ head: String, _ values: [String]) -> String {
             head.padding(toLength: dayWidth, withPad: " ", startingAt: 0) + " " + values.enumerated().map { column, value in
                 value.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-            }.joined(separator: " │ ")
+            }.joined(separator: " │ ").trimmingTrailingSpaces
         }
         var lines = [terminal.bold(row("", titles))]
         for (index, day) in grid.days.enumerated() {
@@ -29,3 +29,11 @@ struct GridRenderer {
     }
 }
 
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
