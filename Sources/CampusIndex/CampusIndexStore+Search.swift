@@ -7,8 +7,9 @@ extension CampusIndexStore {
     /// - An exact username opens that person, first, flagged `exact`; an exact
     ///   section id and an exact room come next.
     /// - Then prefixes: usernames (`quin`), course ids (`CSSE4`), rooms (`O1`).
-    /// - Then words in any order, each a prefix: names (`quinn al`) and section titles
-    ///   (`theory comp`), ranked by SQLite's bm25.
+    /// - Then words in any order: names (`alex quinn`) and section titles whose
+    ///   words match whole, then those whose words start with the query's
+    ///   (`quinn al`, `theory comp`), each in index order.
     ///
     /// Each person, section and room appears once. Sections and rooms come from
     /// `term`, or from the newest indexed term when `term` is `nil`.

@@ -44,6 +44,6 @@ extension CampusIndexStore {
         """
     private static let namesByAnyWord = """
         SELECT people.name FROM people_fts JOIN people ON people.rowid = people_fts.rowid
-        WHERE people_fts MATCH ? AND people.name IS NOT NULL ORDER BY people_fts.rank LIMIT ?
+        WHERE people_fts MATCH ? AND people.name IS NOT NULL ORDER BY people_fts.rowid LIMIT ?
         """
 }

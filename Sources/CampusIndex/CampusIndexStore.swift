@@ -31,6 +31,10 @@ public struct CampusIndexStore: Sendable {
         do {
             var configuration = Configuration()
             configuration.busyMode = .timeout(10)
+            configuration.prepareDatabase { db in
+                // Keep a campus's worth of pages in each connection's cache (a term is a few MB).
+                try db.execute(sql: "PRAGMA cache_size = -\(Self.cacheKilobytes)")
+            }
             let pool = try DatabasePool(path: path, configuration: configuration)
             try IndexSchema.migrator.migrate(pool)
             writer = pool
@@ -38,6 +42,9 @@ public struct CampusIndexStore: Sendable {
             throw Self.indexError(error, path: path, operation: "be opened")
         }
     }
+
+    /// Each connection's page cache, in KiB.
+    private static let cacheKilobytes = 32 * 1024
 
     private static func createParentFolder(of path: String) throws(IndexError) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()

@@ -1,18 +1,19 @@
 /// Levenshtein distance, for "did you mean" suggestions.
 enum EditDistance {
-    /// The number of single-character insertions, deletions and substitutions turning
-    /// `a` into `b`, compared without case; `nil` as soon as it must exceed `limit`.
+    /// The number of single-byte insertions, deletions and substitutions turning
+    /// `a` into `b` (UTF-8, ASCII letters compared without case); `nil` as soon as
+    /// it must exceed `limit`.
     static func levenshtein(_ a: String, _ b: String, limit: Int) -> Int? {
-        let source = Array(a.lowercased())
-        let target = Array(b.lowercased())
+        let source = a.utf8.map(lowercased)
+        let target = b.utf8.map(lowercased)
         guard abs(source.count - target.count) <= limit else { return nil }
         var previous = Array(0...target.count)
         var current = [Int](repeating: 0, count: target.count + 1)
-        for (i, character) in source.enumerated() {
+        for (i, byte) in source.enumerated() {
             current[0] = i + 1
             var rowMinimum = current[0]
             for j in target.indices {
-                let substitution = previous[j] + (character == target[j] ? 0 : 1)
+                let substitution = previous[j] + (byte == target[j] ? 0 : 1)
                 current[j + 1] = min(substitution, previous[j + 1] + 1, current[j] + 1)
                 rowMinimum = min(rowMinimum, current[j + 1])
             }
@@ -20,5 +21,9 @@ enum EditDistance {
             swap(&previous, &current)
         }
         return previous[target.count] <= limit ? previous[target.count] : nil
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 }

@@ -101,16 +101,22 @@ enum IndexSchema {
     }
 
     /// Full-text tables kept in step with their content tables by triggers.
+    ///
+    /// Two- and three-letter prefixes are indexed so that typing `jo` stays fast;
+    /// section titles carry their term, so a search filters by term inside FTS5.
     private static func createSearchTables(_ db: Database) throws {
         try db.create(virtualTable: "people_fts", using: FTS5()) { t in
             t.synchronize(withTable: "people")
             t.tokenizer = .unicode61(diacritics: .remove)
+            t.prefixes = [2, 3]
             t.column("name")
         }
         try db.create(virtualTable: "sections_fts", using: FTS5()) { t in
             t.synchronize(withTable: "sections")
             t.tokenizer = .unicode61(diacritics: .remove)
+            t.prefixes = [2, 3]
             t.column("title")
+            t.column("term")
         }
     }
 

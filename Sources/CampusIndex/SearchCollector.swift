@@ -49,12 +49,14 @@ struct SearchCollector {
             addSections(try store.sectionRecords(prefix: courseID, term: term.rawValue, limit: limit, db))
         }
         addRooms(rooms)
-        // Words.
-        if let words = query.allPrefixes {
-            try addPeople(sql: Self.peopleByName, [words, limit], exact: false)
+        // Whole words, then word prefixes, in index order (bm25 over thousands of
+        // prefix matches costs milliseconds; index order stops at the limit).
+        for pattern in [query.allWords, query.allPrefixes].compactMap(\.self) {
+            try addPeople(sql: Self.peopleByName, [pattern, limit], exact: false)
             if let term, !isFull {
                 addSections(try SectionRecord.fetchAll(
-                    db.cachedStatement(sql: Self.sectionsByTitle), arguments: [words, term.rawValue, limit]))
+                    db.cachedStatement(sql: Self.sectionsByTitle),
+                    arguments: ["title : (\(pattern)) AND term : \"\(term.rawValue)\"", limit]))
             }
         }
     }
@@ -109,10 +111,10 @@ struct SearchCollector {
         """
     private static let peopleByName = """
         SELECT people.* FROM people_fts JOIN people ON people.rowid = people_fts.rowid
-        WHERE people_fts MATCH ? ORDER BY people_fts.rank, people.username LIMIT ?
+        WHERE people_fts MATCH ? ORDER BY people_fts.rowid LIMIT ?
         """
     private static let sectionsByTitle = """
         SELECT sections.* FROM sections_fts JOIN sections ON sections.rowid = sections_fts.rowid
-        WHERE sections_fts MATCH ? AND sections.term = ? ORDER BY sections_fts.rank, sections.id LIMIT ?
+        WHERE sections_fts MATCH ? ORDER BY sections_fts.rowid LIMIT ?
         """
 }

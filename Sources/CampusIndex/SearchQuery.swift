@@ -9,6 +9,8 @@ struct SearchQuery {
     let courseID: String?
     /// A word of letters, digits and dashes that could name a room (`O1`, `O203-1`).
     let room: String?
+    /// The words, each matched whole, in any order: `"quinn" "al"`.
+    let allWords: String?
     /// The words, each matched as a prefix in any order: `"quinn"* "al"*`.
     let allPrefixes: String?
     /// Any word's prefix: `"quinn"* OR "al"*`, for suggestions.
@@ -24,8 +26,11 @@ struct SearchQuery {
         courseID = !compact.isEmpty && idCharacters && compact.first!.isLetter ? compact.uppercased() : nil
         room = isOneWord && idCharacters ? trimmed : nil
 
-        let words = trimmed.split { !($0.isLetter || $0.isNumber) }.map { "\"\($0)\"*" }
-        allPrefixes = words.isEmpty ? nil : words.joined(separator: " ")
-        anyPrefix = words.isEmpty ? nil : words.joined(separator: " OR ")
+        // Only letters and digits reach FTS5, each word quoted, so no query is FTS5 syntax.
+        let words = trimmed.split { !($0.isLetter || $0.isNumber) }.map { "\"\($0)\"" }
+        let prefixes = words.map { $0 + "*" }
+        allWords = words.isEmpty ? nil : words.joined(separator: " ")
+        allPrefixes = words.isEmpty ? nil : prefixes.joined(separator: " ")
+        anyPrefix = words.isEmpty ? nil : prefixes.joined(separator: " OR ")
     }
 }

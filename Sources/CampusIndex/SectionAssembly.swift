@@ -1,5 +1,4 @@
 import CampusCore
-import Foundation
 import GRDB
 
 extension CampusIndexStore {
@@ -56,12 +55,20 @@ extension CampusIndexStore {
 /// Lists passed to SQL as one JSON argument (`IN (SELECT value FROM json_each(?))`),
 /// so a statement stays the same, and cached, whatever the list's length.
 enum SQLList {
-    /// `["CSSE474-02","MA474-02"]`, with quotes and backslashes escaped.
+    /// `["CSSE474-02","MA474-02"]`, with quotes, backslashes and control characters escaped.
     static func json(_ strings: [String]) -> String {
-        let items = strings.map { string in
-            "\"" + string.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                + "\""
+        var text = "["
+        for (index, string) in strings.enumerated() {
+            text += index == 0 ? "\"" : ",\""
+            for scalar in string.unicodeScalars {
+                switch scalar {
+                case "\"", "\\": text += "\\" + String(scalar)
+                case _ where scalar.value < 0x20: text += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+                default: text.unicodeScalars.append(scalar)
+                }
+            }
+            text += "\""
         }
-        return "[" + items.joined(separator: ",") + "]"
+        return text + "]"
     }
 }

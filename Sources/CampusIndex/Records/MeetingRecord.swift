@@ -2,7 +2,9 @@ import CampusCore
 import GRDB
 
 /// A row of `meetings`: one weekly pattern of a section, in printed order.
-struct MeetingRecord: Codable, FetchableRecord, PersistableRecord {
+///
+/// Rows are read by ``init(row:)`` rather than `Decodable`, for search speed.
+struct MeetingRecord: Encodable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "meetings"
 
     var term: String
@@ -18,6 +20,26 @@ struct MeetingRecord: Codable, FetchableRecord, PersistableRecord {
         case term, section, position, days, room
         case startMinute = "start_min"
         case endMinute = "end_min"
+    }
+
+    enum Columns {
+        static let term = Column(CodingKeys.term)
+        static let section = Column(CodingKeys.section)
+        static let position = Column(CodingKeys.position)
+        static let days = Column(CodingKeys.days)
+        static let startMinute = Column(CodingKeys.startMinute)
+        static let endMinute = Column(CodingKeys.endMinute)
+        static let room = Column(CodingKeys.room)
+    }
+
+    init(row: Row) {
+        term = row[Columns.term]
+        section = row[Columns.section]
+        position = row[Columns.position]
+        days = row[Columns.days]
+        startMinute = row[Columns.startMinute]
+        endMinute = row[Columns.endMinute]
+        room = row[Columns.room]
     }
 
     init(_ meeting: Meeting, term: TermCode, section: SectionID, position: Int) {

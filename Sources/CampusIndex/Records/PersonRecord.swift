@@ -2,7 +2,9 @@ import CampusCore
 import GRDB
 
 /// A row of `people`: one person, shared by every term that names them.
-struct PersonRecord: Codable, FetchableRecord, PersistableRecord {
+///
+/// Rows are read by ``init(row:)`` rather than `Decodable`, for search speed.
+struct PersonRecord: Encodable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "people"
 
     var username: String
@@ -31,6 +33,36 @@ struct PersonRecord: Codable, FetchableRecord, PersistableRecord {
 
     enum Columns {
         static let username = Column(CodingKeys.username)
+        static let name = Column(CodingKeys.name)
+        static let bannerID = Column(CodingKeys.bannerID)
+        static let email = Column(CodingKeys.email)
+        static let affiliation = Column(CodingKeys.affiliation)
+        static let major = Column(CodingKeys.major)
+        static let classStanding = Column(CodingKeys.classStanding)
+        static let year = Column(CodingKeys.year)
+        static let advisorUsername = Column(CodingKeys.advisorUsername)
+        static let advisorName = Column(CodingKeys.advisorName)
+        static let department = Column(CodingKeys.department)
+        static let office = Column(CodingKeys.office)
+        static let phone = Column(CodingKeys.phone)
+        static let campusMail = Column(CodingKeys.campusMail)
+    }
+
+    init(row: Row) {
+        username = row[Columns.username]
+        name = row[Columns.name]
+        bannerID = row[Columns.bannerID]
+        email = row[Columns.email]
+        affiliation = row[Columns.affiliation]
+        major = row[Columns.major]
+        classStanding = row[Columns.classStanding]
+        year = row[Columns.year]
+        advisorUsername = row[Columns.advisorUsername]
+        advisorName = row[Columns.advisorName]
+        department = row[Columns.department]
+        office = row[Columns.office]
+        phone = row[Columns.phone]
+        campusMail = row[Columns.campusMail]
     }
 
     init(_ person: Person) {

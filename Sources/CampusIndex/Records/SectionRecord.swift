@@ -3,7 +3,11 @@ import GRDB
 
 /// A row of `sections`: one section of one term, without its meetings and
 /// instructors (their own tables).
-struct SectionRecord: Codable, FetchableRecord, PersistableRecord {
+///
+/// Rows are read by ``init(row:)`` rather than `Decodable`: search reads
+/// sections on every keystroke, and the JSON columns are decoded only when
+/// they hold something.
+struct SectionRecord: Encodable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "sections"
 
     var term: String
@@ -44,6 +48,45 @@ struct SectionRecord: Codable, FetchableRecord, PersistableRecord {
     enum Columns {
         static let term = Column(CodingKeys.term)
         static let id = Column(CodingKeys.id)
+        static let crn = Column(CodingKeys.crn)
+        static let title = Column(CodingKeys.title)
+        static let subject = Column(CodingKeys.subject)
+        static let course = Column(CodingKeys.course)
+        static let credits = Column(CodingKeys.credits)
+        static let enrolled = Column(CodingKeys.enrolled)
+        static let capacity = Column(CodingKeys.capacity)
+        static let scheduleRaw = Column(CodingKeys.scheduleRaw)
+        static let isToBeAnnounced = Column(CodingKeys.isToBeAnnounced)
+        static let unreadable = Column(CodingKeys.unreadable)
+        static let comments = Column(CodingKeys.comments)
+        static let finalDay = Column(CodingKeys.finalDay)
+        static let finalStart = Column(CodingKeys.finalStart)
+        static let finalRoom = Column(CodingKeys.finalRoom)
+        static let finalRaw = Column(CodingKeys.finalRaw)
+        static let termDates = Column(CodingKeys.termDates)
+        static let crossListed = Column(CodingKeys.crossListed)
+    }
+
+    init(row: Row) throws {
+        term = row[Columns.term]
+        id = row[Columns.id]
+        crn = row[Columns.crn]
+        title = row[Columns.title]
+        subject = row[Columns.subject]
+        course = row[Columns.course]
+        credits = row[Columns.credits]
+        enrolled = row[Columns.enrolled]
+        capacity = row[Columns.capacity]
+        scheduleRaw = row[Columns.scheduleRaw]
+        isToBeAnnounced = row[Columns.isToBeAnnounced]
+        unreadable = try JSONList.decode(row[Columns.unreadable])
+        comments = row[Columns.comments]
+        finalDay = row[Columns.finalDay]
+        finalStart = row[Columns.finalStart]
+        finalRoom = row[Columns.finalRoom]
+        finalRaw = row[Columns.finalRaw]
+        termDates = row[Columns.termDates]
+        crossListed = try JSONList.decode(row[Columns.crossListed])
     }
 
     init(_ section: Section, term: TermCode) {
@@ -71,7 +114,7 @@ struct SectionRecord: Codable, FetchableRecord, PersistableRecord {
     /// The stored section with the given meetings and instructors, or `nil` when
     /// the row holds an id that is not a section id.
     func section(meetings: [Meeting], instructors: [InstructorRef]) -> Section? {
-        guard let sectionID = SectionID(id) else { return nil }
+        guard let sectionID = SectionIDCache.shared.id(id) else { return nil }
         let finalExam = finalRaw.map { raw in
             FinalExam(
                 day: finalDay.flatMap(Weekday.init(rawValue:)), start: finalStart.flatMap(ClockTime.init(minutes:)),
@@ -83,6 +126,6 @@ struct SectionRecord: Codable, FetchableRecord, PersistableRecord {
             schedule: MeetingSchedule(
                 raw: scheduleRaw, meetings: meetings, isToBeAnnounced: isToBeAnnounced, unreadable: unreadable),
             comments: comments, finalExam: finalExam, termDates: termDates,
-            crossListedWith: crossListed.compactMap { SectionID($0) })
+            crossListedWith: crossListed.compactMap { SectionIDCache.shared.id($0) })
     }
 }
