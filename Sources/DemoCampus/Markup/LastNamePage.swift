@@ -17,8 +17,8 @@ enum LastNamePage {
             table += "<TR>" + cells.map { "<TD>\($0)</TD>" }.joined() + "</TR>\n"
         }
         return RegSchedMarkup.head(title: "Person Match for \(lastName)")
-            + "<TABLE WIDTH=100% COLS=2><TR><TD ALIGN=LEFT CLASS=wr100>Person Match - \(term.name)</TD>"
+            + "<TABLE WIDTH=100% COLS=2><TR><TD ALIGN=LEFT CLASS=wr100>Course Schedule - \(term.name)</TD>"
             + RegSchedMarkup.signOut + "</TR><TR><TD ALIGN=LEFT CLASS=bw80>Last Name: \(lastName)</TD>"
-            + RegSchedMarkup.updated + "</TR></TABLE><p>" + table + "</TABLE>\n"
+            + RegSchedMarkup.updated + "</TR></TABLE><p><B>Person Match</B>" + table + "</TABLE>\n"
     }
 }

@@ -8,7 +8,7 @@ enum TermListPage {
         let termOptions = terms.sorted { $0.code > $1.code }.map { term in
             "<OPTION VALUE=\(term.code)\(term.code == selected ? " SELECTED" : "")>\(term.name)\n"
         }.joined()
-        let subjectOptions = departments.map { "<OPTION VALUE=\($0.subject)>\($0.subject) - \($0.name)\n" }.joined()
+        let subjectOptions = departments.map { "<OPTION VALUE=\($0.subject)>\($0.name)\n" }.joined()
         let selectedName = terms.first { $0.code == selected }?.name ?? ""
         return RegSchedMarkup.head(title: "Schedule Lookup")
             + "<TABLE WIDTH=100% COLS=2><TR><TD ALIGN=LEFT CLASS=wr100>Schedule Lookup - \(selectedName)</TD>"

@@ -1,0 +1,7 @@
+/// Why the emulator could not start.
+public struct EmulatorError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong and what to do about it.
+    public let message: String
+
+    public var description: String { message }
+}

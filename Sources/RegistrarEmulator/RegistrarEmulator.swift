@@ -1,0 +1,132 @@
+import Foundation
+import Hummingbird
+import Logging
+
+/// A reg-sched.pl look-alike serving a saved-pages directory over real HTTP on 127.0.0.1.
+///
+/// `GET /regweb-cgi/reg-sched.pl?type=Roster&termcode=202630&view=tgrid&id=CSSE474-02` answers
+/// `202630/Roster-CSSE474-02.html`; no `type` answers `terms.html`; `POST /regweb-cgi/reg-download.pl`
+/// with `id=CSSE220-01` answers `{term}/Roster-CSSE220-01.csv`. A lookup with no saved page gets the
+/// registrar's "No Match Found" page with status 200.
+///
+/// ```swift
+/// let emulator = try await RegistrarEmulator.start(
+///     pagesDirectory: URL(fileURLWithPath: "fixtures/demo-campus"),
+///     authentication: .basic(username: "demo", password: secret))
+/// defer { Task { await emulator.stop() } }
+/// let url = emulator.baseURL.appendingPathComponent("regweb-cgi/reg-sched.pl")
+/// emulator.setBehaviour(EmulatorBehaviour(serverErrors: .firstRequests(1)))
+/// print(emulator.statistics.totalRequests)
+/// ```
+public final class RegistrarEmulator: Sendable {
+    /// `http://127.0.0.1:PORT`.
+    public let baseURL: URL
+    /// The port it listens on.
+    public let port: Int
+    private let state: EmulatorState
+    private let server: Task<Void, Never>
+
+    private init(port: Int, state: EmulatorState, server: Task<Void, Never>) {
+        self.port = port
+        baseURL = URL(string: "http://127.0.0.1:\(port)")!
+        self.state = state
+        self.server = server
+    }
+
+    /// Starts serving `pagesDirectory` in the background and returns once it listens.
+    ///
+    /// - Parameters:
+    ///   - pagesDirectory: A saved-pages directory (`terms.html`, `{term}/{Type}-{id}.html`).
+    ///   - authentication: What a client must present; refused requests get 401.
+    ///   - behaviour: Faults to show from the first request; change them with ``setBehaviour(_:)``.
+    ///   - port: The port on 127.0.0.1; 0 picks any free port.
+    public static func start(
+        pagesDirectory: URL, authentication: EmulatorAuthentication = .none, behaviour: EmulatorBehaviour = .normal,
+        port: Int = 0
+    ) async throws(EmulatorError) -> RegistrarEmulator {
+        try checkPagesDirectory(pagesDirectory)
+        let state = EmulatorState(behaviour: behaviour)
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        let failure = FailureBox()
+        let app = application(
+            pagesDirectory: pagesDirectory, authentication: authentication, state: state, port: port
+        ) { continuation.yield($0) }
+        let server = Task {
+            do { try await app.run() } catch { failure.error = error }
+            continuation.finish()
+        }
+        guard let bound = await ports.first(where: { _ in true }) else {
+            throw EmulatorError(message: "the registrar emulator could not listen on 127.0.0.1:\(port): "
+                + "\(failure.error.map { "\($0)" } ?? "the server stopped"); choose another --port or 0 for any free port")
+        }
+        return RegistrarEmulator(port: bound, state: state, server: server)
+    }
+
+    /// Serves `pagesDirectory` in the foreground until SIGINT or SIGTERM, then stops gracefully.
+    ///
+    /// - Parameter onListening: Called with the base URL once the server listens.
+    public static func serve(
+        pagesDirectory: URL, authentication: EmulatorAuthentication = .none, behaviour: EmulatorBehaviour = .normal,
+        port: Int = 0, onListening: @escaping @Sendable (URL) -> Void
+    ) async throws {
+        try checkPagesDirectory(pagesDirectory)
+        let app = application(
+            pagesDirectory: pagesDirectory, authentication: authentication, state: EmulatorState(behaviour: behaviour),
+            port: port
+        ) { onListening(URL(string: "http://127.0.0.1:\($0)")!) }
+        try await app.runService()
+    }
+
+    /// The behaviour in force.
+    public var behaviour: EmulatorBehaviour { state.currentBehaviour }
+
+    /// Replaces the behaviour while running; counted faults (`firstRequests`, `failAfterSuccesses`) count from now.
+    public func setBehaviour(_ behaviour: EmulatorBehaviour) { state.setBehaviour(behaviour) }
+
+    /// What has been asked so far.
+    public var statistics: EmulatorStatistics { state.currentStatistics }
+
+    /// Forgets the requests counted so far.
+    public func resetStatistics() { state.resetStatistics() }
+
+    /// Stops listening and waits until the server has shut down.
+    public func stop() async {
+        server.cancel()
+        await server.value
+    }
+
+    private static func checkPagesDirectory(_ directory: URL) throws(EmulatorError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw EmulatorError(message: "the pages directory \(directory.path) does not exist; give a saved-pages "
+                + "directory such as fixtures/demo-campus")
+        }
+    }
+
+    private static func application(
+        pagesDirectory: URL, authentication: EmulatorAuthentication, state: EmulatorState, port: Int,
+        onListening: @escaping @Sendable (Int) -> Void
+    ) -> some ApplicationProtocol {
+        let router = Router()
+        router.add(middleware: FaultMiddleware(state: state, authentication: authentication))
+        PageRoutes(resolver: PageResolver(pagesDirectory: pagesDirectory), state: state).add(to: router)
+        var logger = Logger(label: "registrar-emulator")
+        logger.logLevel = .warning
+        return Application(
+            router: router,
+            configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "reg-sched.pl emulator"),
+            onServerRunning: { channel in onListening(channel.localAddress?.port ?? port) },
+            logger: logger)
+    }
+}
+
+/// Holds the error a background server stopped with, read once it has stopped.
+private final class FailureBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: (any Error)?
+
+    var error: (any Error)? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}
