@@ -76,7 +76,6 @@ public struct CampusIndexStore: Sendable {
 
     private static func checkIsCampusIndex(_ db: Database, path: String) throws(IndexError) {
         do {
-            _ = try Int.fetchOne(db, sql: "PRAGMA quick_check(1)")
             let hasTables = try Bool.fetchOne(
                 db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE name NOT LIKE 'sqlite_%')") ?? false
             let isIndex = try db.tableExists("grdb_migrations") && db.tableExists("terms")
