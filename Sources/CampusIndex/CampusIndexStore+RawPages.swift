@@ -29,6 +29,9 @@ extension CampusIndexStore {
     }
 
     /// The kept pages of a term (or all of them when `term` is `nil`), decompressed, sorted by source.
+    ///
+    /// Holds every page in memory at once; for a whole campus prefer
+    /// ``rawPageSources(term:)`` and ``rawPage(source:)``, one page at a time.
     public func rawPages(term: TermCode?) throws(IndexError) -> [RawPage] {
         let records = try read("read the saved pages") { db in
             var request = RawPageRecord.order(RawPageRecord.Columns.source)
@@ -37,20 +40,40 @@ extension CampusIndexStore {
         }
         var pages: [RawPage] = []
         for record in records {
-            do {
-                let bytes = try Zlib.decompress(Array(record.data), size: record.size)
-                guard ContentHash.fnv1a64(bytes) == record.hash else {
-                    throw IndexError.damagedRawPage(source: record.source, detail: "its content hash does not match")
-                }
-                pages.append(RawPage(
-                    source: record.source, term: record.term.flatMap { TermCode($0) }, bytes: bytes,
-                    fetchedAt: record.fetchedAt))
-            } catch let error as IndexError {
-                throw error
-            } catch {
-                throw .damagedRawPage(source: record.source, detail: "\(error)")
-            }
+            pages.append(try Self.page(from: record))
         }
         return pages
+    }
+
+    /// The sources of the kept pages of a term (or of all of them when `term` is `nil`), sorted.
+    public func rawPageSources(term: TermCode?) throws(IndexError) -> [String] {
+        try read("list the saved pages") { db in
+            var request = RawPageRecord.select(RawPageRecord.Columns.source).order(RawPageRecord.Columns.source)
+            if let term { request = request.filter(RawPageRecord.Columns.term == term.rawValue) }
+            return try String.fetchAll(db, request)
+        }
+    }
+
+    /// The kept page from `source`, decompressed; `nil` when none is kept.
+    public func rawPage(source: String) throws(IndexError) -> RawPage? {
+        let record = try read("read the saved copy of \(source)") { db in
+            try RawPageRecord.fetchOne(db, key: source)
+        }
+        guard let record else { return nil }
+        return try Self.page(from: record)
+    }
+
+    private static func page(from record: RawPageRecord) throws(IndexError) -> RawPage {
+        let bytes: [UInt8]
+        do {
+            bytes = try Zlib.decompress(Array(record.data), size: record.size)
+        } catch {
+            throw .damagedRawPage(source: record.source, detail: error.description)
+        }
+        guard ContentHash.fnv1a64(bytes) == record.hash else {
+            throw .damagedRawPage(source: record.source, detail: "its content hash does not match")
+        }
+        return RawPage(
+            source: record.source, term: record.term.flatMap { TermCode($0) }, bytes: bytes, fetchedAt: record.fetchedAt)
     }
 }

@@ -34,6 +34,9 @@ public struct CampusIndexStore: Sendable {
             configuration.prepareDatabase { db in
                 // Keep a campus's worth of pages in each connection's cache (a term is a few MB).
                 try db.execute(sql: "PRAGMA cache_size = -\(Self.cacheKilobytes)")
+                // In WAL mode NORMAL never corrupts the file; a power cut may lose the last
+                // commits, which the next sync refetches. Crawls commit thousands of pages.
+                try db.execute(sql: "PRAGMA synchronous = NORMAL")
             }
             let pool = try DatabasePool(path: path, configuration: configuration)
             try IndexSchema.migrator.migrate(pool)

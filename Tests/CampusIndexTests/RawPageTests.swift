@@ -35,6 +35,19 @@ struct RawPageTests {
         #expect(try index.store.rawPages(term: nil).last?.bytes == [])
     }
 
+    @Test("pages can be listed by source and read one at a time")
+    func oneAtATime() throws {
+        let index = try TemporaryIndex()
+        try index.store.storeRawPage(source: "b.html", term: Fixtures.spring.code, bytes: page, now: Fixtures.crawledAt)
+        try index.store.storeRawPage(source: "a.html", term: Fixtures.spring.code, bytes: [1, 2, 3], now: Fixtures.crawledAt)
+        try index.store.storeRawPage(source: "c.html", term: Fixtures.fall.code, bytes: [4], now: Fixtures.crawledAt)
+
+        #expect(try index.store.rawPageSources(term: Fixtures.spring.code) == ["a.html", "b.html"])
+        #expect(try index.store.rawPageSources(term: nil) == ["a.html", "b.html", "c.html"])
+        #expect(try index.store.rawPage(source: "b.html")?.bytes == page)
+        #expect(try index.store.rawPage(source: "missing.html") == nil)
+    }
+
     @Test("the crawl log keeps fetches with and without a body, newest first")
     func crawlLog() throws {
         let index = try TemporaryIndex()
