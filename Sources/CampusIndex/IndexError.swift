@@ -19,6 +19,7 @@ public enum IndexError: Error, Equatable, CustomStringConvertible {
     /// SQLite refused an operation for another reason.
     case database(operation: String, detail: String)
 
+    /// What went wrong and what to do about it, for a person to read.
     public var description: String {
         switch self {
         case let .corrupt(path, detail):

@@ -9,8 +9,10 @@ public struct RawPage: Hashable, Sendable {
     public var term: TermCode?
     /// The page's bytes, exactly as fetched.
     public var bytes: [UInt8]
+    /// When it was fetched.
     public var fetchedAt: Date
 
+    /// Creates a page.
     public init(source: String, term: TermCode?, bytes: [UInt8], fetchedAt: Date) {
         self.source = source
         self.term = term

@@ -126,6 +126,9 @@ extension HTTPPageSource {
                 break
             }
         }
+        if let ioError = error as? IOError {
+            return .transient(.connection(String(cString: strerror(ioError.errnoCode))))
+        }
         return .transient(.connection("\(error)"))
     }
 }

@@ -56,6 +56,8 @@ public final class HTTPPageSource: PageSource {
             redirectConfiguration: .follow(max: 5, allowCycles: false),
             timeout: .init(connect: .milliseconds(Self.milliseconds(options.requestTimeout))))
         configuration.httpVersion = .http1Only
+        // A refused connection fails the attempt at once; fetch(_:) retries with its own back-off.
+        configuration.connectionPool.retryConnectionEstablishment = false
         self.client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }
 
@@ -89,7 +91,7 @@ public final class HTTPPageSource: PageSource {
                     throw failure.error(url: url.absoluteString, attempts: attempts)
                 }
                 let delay = backoff.delay(beforeRetry: attempts)
-                logger.info("\(failure) from \(url.absoluteString); retry \(attempts) of \(options.retries) in \(delay)")
+                logger.info("\(failure) from \(url.absoluteString); retry \(attempts) of \(options.retries) in \(Self.milliseconds(delay)) ms")
                 do {
                     try await Task.sleep(for: delay)
                 } catch {

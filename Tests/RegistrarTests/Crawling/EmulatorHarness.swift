@@ -28,14 +28,7 @@ enum EmulatorHarness {
         let emulator = try await RegistrarEmulator.start(
             pagesDirectory: URL(fileURLWithPath: CrawlFixtures.demoCampus), authentication: authentication,
             behaviour: behaviour)
-        do {
-            let value = try await body(emulator)
-            await emulator.stop()
-            return value
-        } catch {
-            await emulator.stop()
-            throw error
-        }
+        return try await running { try await body(emulator) } then: { await emulator.stop() }
     }
 
     /// Creates an HTTP source for `baseURL`, runs `body`, shuts the source down.
@@ -46,14 +39,21 @@ enum EmulatorHarness {
         let source = try HTTPPageSource(
             baseURL: baseURL, definition: try CrawlFixtures.definition(), credential: credential, options: options,
             environment: environment, logger: Logger(label: "registrar-tests"))
+        return try await running { try await body(source) } then: { await source.shutdown() }
+    }
+
+    /// Runs `body`, then `cleanup` whether or not `body` threw.
+    private static func running<Value>(
+        _ body: () async throws -> Value, then cleanup: () async -> Void
+    ) async throws -> Value {
+        let outcome: Result<Value, any Error>
         do {
-            let value = try await body(source)
-            await source.shutdown()
-            return value
+            outcome = .success(try await body())
         } catch {
-            await source.shutdown()
-            throw error
+            outcome = .failure(error)
         }
+        await cleanup()
+        return try outcome.get()
     }
 }
 
