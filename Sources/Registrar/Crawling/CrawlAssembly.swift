@@ -26,7 +26,7 @@ struct CrawlAssembly: Sendable {
                 }
                 found += 1
                 add(page, parsed)
-            case .unreadable(let page, let error):
+            case .unreadable(_, let error):
                 throw .layoutChanged(error)
             case .missing(let lookup, let location):
                 note(FetchError.pageMissing(lookup: lookup, location: location).description, source: location)
