@@ -14,7 +14,10 @@ struct EmulatorClient {
     struct Answer {
         var status: Int
         var headers: [String: String]
-        var body: String
+        /// The body as received.
+        var bytes: Data
+        /// The body read as UTF-8.
+        var body: String { String(decoding: bytes, as: UTF8.self) }
     }
 
     let emulator: RegistrarEmulator
@@ -47,7 +50,7 @@ struct EmulatorClient {
         let bytes = try await response.body.collect(upTo: 4 * 1024 * 1024)
         var answerHeaders: [String: String] = [:]
         for header in response.headers { answerHeaders[header.name.lowercased()] = header.value }
-        return Answer(status: Int(response.status.code), headers: answerHeaders, body: String(buffer: bytes))
+        return Answer(status: Int(response.status.code), headers: answerHeaders, bytes: Data(buffer: bytes))
     }
 
     /// `Basic base64(user:password)`.

@@ -60,3 +60,26 @@ import Testing
         }
     }
 }
+
+/// The changed layout edits bytes, not text: a Latin-1 page keeps its accented bytes.
+@Suite struct ChangedLayoutEncodingTests {
+    @Test func aLatin1PageKeepsItsBytesApartFromTheRenamedHeaders() async throws {
+        let edgeCase = EmulatorClient.demoPages.deletingLastPathComponent().appendingPathComponent("edge-cases/latin1.html")
+        let pages = FileManager.default.temporaryDirectory.appendingPathComponent("latin1-pages-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: pages) }
+        try FileManager.default.createDirectory(at: pages.appendingPathComponent("202630"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: edgeCase, to: pages.appendingPathComponent("202630/Username-latin.html"))
+
+        let emulator = try await RegistrarEmulator.start(
+            pagesDirectory: pages, behaviour: EmulatorBehaviour(changedLayout: true))
+        let client = EmulatorClient(emulator: emulator)
+        let answer = try await client.send(
+            path: "/regweb-cgi/reg-sched.pl?type=Username&termcode=202630&id=latin", method: .GET, headers: [:])
+        await emulator.stop()
+
+        let original = try Data(contentsOf: edgeCase)
+        #expect(answer.bytes != original)
+        #expect(answer.bytes.filter { $0 > 127 } == original.filter { $0 > 127 })
+        #expect(answer.bytes.range(of: Data("<TH>Offering</TH>".utf8)) != nil)
+    }
+}
