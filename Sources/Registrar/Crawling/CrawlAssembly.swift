@@ -59,6 +59,10 @@ struct CrawlAssembly: Sendable {
 
     private mutating func add(_ page: FetchedPage, _ parsed: ParsedPage) {
         pages.append(page)
+        if let other = parsed.term?.code, other != snapshot.term.code {
+            note("This page is about term \(other), not \(snapshot.term.code), and was skipped.", source: page.source)
+            return
+        }
         snapshot.add(parsed)
     }
 

@@ -94,3 +94,28 @@ struct SavedPagesFailureTests {
             lookup: .course(prefix: "NOPE", term: summer.code), location: campus.path("202640/Course-NOPE.html")))
     }
 }
+
+@Suite("A saved page of another term")
+struct OtherTermPageTests {
+    @Test("a roster page about another term is a warning and adds nothing")
+    func otherTerm() async throws {
+        let definition = try CrawlFixtures.definition()
+        let summer = Term(code: TermCode("202640")!, name: "Summer 2025-2026")
+        let campus = try ScratchCampus(term: "202640")
+        defer { campus.delete() }
+        let truth = try #require(CrawlFixtures.truth.snapshot(for: summer.code))
+        let section = try #require(truth.sections.keys.sorted().first)
+        let spring = URL(fileURLWithPath: CrawlFixtures.demoCampus).appendingPathComponent("202630")
+        let springRoster = try #require(try FileManager.default.contentsOfDirectory(atPath: spring.path)
+            .sorted().first { $0.hasPrefix("Roster-") })
+        try campus.remove("202640/Roster-\(section).html")
+        try FileManager.default.copyItem(
+            atPath: spring.appendingPathComponent(springRoster).path, toPath: campus.path("202640/Roster-\(section).html"))
+        let result = try await TermCrawler(
+            definition: definition, source: SavedPagesSource(directory: campus.directory.path, definition: definition)
+        ).crawl(summer, subjects: CrawlFixtures.truth.subjects)
+        #expect(result.pagesFailed == 1)
+        #expect(result.warnings.contains { $0.message.contains("about term 202630, not 202640") })
+        #expect(!result.snapshot.enrollments.contains { $0.section == section })
+    }
+}
