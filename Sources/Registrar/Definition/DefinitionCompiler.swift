@@ -18,7 +18,7 @@ struct DefinitionCompiler {
             subjects: raw.subjects, periods: try periods(raw.periods, afternoon: afternoon),
             requests: try raw.http.map { (kind, request) throws(DefinitionError) in try requestTemplate(request, kind: kind) },
             savedPages: try raw.savedPages.map { (kind, text) throws(DefinitionError) in try savedPage(text, kind: kind) },
-            locators: raw.locators,
+            locators: try locators(raw.locators),
             recognition: try recognition(raw.recognition),
             headerFields: try fields(raw.headerFields, key: "headerFields"),
             sectionColumns: try columns(raw.tables.sections, key: "tables.sections"),
@@ -35,6 +35,17 @@ struct DefinitionCompiler {
 
     private func invalid(_ key: String, _ problem: String) -> DefinitionError {
         .invalidValue(file: file, key: key, problem: problem)
+    }
+
+    private func locators(_ raw: PageLocators) throws(DefinitionError) -> PageLocators {
+        let named: [(String, String)] = [
+            ("heading", raw.heading), ("header", raw.header), ("dataTables", raw.dataTables), ("termSelect", raw.termSelect),
+            ("subjectSelect", raw.subjectSelect), ("mailLinks", raw.mailLinks), ("termLinks", raw.termLinks),
+        ]
+        for (key, expression) in named where !HTMLDocument.isValidXPath(expression) {
+            throw invalid("locators.\(key)", "'\(expression)' is not valid XPath")
+        }
+        return raw
     }
 
     private func termScheme(_ raw: DefinitionFile.Scheme) throws(DefinitionError) -> TermScheme {

@@ -7,8 +7,12 @@ internal import CLibXML2
 final class HTMLDocument {
     private let document: htmlDocPtr
 
+    /// libxml2's global set-up, done once before any thread parses.
+    private static let parserReady: Void = xmlInitParser()
+
     /// Parses `bytes` in `encoding` (a libxml2 / iconv name); `nil` when libxml2 gives no tree at all.
     init?(bytes: [UInt8], encoding: String) {
+        Self.parserReady
         let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue
             | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue)
         let parsed: htmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
@@ -26,21 +30,32 @@ final class HTMLDocument {
         xmlFreeDoc(document)
     }
 
+    /// Whether `expression` compiles as XPath (checked when a definition is loaded).
+    static func isValidXPath(_ expression: String) -> Bool {
+        parserReady
+        guard let compiled = withXMLString(expression, xmlXPathCompile) else { return false }
+        xmlXPathFreeCompExpr(compiled)
+        return true
+    }
+
     /// The nodes an XPath expression selects, in document order; `nil` when the expression is not valid XPath.
     func nodes(matching expression: String) -> [HTMLNode]? {
         guard let context = xmlXPathNewContext(document) else { return nil }
         defer { xmlXPathFreeContext(context) }
-        let result: xmlXPathObjectPtr? = expression.withCString { text in
-            text.withMemoryRebound(to: xmlChar.self, capacity: expression.utf8.count + 1) {
-                xmlXPathEvalExpression($0, context)
-            }
-        }
+        let result = withXMLString(expression) { xmlXPathEvalExpression($0, context) }
         guard let result else { return nil }
         defer { xmlXPathFreeObject(result) }
         guard let set = result.pointee.nodesetval, set.pointee.nodeNr > 0, let table = set.pointee.nodeTab else {
             return []
         }
         return (0..<Int(set.pointee.nodeNr)).compactMap { table[$0].map(HTMLNode.init) }
+    }
+}
+
+/// Calls `body` with `text` as libxml2's `const xmlChar *`.
+private func withXMLString<Result>(_ text: String, _ body: (UnsafePointer<xmlChar>) -> Result) -> Result {
+    text.withCString { characters in
+        characters.withMemoryRebound(to: xmlChar.self, capacity: text.utf8.count + 1, body)
     }
 }
 

@@ -107,7 +107,7 @@ struct HTMLPageReader {
             let reading = reader.read(sections)
             page.sections = reading.sections
             page.warnings += reading.warnings
-        } else {
+        } else if page.kind != .lastNameSearch {
             page.warnings.append(ScrapeWarning(source: source, message: "the page has no sections table"))
         }
         if let roster = tables.roster {

@@ -53,7 +53,7 @@ struct InstructorCellReader: Sendable {
     /// The text before a link, without the `(`, `)` and separators around it.
     private func cleanName(_ bytes: [UInt8]) -> String {
         let text = PageText.normalise(bytes)
-        let strip = Set(rules.separators + ["(", ")", ",", " "])
+        let strip = rules.separators + ["(", ")", ",", " "]
         var characters = Substring(text)
         while let first = characters.first, strip.contains(first) { characters.removeFirst() }
         while let last = characters.last, strip.contains(last) { characters.removeLast() }

@@ -9,10 +9,16 @@ enum LinkParameters {
         for pair in href[href.index(after: question)...].split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, parts[0] == name else { continue }
-            let raw = parts[1].replacingOccurrences(of: "+", with: " ")
-            let value = raw.removingPercentEncoding ?? raw
+            let value = decoded(parts[1])
             return value.isEmpty ? nil : value
         }
         return nil
+    }
+
+    /// `+` as a space and `%XX` escapes decoded; plain text (the usual case) is returned as it is.
+    private static func decoded(_ text: Substring) -> String {
+        guard text.contains(where: { $0 == "%" || $0 == "+" }) else { return String(text) }
+        let spaced = text.replacingOccurrences(of: "+", with: " ")
+        return spaced.removingPercentEncoding ?? spaced
     }
 }

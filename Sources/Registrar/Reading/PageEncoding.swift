@@ -3,9 +3,11 @@
 enum PageEncoding {
     /// The encoding name for libxml2.
     static func detect(_ bytes: [UInt8]) -> String {
-        if let declared = declaredCharset(bytes) { return declared }
-        if bytes.allSatisfy({ $0 < 0x80 }) || String(validating: bytes, as: UTF8.self) != nil { return "UTF-8" }
-        return "windows-1252"
+        bytes.withUnsafeBufferPointer { buffer in
+            if let declared = declaredCharset(UnsafeBufferPointer(rebasing: buffer.prefix(2048))) { return declared }
+            if !buffer.contains(where: { $0 >= 0x80 }) || String(validating: buffer, as: UTF8.self) != nil { return "UTF-8" }
+            return "windows-1252"
+        }
     }
 
     /// Whether a byte is ASCII white space.
@@ -13,19 +15,30 @@ enum PageEncoding {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
     }
 
-    /// The `charset=` of a `<meta>` in the first 2 KB, if any.
-    private static func declaredCharset(_ bytes: [UInt8]) -> String? {
-        let head = bytes.prefix(2048).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-        let marker = Array("charset=".utf8)
-        guard let start = head.indices.first(where: { head[$0...].starts(with: marker) }) else { return nil }
+    private static let marker = Array("charset=".utf8)
+
+    /// The `charset=` value (as in a `<meta>`) within `head`, if any.
+    private static func declaredCharset(_ head: UnsafeBufferPointer<UInt8>) -> String? {
+        var start = 0
+        while start + marker.count <= head.count {
+            var matched = 0
+            while matched < marker.count, lowered(head[start + matched]) == marker[matched] { matched += 1 }
+            if matched == marker.count { break }
+            start += 1
+        }
+        guard start + marker.count <= head.count else { return nil }
         var index = start + marker.count
         while index < head.count, head[index] == UInt8(ascii: "\"") || head[index] == UInt8(ascii: "'") { index += 1 }
         var name: [UInt8] = []
-        while index < head.count, isCharsetByte(head[index]) {
-            name.append(head[index])
+        while index < head.count, isCharsetByte(lowered(head[index])) {
+            name.append(lowered(head[index]))
             index += 1
         }
         return name.isEmpty ? nil : String(decoding: name, as: UTF8.self)
+    }
+
+    private static func lowered(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 
     private static func isCharsetByte(_ byte: UInt8) -> Bool {

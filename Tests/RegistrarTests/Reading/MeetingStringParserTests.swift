@@ -43,7 +43,8 @@ import Testing
                 let raw = "MW/\(startHour):00-\(endHour):50/O157"
                 let schedule = parser.parse(raw, bareNumbers: .clockHours)
                 let start = ClockTime(hour: (1...7).contains(startHour) ? startHour + 12 : startHour, minute: 0)!
-                let meeting = try? #require(schedule.meetings.first, "\(raw)")
+                #expect(schedule.meetings.count == 1, "\(raw)")
+                let meeting = schedule.meetings.first
                 #expect(meeting?.start == start, "\(raw)")
                 #expect(meeting?.end == start.adding(minutes: (length - 1) * 60 + 50), "\(raw)")
             }
