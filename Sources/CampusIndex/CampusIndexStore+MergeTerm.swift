@@ -5,14 +5,14 @@ import GRDB
 extension CampusIndexStore {
     /// Merges a partial snapshot (pages imported one by one) into a term, in one transaction.
     ///
-    /// Sections are updated the way ``TermSnapshot/add(_:)-(Section)`` merges two readings:
+    /// Sections are updated the way `TermSnapshot.add(_:)` merges two readings:
     /// the new reading wins, but facts only the stored one has are kept. People are
     /// filled in, never blanked; enrollments are added, never removed.
     public func mergeTerm(_ snapshot: TermSnapshot, now: Date) throws(IndexError) {
         let code = snapshot.term.code
         try write("merge pages into term \(code)") { db in
             let writer = TermWriter(db: db, term: code)
-            try writer.saveTerm(snapshot.term, now: now)
+            try writer.saveTerm(named: snapshot.term.name, now: now)
             try writer.savePeople(snapshot.people.values)
             let ids = snapshot.sections.keys.map(\.rawValue)
             let known = try assemble(sectionRecords(ids, term: code.rawValue, db), term: code.rawValue, db)
@@ -22,7 +22,7 @@ extension CampusIndexStore {
                 try writer.saveSection(section)
             }
             try writer.addEnrollments(snapshot.enrollments)
-            try writer.refreshSectionCount()
+            try writer.refreshCounts()
         }
     }
 }

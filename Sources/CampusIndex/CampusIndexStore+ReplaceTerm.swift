@@ -29,13 +29,13 @@ extension CampusIndexStore {
             }
             try db.execute(sql: "DELETE FROM sections WHERE term = ?", arguments: [code.rawValue])
             let writer = TermWriter(db: db, term: code)
-            try writer.saveTerm(snapshot.term, now: now)
+            try writer.saveTerm(named: snapshot.term.name, now: now)
             try writer.savePeople(snapshot.people.values)
             for section in snapshot.sections.values.sorted(by: { $0.id < $1.id }) {
                 try writer.saveSection(section)
             }
             try writer.addEnrollments(snapshot.enrollments)
-            try writer.refreshSectionCount()
+            try writer.refreshCounts()
             return try before.report(comparedWith: TermContents(db, term: code))
         }
     }
@@ -53,11 +53,7 @@ private struct TermContents {
         sections = try Set(String.fetchAll(db, sql: "SELECT id FROM sections WHERE term = ?", arguments: [term.rawValue]))
         enrollments = try Set(String.fetchAll(
             db, sql: "SELECT section || ' ' || username FROM enrollments WHERE term = ?", arguments: [term.rawValue]))
-        people = try Int.fetchOne(db, sql: """
-            SELECT COUNT(*) FROM (
-                SELECT username FROM enrollments WHERE term = ?
-                UNION SELECT username FROM section_instructors WHERE term = ?)
-            """, arguments: [term.rawValue, term.rawValue]) ?? 0
+        people = try Int.fetchOne(db, sql: TermWriter.peopleCountSQL, arguments: ["term": term.rawValue]) ?? 0
     }
 
     func report(comparedWith after: TermContents) -> TermSwapReport {

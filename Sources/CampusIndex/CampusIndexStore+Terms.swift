@@ -5,11 +5,11 @@ extension CampusIndexStore {
     /// Every indexed term with its counts, newest first.
     public func terms() throws(IndexError) -> [TermSummary] {
         try read("list terms") { db in
-            try Row.fetchAll(db.cachedStatement(sql: Self.termsSQL)).compactMap { row -> TermSummary? in
-                guard let code = TermCode(row["code"] as String) else { return nil }
+            try TermRecord.fetchAll(db).compactMap { record -> TermSummary? in
+                guard let code = TermCode(record.code) else { return nil }
                 return TermSummary(
-                    term: Term(code: code, name: row["name"]), sectionCount: row["section_count"],
-                    peopleCount: row["people"], crawledAt: row["crawled_at"])
+                    term: Term(code: code, name: record.name), sectionCount: record.sectionCount,
+                    peopleCount: record.peopleCount, crawledAt: record.crawledAt)
             }
             .sorted { $0.term.code > $1.term.code }
         }
@@ -19,14 +19,4 @@ extension CampusIndexStore {
     func newestTerm(_ db: Database) throws -> TermCode? {
         try String.fetchAll(db.cachedStatement(sql: "SELECT code FROM terms")).compactMap { TermCode($0) }.max()
     }
-
-    private static let termsSQL = """
-        SELECT terms.*, (
-            SELECT COUNT(*) FROM (
-                SELECT username FROM enrollments WHERE term = terms.code
-                UNION
-                SELECT username FROM section_instructors WHERE term = terms.code)
-        ) AS people
-        FROM terms
-        """
 }

@@ -15,6 +15,7 @@ enum IndexSchema {
             try createSearchTables(db)
             try createCrawlTables(db)
         }
+        migrator.registerMigration("v2: faster search and term listing", migrate: speedUpSearch)
         return migrator
     }
 
@@ -100,23 +101,18 @@ enum IndexSchema {
         try db.create(index: "instructors_by_person", on: "section_instructors", columns: ["username", "term"])
     }
 
-    /// Full-text tables kept in step with their content tables by triggers.
-    ///
-    /// Two- and three-letter prefixes are indexed so that typing `jo` stays fast;
-    /// section titles carry their term, so a search filters by term inside FTS5.
+    /// Full-text tables kept in step with their content tables by triggers
+    /// (replaced by ``speedUpSearch(_:)``).
     private static func createSearchTables(_ db: Database) throws {
         try db.create(virtualTable: "people_fts", using: FTS5()) { t in
             t.synchronize(withTable: "people")
             t.tokenizer = .unicode61(diacritics: .remove)
-            t.prefixes = [2, 3]
             t.column("name")
         }
         try db.create(virtualTable: "sections_fts", using: FTS5()) { t in
             t.synchronize(withTable: "sections")
             t.tokenizer = .unicode61(diacritics: .remove)
-            t.prefixes = [2, 3]
             t.column("title")
-            t.column("term")
         }
     }
 

@@ -8,19 +8,32 @@ struct TermWriter {
     let term: TermCode
 
     /// Creates or renames the term row and stamps it with `now`.
-    func saveTerm(_ term: Term, now: Date) throws {
-        let known = try TermRecord.fetchOne(db, key: term.code.rawValue)
+    func saveTerm(named name: String, now: Date) throws {
+        let known = try TermRecord.fetchOne(db, key: term.rawValue)
         try TermRecord(
-            code: term.code.rawValue, name: term.name, crawledAt: now, sectionCount: known?.sectionCount ?? 0
+            code: term.rawValue, name: name, crawledAt: now, sectionCount: known?.sectionCount ?? 0,
+            peopleCount: known?.peopleCount ?? 0
         ).save(db)
     }
 
-    /// Stores the term's current number of sections in its row.
-    func refreshSectionCount() throws {
+    /// Stores the term's current numbers of sections and people in its row.
+    func refreshCounts() throws {
         try db.execute(
-            sql: "UPDATE terms SET section_count = (SELECT COUNT(*) FROM sections WHERE term = ?) WHERE code = ?",
-            arguments: [term.rawValue, term.rawValue])
+            sql: """
+                UPDATE terms SET
+                    section_count = (SELECT COUNT(*) FROM sections WHERE term = :term),
+                    people_count = (\(Self.peopleCountSQL))
+                WHERE code = :term
+                """,
+            arguments: ["term": term.rawValue])
     }
+
+    /// Counts the distinct people enrolled in or teaching a section of `:term`.
+    static let peopleCountSQL = """
+        SELECT COUNT(*) FROM (
+            SELECT username FROM enrollments WHERE term = :term
+            UNION SELECT username FROM section_instructors WHERE term = :term)
+        """
 
     /// Saves people, filling what the index knows but the new reading lacks; never blanks a field.
     func savePeople(_ people: some Sequence<Person>) throws {

@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
 
-/// A row of `terms`: one indexed term and when it was last written.
+/// A row of `terms`: one indexed term, when it was last written, and its counts
+/// (kept up to date by every write, so listing terms costs nothing).
 struct TermRecord: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "terms"
 
@@ -9,11 +10,14 @@ struct TermRecord: Codable, FetchableRecord, PersistableRecord {
     var name: String
     var crawledAt: Date
     var sectionCount: Int
+    /// Distinct people enrolled in or teaching a section of the term.
+    var peopleCount: Int
 
     enum CodingKeys: String, CodingKey {
         case code, name
         case crawledAt = "crawled_at"
         case sectionCount = "section_count"
+        case peopleCount = "people_count"
     }
 
     enum Columns {
