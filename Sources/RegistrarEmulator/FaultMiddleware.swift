@@ -6,7 +6,9 @@ struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
     let state: EmulatorState
     let authentication: EmulatorAuthentication
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
         let target = request.uri.description
         let behaviour = state.begin(target: target)
         var status = 500
@@ -23,7 +25,8 @@ struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
             var headers = HTTPFields()
             if let challenge = authentication.challenge { headers[.wwwAuthenticate] = challenge }
             headers[.contentType] = "text/html"
-            return Response(status: .unauthorized, headers: headers, body: .init(byteBuffer: ByteBuffer(string: FaultPages.unauthorized)))
+            return Response(
+                status: .unauthorized, headers: headers, body: .init(byteBuffer: ByteBuffer(string: FaultPages.unauthorized)))
         case .serverError:
             status = 500
             return Response(

@@ -76,7 +76,9 @@ struct PageResolver: Sendable {
     /// `id4`/`bt4` (room), `id5`/`bt5` (course), `lnameid`/`lnamebt` (last name), `deptid`.
     private static func lookup(in fields: [String: String]) -> (type: String, id: String)? {
         if let type = fields["type"], !type.isEmpty { return (type, fields["id"] ?? "") }
-        let form = [("bt1", "id1", "Username"), ("bt4", "id4", "Room"), ("bt5", "id5", "Course"), ("lnamebt", "lnameid", "Lastname")]
+        let form = [
+            ("bt1", "id1", "Username"), ("bt4", "id4", "Room"), ("bt5", "id5", "Course"), ("lnamebt", "lnameid", "Lastname"),
+        ]
         for (button, field, type) in form where fields[button] != nil { return (type, fields[field] ?? "") }
         if let department = fields["deptid"], !department.isEmpty { return ("Course", department) }
         return nil

@@ -47,7 +47,8 @@ struct PageRoutes: Sendable {
             return Response(
                 status: .ok, headers: [.contentType: contentType], body: changed ? body.map(Self.changeLayout) : body)
         case .noMatch(let page):
-            return Response(status: .ok, headers: [.contentType: "text/html"], body: .init(byteBuffer: ByteBuffer(string: page.html)))
+            return Response(
+                status: .ok, headers: [.contentType: "text/html"], body: .init(byteBuffer: ByteBuffer(string: page.html)))
         case .badRequest(let reason):
             throw HTTPError(.badRequest, message: reason)
         }

@@ -47,17 +47,16 @@ public final class RegistrarEmulator: Sendable {
         try checkPagesDirectory(pagesDirectory)
         let state = EmulatorState(behaviour: behaviour)
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let failure = FailureBox()
+        let failure = LockedBox<(any Error)?>(nil)
         let app = application(
             pagesDirectory: pagesDirectory, authentication: authentication, state: state, port: port
         ) { continuation.yield($0) }
         let server = Task {
-            do { try await app.run() } catch { failure.error = error }
+            do { try await app.run() } catch { failure.value = error }
             continuation.finish()
         }
         guard let bound = await ports.first(where: { _ in true }) else {
-            throw EmulatorError(message: "the registrar emulator could not listen on 127.0.0.1:\(port): "
-                + "\(failure.error.map { "\($0)" } ?? "the server stopped"); choose another --port or 0 for any free port")
+            throw cannotListen(port: port, reason: failure.value.map { "\($0)" } ?? "the server stopped")
         }
         return RegistrarEmulator(port: bound, state: state, server: server)
     }
@@ -70,11 +69,24 @@ public final class RegistrarEmulator: Sendable {
         port: Int = 0, onListening: @escaping @Sendable (URL) -> Void
     ) async throws {
         try checkPagesDirectory(pagesDirectory)
+        let listening = LockedBox(false)
         let app = application(
             pagesDirectory: pagesDirectory, authentication: authentication, state: EmulatorState(behaviour: behaviour),
             port: port
-        ) { onListening(URL(string: "http://127.0.0.1:\($0)")!) }
-        try await app.runService()
+        ) { bound in
+            listening.value = true
+            onListening(URL(string: "http://127.0.0.1:\(bound)")!)
+        }
+        do {
+            try await app.runService()
+        } catch where !listening.value {
+            throw cannotListen(port: port, reason: "\(error)")
+        }
+    }
+
+    private static func cannotListen(port: Int, reason: String) -> EmulatorError {
+        EmulatorError(message: "the registrar emulator could not listen on 127.0.0.1:\(port) (\(reason)); "
+            + "choose another --port, or 0 for any free port")
     }
 
     /// The behaviour in force.
@@ -120,12 +132,16 @@ public final class RegistrarEmulator: Sendable {
     }
 }
 
-/// Holds the error a background server stopped with, read once it has stopped.
-private final class FailureBox: @unchecked Sendable {
+/// A value shared between the server's tasks and the code waiting on them.
+private final class LockedBox<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var stored: (any Error)?
+    private var stored: Value
 
-    var error: (any Error)? {
+    init(_ value: Value) {
+        stored = value
+    }
+
+    var value: Value {
         get { lock.withLock { stored } }
         set { lock.withLock { stored = newValue } }
     }

@@ -31,6 +31,8 @@ struct RegistrarEmulatorCommand: AsyncParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, got \(port)") }
         if let fail, ![401, 500].contains(fail) { throw ValidationError("--fail takes 500 or 401, got \(fail)") }
         guard slowMs >= 0 else { throw ValidationError("--slow-ms must not be negative") }
+        let errorModes = [fail == 500, failFirst != nil, failMatching != nil].filter { $0 }.count
+        guard errorModes <= 1 else { throw ValidationError("choose one of --fail 500, --fail-first and --fail-matching") }
         if user != nil, cookieName != nil { throw ValidationError("choose --user (Basic) or --cookie-name, not both") }
         if cookieName != nil, cookieFile == nil { throw ValidationError("--cookie-name needs --cookie-file with the value") }
     }
@@ -38,7 +40,7 @@ struct RegistrarEmulatorCommand: AsyncParsableCommand {
     func run() async throws {
         let behaviour = EmulatorBehaviour(
             alwaysUnauthorized: fail == 401,
-            serverErrors: fail == 500 ? .always : failFirst.map { .firstRequests($0) } ?? failMatching.map { .matching($0) } ?? .never,
+            serverErrors: serverErrors,
             delayMilliseconds: slowMs, changedLayout: changedLayout, failAfterSuccesses: failAfter)
         try await RegistrarEmulator.serve(
             pagesDirectory: URL(fileURLWithPath: pages), authentication: try authentication(), behaviour: behaviour, port: port
@@ -46,6 +48,14 @@ struct RegistrarEmulatorCommand: AsyncParsableCommand {
             let line = "registrar emulator serving \(pages) at \(url.absoluteString)/regweb-cgi/reg-sched.pl\n"
             FileHandle.standardOutput.write(Data(line.utf8))
         }
+    }
+
+    /// `--fail 500`, else `--fail-first`, else `--fail-matching`.
+    private var serverErrors: EmulatorBehaviour.ServerErrors {
+        if fail == 500 { return .always }
+        if let failFirst { return .firstRequests(failFirst) }
+        if let failMatching { return .matching(failMatching) }
+        return .never
     }
 
     private func authentication() throws -> EmulatorAuthentication {

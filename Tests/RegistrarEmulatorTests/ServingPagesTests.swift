@@ -83,6 +83,17 @@ import Testing
         }
     }
 
+    @Test func startingOnAPortInUseSaysSoAndSuggestsAnother() async throws {
+        try await withEmulator { client in
+            let port = client.emulator.port
+            await #expect {
+                _ = try await RegistrarEmulator.start(pagesDirectory: EmulatorClient.demoPages, port: port)
+            } throws: { error in
+                "\(error)".contains("could not listen on 127.0.0.1:\(port)") && "\(error)".contains("another --port")
+            }
+        }
+    }
+
     @Test func startingOnAMissingDirectorySaysWhichDirectory() async {
         let missing = URL(fileURLWithPath: "/nonexistent/saved-pages")
         await #expect {

@@ -4,7 +4,9 @@ import CampusCore
 enum ListingPages {
     /// The course prefix search `?type=Course&id=CSSE3`: every section whose id starts with the prefix.
     static func courseSearch(prefix: String, sections: [Section], term: Term) -> String {
-        listing(title: "Course Schedule for \(prefix)", headerLine: "Course: \(prefix)", id: prefix, sections: sections, term: term)
+        listing(
+            title: "Course Schedule for \(prefix)", headerLine: "Course: \(prefix)", id: prefix, sections: sections,
+            term: term)
     }
 
     /// The room schedule `?type=Room&id=O159`: every section meeting in the room.

@@ -38,7 +38,9 @@ enum RosterDownload {
     private static func twelveHour(_ hour: Int) -> Int { hour > 12 ? hour - 12 : hour }
 
     private static func quoted(_ fields: [String]) -> String {
-        fields.map { field in "\"" + field.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\"" }
+        fields.map { field in
+            "\"" + field.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+        }
             .joined(separator: ",")
     }
 }

@@ -14,12 +14,15 @@ extension MeetingPattern {
         let blockHour = Int.random(in: 8...15, using: &random)
         switch Double.random(in: 0..<1, using: &random) {
         case ..<0.55:
-            let days: [Weekday] = credits >= 4 ? [.monday, .tuesday, .thursday, .friday] : random.pick([[.monday, .wednesday], [.tuesday, .thursday]])
+            let days: [Weekday] = credits >= 4
+                ? [.monday, .tuesday, .thursday, .friday] : random.pick([[.monday, .wednesday], [.tuesday, .thursday]])
             return .hourly(days: days, hour: hour)
         case ..<0.75:
-            return .block(days: random.pick([[.monday, .wednesday, .friday], [.wednesday, .friday], [.tuesday, .thursday]]), hour: blockHour)
+            let days: [[Weekday]] = [[.monday, .wednesday, .friday], [.wednesday, .friday], [.tuesday, .thursday]]
+            return .block(days: random.pick(days), hour: blockHour)
         case ..<0.95:
-            return .lectureAndLab(days: [.monday, .thursday], hour: hour, labDay: random.pick([.wednesday, .tuesday]), labHour: blockHour)
+            let labDay = random.pick([Weekday.wednesday, .tuesday])
+            return .lectureAndLab(days: [.monday, .thursday], hour: hour, labDay: labDay, labHour: blockHour)
         default:
             return .evening(day: random.pick([.monday, .tuesday, .wednesday, .thursday]))
         }

@@ -68,10 +68,12 @@ struct SectionPlanner {
         if !cancelled, !pattern.isScheduled, random.chance(0.25) { teacher = nil }
         let section = Section(
             id: id, crn: String(takeCRN()), title: course.title,
-            instructors: teacher.map { [InstructorRef(name: Self.sortName($0), username: $0.username)] } ?? [],
+            instructors: teacher.map { [InstructorRef(name: SectionDetails.sortName($0), username: $0.username)] } ?? [],
             credits: course.credits, enrolled: 0, capacity: cancelled ? 0 : capacity(),
-            schedule: schedule(pattern, room: room), comments: random.chance(0.35) ? random.pick(Self.comments) : nil,
-            finalExam: finalExam(pattern, room: room), termDates: termDates())
+            schedule: SectionDetails.schedule(pattern, room: room),
+            comments: random.chance(0.35) ? random.pick(SectionDetails.comments) : nil,
+            finalExam: SectionDetails.finalExam(pattern, room: room, isSummer: isSummer, using: &random),
+            termDates: SectionDetails.termDates(term, isSummer: isSummer, using: &random))
         let primary = PlannedSection(section: section, pattern: pattern, room: room, course: course.code)
         guard let twinCourse = DepartmentCatalog.crossListed.first(where: { $0.primary == course.code })?.twin else {
             return [primary]
@@ -113,7 +115,9 @@ struct SectionPlanner {
 
     /// Teachers of `subject` with room in their load, the busy demo instructor first.
     private mutating func teachers(for subject: String) -> [Person] {
-        let open = faculty.filter { $0.subject == subject && load[$0.person.username, default: 0] < maxLoad(of: $0.person) }
+        let open = faculty.filter {
+            $0.subject == subject && load[$0.person.username, default: 0] < maxLoad(of: $0.person)
+        }
         let busy = open.filter { $0.person.username == DemoExamples.standard.instructor }
         return (busy + open.filter { $0.person.username != DemoExamples.standard.instructor }.shuffled(using: &random))
             .map(\.person)
@@ -138,38 +142,4 @@ struct SectionPlanner {
     private mutating func capacity() -> Int {
         Int((Double(random.pick([20, 24, 24, 30, 36])) * capacityScale).rounded())
     }
-
-    private func schedule(_ pattern: MeetingPattern, room: String?) -> MeetingSchedule {
-        MeetingSchedule(
-            raw: pattern.text(in: room ?? ""), meetings: pattern.meetings(in: room ?? ""),
-            isToBeAnnounced: pattern == .toBeAnnounced || pattern == .online)
-    }
-
-    /// `W at 1:00pm in O159` for about a third of scheduled sections outside summer.
-    private mutating func finalExam(_ pattern: MeetingPattern, room: String?) -> FinalExam? {
-        guard !isSummer, pattern.isScheduled, let room, random.chance(0.35) else { return nil }
-        let day = random.pick([Weekday.monday, .tuesday, .wednesday, .thursday])
-        let start = ClockTime(hour: random.pick([8, 13, 18]), minute: 0)!
-        return FinalExam(day: day, start: start, room: room, raw: "\(day.letter) at \(start.twelveHour) in \(room)")
-    }
-
-    /// Summer sections run in one of two half terms; other terms print no dates.
-    private mutating func termDates() -> String? {
-        guard isSummer else { return nil }
-        let year = term.code.rawValue.prefix(4).suffix(2)
-        return random.chance(0.5) ? "6/8/\(year)-7/17/\(year)" : "7/20/\(year)-8/28/\(year)"
-    }
-
-    /// `Whitfield, Dana` from `Dana Whitfield`.
-    static func sortName(_ person: Person) -> String {
-        let parts = (person.name ?? person.username).split(separator: " ")
-        guard parts.count >= 2 else { return person.name ?? person.username }
-        return "\(parts.last!), \(parts.dropLast().joined(separator: " "))"
-    }
-
-    static let comments = [
-        "Inclusive Access Course Fee", "Counts as CS Elective", "Count as CS/SE elective",
-        "Permission of instructor required", "Lab & lecture in same room", "Freshmen only",
-        "Meets with the lab section on W", "Satisfies HSS requirement",
-    ]
 }

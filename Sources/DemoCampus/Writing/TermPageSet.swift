@@ -24,7 +24,8 @@ struct TermPageSet {
         }
         for section in index.sections {
             let students = index.roster[section.id] ?? []
-            try sink("Roster-\(section.id).html", RosterPage.render(id: section.id.rawValue, sections: [section], students: students, term: term))
+            let page = RosterPage.render(id: section.id.rawValue, sections: [section], students: students, term: term)
+            try sink("Roster-\(section.id).html", page)
         }
         try renderWholeCourseRosters(into: sink)
         for teacher in faculty.values.sorted(by: { $0.username < $1.username }) {
@@ -35,7 +36,8 @@ struct TermPageSet {
             for student in index.students {
                 let advisor = student.advisorUsername.flatMap { faculty[$0] }
                 let sections = index.studentSections[student.username] ?? []
-                try sink("Username-\(student.username).html", SchedulePages.student(student, advisor: advisor, sections: sections, term: term))
+                let page = SchedulePages.student(student, advisor: advisor, sections: sections, term: term)
+                try sink("Username-\(student.username).html", page)
             }
         }
         for room in selection.rooms {
@@ -44,7 +46,8 @@ struct TermPageSet {
             try sink("Room-\(room).html", ListingPages.room(room, sections: sections, term: term))
         }
         for section in csvSections() {
-            try sink("Roster-\(section.id).csv", RosterDownload.render(section, students: index.roster[section.id] ?? [], term: term))
+            let csv = RosterDownload.render(section, students: index.roster[section.id] ?? [], term: term)
+            try sink("Roster-\(section.id).csv", csv)
         }
         for (lastName, people) in lastNameSearches() {
             try sink("LastName-\(lastName).html", LastNamePage.render(lastName: lastName, people: people, term: term))
@@ -63,7 +66,8 @@ struct TermPageSet {
             let students = sections.flatMap { index.roster[$0.id] ?? [] }
                 .filter { seen.insert($0.username).inserted }
                 .sorted { ($0.bannerID ?? "", $0.username) < ($1.bannerID ?? "", $1.username) }
-            try sink("Roster-\(course).html", RosterPage.render(id: course, sections: sections, students: students, term: index.term))
+            let page = RosterPage.render(id: course, sections: sections, students: students, term: index.term)
+            try sink("Roster-\(course).html", page)
         }
     }
 
