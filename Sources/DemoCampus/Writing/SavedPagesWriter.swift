@@ -1,14 +1,6 @@
 import CampusCore
 import Foundation
 
-/// A failure writing the saved pages, saying which path and what to do.
-public struct DemoCampusError: Error, CustomStringConvertible, Sendable {
-    /// What went wrong, for a person to act on.
-    public let message: String
-
-    public var description: String { message }
-}
-
 /// Renders a generated campus into a saved-pages directory, one file per page,
 /// each written as soon as it is rendered (a big campus is never held in memory as pages).
 ///
