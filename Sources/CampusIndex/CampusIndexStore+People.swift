@@ -38,7 +38,7 @@ extension CampusIndexStore {
         }
     }
 
-    static let personSQL = "SELECT * FROM people WHERE username = ?"
+    private static let personSQL = "SELECT * FROM people WHERE username = ?"
     private static let rolesSQL = """
         SELECT section, 'student' AS role FROM enrollments WHERE username = ? AND term = ?
         UNION

@@ -29,30 +29,33 @@ struct SearchCollector {
     private var isFull: Bool { candidates.count >= limit }
 
     mutating func collect(_ query: SearchQuery) throws {
+        // One prefix query per kind; an exact match is the first row of its prefix range.
+        let people: [PersonRecord] = try query.token.map { token in
+            let range = PrefixRange(token)
+            return try PersonRecord.fetchAll(
+                db.cachedStatement(sql: Self.peopleByPrefix), arguments: [range.lower, range.upper, limit])
+        } ?? []
+        let sections = try term.flatMap { term in
+            try query.courseID.map { try store.sectionRecords(prefix: $0, term: term.rawValue, limit: limit, db) }
+        } ?? []
         let rooms = try term.flatMap { term in
             try query.room.map { try store.roomNames(prefix: $0, term: term, limit: limit, db) }
         } ?? []
-        // Exact matches.
-        if let token = query.token {
-            try addPeople(sql: Self.personExact, [token], exact: true)
-        }
-        if let term, let id = query.courseID.flatMap({ SectionID($0) }), !isFull {
-            addSections(try store.sectionRecords([id.rawValue], term: term.rawValue, db))
-        }
+        // Exact matches first, then the rest of each prefix range.
+        let exactID = query.courseID.flatMap { SectionID($0) }?.rawValue
+        addPeople(people.filter { $0.username.lowercased() == query.token }, exact: true)
+        addSections(sections.filter { $0.id == exactID })
         addRooms(rooms.filter { $0.lowercased() == query.room?.lowercased() })
-        // Prefixes.
-        if let token = query.token {
-            let range = PrefixRange(token)
-            try addPeople(sql: Self.peopleByPrefix, [range.lower, range.upper, limit], exact: false)
-        }
-        if let term, let courseID = query.courseID, !isFull {
-            addSections(try store.sectionRecords(prefix: courseID, term: term.rawValue, limit: limit, db))
-        }
+        addPeople(people, exact: false)
+        addSections(sections)
         addRooms(rooms)
         // Whole words, then word prefixes, in index order (bm25 over thousands of
         // prefix matches costs milliseconds; index order stops at the limit).
         for pattern in [query.allWords, query.allPrefixes].compactMap(\.self) {
-            try addPeople(sql: Self.peopleByName, [pattern, limit], exact: false)
+            if !isFull {
+                addPeople(try PersonRecord.fetchAll(
+                    db.cachedStatement(sql: Self.peopleByName), arguments: [pattern, limit]), exact: false)
+            }
             if let term, !isFull {
                 addSections(try SectionRecord.fetchAll(
                     db.cachedStatement(sql: Self.sectionsByTitle),
@@ -79,9 +82,8 @@ struct SearchCollector {
         }
     }
 
-    private mutating func addPeople(sql: String, _ arguments: StatementArguments, exact: Bool) throws {
-        guard !isFull else { return }
-        for record in try PersonRecord.fetchAll(db.cachedStatement(sql: sql), arguments: arguments) {
+    private mutating func addPeople(_ records: [PersonRecord], exact: Bool) {
+        for record in records {
             add(.person(record.person, exact: exact), key: "person " + record.username.lowercased())
         }
     }
@@ -105,7 +107,6 @@ struct SearchCollector {
         return true
     }
 
-    private static let personExact = CampusIndexStore.personSQL
     private static let peopleByPrefix = """
         SELECT * FROM people WHERE username >= ? AND username < ? ORDER BY username LIMIT ?
         """
