@@ -41,7 +41,8 @@ struct TermWriter {
             let known = try PersonRecord.fetchOne(db.cachedStatement(sql: "SELECT * FROM people WHERE username = ?"),
                                                   arguments: [person.username])
             let merged = known.map { person.filling(from: $0.person) } ?? person
-            try PersonRecord(merged).save(db)
+            // Unchanged people are not rewritten: a rewrite also churns the name index.
+            if merged != known?.person { try PersonRecord(merged).save(db) }
         }
     }
 
