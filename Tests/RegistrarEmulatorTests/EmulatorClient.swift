@@ -42,7 +42,12 @@ struct EmulatorClient {
     }
 
     func send(path: String, method: HTTPMethod, headers: [String: String], body: String? = nil) async throws -> Answer {
-        var request = HTTPClientRequest(url: emulator.baseURL.absoluteString + path)
+        try await Self.send(url: emulator.baseURL.absoluteString + path, method: method, headers: headers, body: body)
+    }
+
+    /// Sends one request to `url` and reads the whole answer.
+    static func send(url: String, method: HTTPMethod, headers: [String: String], body: String? = nil) async throws -> Answer {
+        var request = HTTPClientRequest(url: url)
         request.method = method
         for (name, value) in headers { request.headers.add(name: name, value: value) }
         if let body { request.body = .bytes(ByteBuffer(string: body)) }
