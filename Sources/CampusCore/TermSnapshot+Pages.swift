@@ -14,8 +14,9 @@ extension TermSnapshot {
         for section in page.sections {
             add(section)
             for instructor in section.instructors {
-                add(Person(username: instructor.username, name: Person.displayName(fromSortName: instructor.name),
-                           affiliation: .faculty))
+                // A page that prints only the username (the roster CSV) tells no name.
+                let name = instructor.name == instructor.username ? nil : Person.displayName(fromSortName: instructor.name)
+                add(Person(username: instructor.username, name: name, affiliation: .faculty))
             }
         }
         if let person = page.person { add(person) }

@@ -50,4 +50,17 @@ struct TermSnapshotTests {
         snapshot.add(ParsedPage(source: "f.html", kind: .sectionRoster, term: fall, sections: [section("CSSE220-01")]))
         #expect(snapshot.sections.count == 1)
     }
+
+    @Test("an instructor named only by username (the roster CSV) does not get the username as a name")
+    func usernameOnlyInstructor() {
+        var snapshot = TermSnapshot(term: spring)
+        snapshot.add(Person(username: "valer", name: "Robin Vale", affiliation: .faculty))
+        var section = section("CSSE474-02")
+        section.instructors = [InstructorRef(name: "valer", username: "valer")]
+        snapshot.add(ParsedPage(source: "r.csv", kind: .rosterCSV, term: spring, sections: [section]))
+        #expect(snapshot.people["valer"]?.name == "Robin Vale")
+        var fresh = TermSnapshot(term: spring)
+        fresh.add(ParsedPage(source: "r.csv", kind: .rosterCSV, term: spring, sections: [section]))
+        #expect(fresh.people["valer"]?.name == nil)
+    }
 }

@@ -1,0 +1,86 @@
+import CampusCore
+import CampusLookup
+import Foundation
+import RegistrarEmulator
+import Testing
+
+/// `campus sync registrar` against the registrar emulator over real HTTP on loopback.
+@Suite("Syncing the index from the registrar over HTTP", .serialized)
+struct RegistrarSyncTests {
+    let spring = TermChoice.code(TermCode("202630")!)
+
+    @Test("a crawl of the emulator fills the index; one failing midway leaves the previous term served")
+    func crawlThenFailMidway() async throws {
+        let campus = try TestCampus()
+        defer { campus.cleanUp() }
+        let emulator = try await RegistrarEmulator.start(
+            pagesDirectory: TestCampus.demoPages, authentication: .basic(username: "registrar-bot", password: "s3cret-pw"))
+        try campus.configure("""
+            registrar:
+              url: \(emulator.baseURL.absoluteString)
+              username: registrar-bot
+              password-file: $HOME/registrar.password
+            """, password: "s3cret-pw\n")
+        let context = try campus.context()
+
+        let first = try await context.syncRegistrar(
+            from: try context.registrarLocation(sourceOption: nil), terms: .chosen([spring]), force: false, progress: nil, now: Date())
+        #expect(first.count == 1)
+        #expect(first[0].failure == nil)
+        let sections = try #require(first[0].swap?.sectionsAfter)
+        #expect(sections > 100)
+        let rosterBefore = try context.roster("CSSE474-01", term: spring, now: Date())
+        #expect(!rosterBefore.students.isEmpty)
+
+        emulator.setBehaviour(EmulatorBehaviour(failAfterSuccesses: 40))
+        let second = try await context.syncRegistrar(
+            from: try context.registrarLocation(sourceOption: nil), terms: .chosen([spring]), force: false, progress: nil, now: Date())
+        await emulator.stop()
+        #expect(second[0].swap == nil)
+        let failure = try #require(second[0].failure)
+        #expect(failure.contains("500"), "the failure should name the server error: \(failure)")
+
+        let summary = try #require(try context.terms().first { $0.term.code.rawValue == "202630" })
+        #expect(summary.sectionCount == sections)
+        let rosterAfter = try context.roster("CSSE474-01", term: spring, now: Date())
+        #expect(rosterAfter.students.map(\.person.username) == rosterBefore.students.map(\.person.username))
+    }
+
+    @Test("a refused password names its file and never shows the secret; the index is untouched")
+    func refusedCredentials() async throws {
+        let campus = try TestCampus()
+        defer { campus.cleanUp() }
+        let emulator = try await RegistrarEmulator.start(
+            pagesDirectory: TestCampus.demoPages, authentication: .basic(username: "registrar-bot", password: "right-one"))
+        try campus.configure("""
+            registrar:
+              url: \(emulator.baseURL.absoluteString)
+              username: registrar-bot
+              password-file: $HOME/registrar.password
+            """, password: "wrong-horse-battery")
+        let context = try campus.context()
+        var message = ""
+        do {
+            _ = try await context.syncRegistrar(
+                from: try context.registrarLocation(sourceOption: nil), terms: .chosen([spring]), force: false, progress: nil, now: Date())
+        } catch {
+            message = "\(error)"
+        }
+        await emulator.stop()
+        #expect(message.contains("registrar.password"), "got: \(message)")
+        #expect(!message.contains("wrong-horse-battery"))
+        #expect(try context.terms().isEmpty)
+    }
+
+    @Test("without a configured registrar the bundled demo campus is the source")
+    func demoIsTheDefault() throws {
+        let campus = try TestCampus()
+        defer { campus.cleanUp() }
+        let location = try campus.context().registrarLocation(sourceOption: nil)
+        guard case .demo(let path) = location else {
+            Issue.record("expected the demo campus, got \(location)")
+            return
+        }
+        #expect(path.hasSuffix("fixtures/demo-campus"))
+    }
+}
