@@ -10,10 +10,11 @@ extension CampusIndexStore {
     }
 
     /// The sections a person is enrolled in and those they teach in one term,
-    /// each with its role, sorted by section id.
+    /// each with its role, sorted by section id; the person as that term describes them.
     public func schedule(of username: String, term: TermCode) throws(IndexError) -> PersonSchedule {
         try read("read the schedule of \(username)") { db in
-            let person = try PersonRecord.fetchOne(db.cachedStatement(sql: Self.personSQL), arguments: [username])
+            let person = try Row.fetchOne(db.cachedStatement(sql: Self.personInTermSQL), arguments: [term.rawValue, username])
+                .map { row in try TermView.person(PersonRecord(row: row).person, termReading: row["term_person"]) }
             let roles = try Row.fetchAll(
                 db.cachedStatement(sql: Self.rolesSQL), arguments: [username, term.rawValue, username, term.rawValue]
             ).map { row -> (id: String, role: SectionRole) in
@@ -25,7 +26,7 @@ extension CampusIndexStore {
             let scheduled = roles.compactMap { entry in
                 byID[entry.id].map { ScheduledSection(section: $0, role: entry.role) }
             }
-            return PersonSchedule(term: term, person: person?.person, sections: scheduled)
+            return PersonSchedule(term: term, person: person, sections: scheduled)
         }
     }
 
@@ -39,6 +40,11 @@ extension CampusIndexStore {
     }
 
     private static let personSQL = "SELECT * FROM people WHERE username = ?"
+    private static let personInTermSQL = """
+        SELECT people.*, term_people.person AS term_person
+        FROM people LEFT JOIN term_people ON term_people.username = people.username AND term_people.term = ?
+        WHERE people.username = ?
+        """
     private static let rolesSQL = """
         SELECT section, 'student' AS role FROM enrollments WHERE username = ? AND term = ?
         UNION

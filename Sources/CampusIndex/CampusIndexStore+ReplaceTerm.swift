@@ -28,6 +28,7 @@ extension CampusIndexStore {
                 throw IndexError.suspiciousShrink(term: code, before: before.sections.count, after: after)
             }
             try db.execute(sql: "DELETE FROM sections WHERE term = ?", arguments: [code.rawValue])
+            try db.execute(sql: "DELETE FROM term_people WHERE term = ?", arguments: [code.rawValue])
             let writer = TermWriter(db: db, term: code)
             try writer.saveTerm(named: snapshot.term.name, now: now)
             try writer.savePeople(snapshot.people.values)

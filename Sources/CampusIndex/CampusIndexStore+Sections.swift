@@ -21,11 +21,13 @@ extension CampusIndexStore {
         }
     }
 
-    /// The students enrolled in a section, sorted by name (people without a name last).
+    /// The students enrolled in a section, as that term describes them, sorted by
+    /// name (people without a name last).
     public func roster(_ id: SectionID, term: TermCode) throws(IndexError) -> [Person] {
         try read("read the roster of \(id)") { db in
-            try PersonRecord.fetchAll(db.cachedStatement(sql: Self.rosterSQL), arguments: [term.rawValue, id.rawValue])
-                .map(\.person)
+            try Row.fetchAll(db.cachedStatement(sql: Self.rosterSQL), arguments: [term.rawValue, id.rawValue])
+                .map { row in try TermView.person(PersonRecord(row: row).person, termReading: row["term_person"]) }
+                .sorted(by: TermView.byName)
         }
     }
 
@@ -44,8 +46,9 @@ extension CampusIndexStore {
         SELECT * FROM sections WHERE term = ? AND id >= ? AND id < ? ORDER BY id LIMIT ?
         """
     private static let rosterSQL = """
-        SELECT people.* FROM enrollments JOIN people ON people.username = enrollments.username
+        SELECT people.*, term_people.person AS term_person
+        FROM enrollments JOIN people ON people.username = enrollments.username
+        LEFT JOIN term_people ON term_people.term = enrollments.term AND term_people.username = enrollments.username
         WHERE enrollments.term = ? AND enrollments.section = ?
-        ORDER BY people.name IS NULL, people.name COLLATE NOCASE, people.username
         """
 }

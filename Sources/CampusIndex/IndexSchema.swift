@@ -16,6 +16,7 @@ enum IndexSchema {
             try createCrawlTables(db)
         }
         migrator.registerMigration("v2: faster search and term listing", migrate: speedUpSearch)
+        migrator.registerMigration("v3: people as each term describes them", migrate: addTermPeople)
         return migrator
     }
 

@@ -35,17 +35,6 @@ struct TermWriter {
             UNION SELECT username FROM section_instructors WHERE term = :term)
         """
 
-    /// Saves people, filling what the index knows but the new reading lacks; never blanks a field.
-    func savePeople(_ people: some Sequence<Person>) throws {
-        for person in people.sorted(by: { $0.username < $1.username }) {
-            let known = try PersonRecord.fetchOne(db.cachedStatement(sql: "SELECT * FROM people WHERE username = ?"),
-                                                  arguments: [person.username])
-            let merged = known.map { person.filling(from: $0.person) } ?? person
-            // Unchanged people are not rewritten: a rewrite also churns the name index.
-            if merged != known?.person { try PersonRecord(merged).save(db) }
-        }
-    }
-
     /// Makes sure a row exists for each username, without touching rows that do.
     func ensurePeople(_ usernames: some Sequence<String>) throws {
         let statement = try db.cachedStatement(sql: """
