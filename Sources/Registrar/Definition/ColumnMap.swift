@@ -26,23 +26,28 @@ where Field.RawValue == String {
         text.uppercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// The field a header names, if any.
-    func field(forHeader header: String) -> Field? {
-        fieldsBySpelling[ColumnMap.normalise(header)]
-    }
-
     /// Field -> column index for a header row; the first column wins when two name one field.
     func locate(headers: [String]) -> [Field: Int] {
+        locate(normalised: headers.map(ColumnMap.normalise))
+    }
+
+    /// ``locate(headers:)`` for headers already in ``normalise(_:)`` form.
+    func locate(normalised headers: [String]) -> [Field: Int] {
         var found: [Field: Int] = [:]
         for (index, header) in headers.enumerated() {
-            if let field = field(forHeader: header), found[field] == nil { found[field] = index }
+            if let field = fieldsBySpelling[header], found[field] == nil { found[field] = index }
         }
         return found
     }
 
     /// Whether a header row has every required column.
     func fits(headers: [String]) -> Bool {
-        let found = locate(headers: headers)
+        fits(normalised: headers.map(ColumnMap.normalise))
+    }
+
+    /// ``fits(headers:)`` for headers already in ``normalise(_:)`` form.
+    func fits(normalised headers: [String]) -> Bool {
+        let found = locate(normalised: headers)
         return required.allSatisfy { found[$0] != nil }
     }
 

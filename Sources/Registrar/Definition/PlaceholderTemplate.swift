@@ -32,6 +32,14 @@ struct PlaceholderTemplate: Hashable, Sendable {
         return .success(PlaceholderTemplate(pieces: pieces))
     }
 
+    /// How many path components the rendered text has (`{term}/Course-{id}.html` has 2).
+    var componentCount: Int {
+        1 + pieces.reduce(0) { count, piece in
+            if case .literal(let text) = piece { return count + text.filter { $0 == "/" }.count }
+            return count
+        }
+    }
+
     /// Whether the template uses `placeholder`.
     func uses(_ placeholder: Piece) -> Bool { pieces.contains(placeholder) }
 

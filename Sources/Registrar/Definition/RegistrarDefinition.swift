@@ -48,10 +48,15 @@ public struct RegistrarDefinition: Sendable {
     }
 
     /// Which lookup a saved page path answers, the inverse of ``savedPagePath(for:)``; `nil` if none.
+    ///
+    /// The path may be relative to the saved-pages directory (`202630/Course-CSSE3.html`) or
+    /// longer (`/home/me/saved/202630/Course-CSSE3.html`): its last components are matched.
     public func lookup(forSavedPagePath path: String) -> Lookup? {
-        let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        let components = path.split(separator: "/", omittingEmptySubsequences: true)
         for kind in LookupKind.allCases {
-            guard let match = savedPages[kind].match(relative) else { continue }
+            let depth = savedPages[kind].componentCount
+            guard components.count >= depth,
+                  let match = savedPages[kind].match(components.suffix(depth).joined(separator: "/")) else { continue }
             let term = match.term.flatMap { TermCode($0) }
             if match.term != nil, term == nil { continue }
             if let lookup = Lookup(kind: kind, term: term, id: match.id.map(SavedPageName.decode)) { return lookup }

@@ -1,20 +1,18 @@
 import CampusCore
-import Foundation
 
 /// Finds cross-listed sections in a comment: `Cross-listed w/ MA474-02`,
 /// `Cross-listed w/ CSSE 490-01` (a space inside), several joined by `,`, `&`, `and` or `/`.
 struct CrossListingReader: Sendable {
-    /// Markers from the definition (compared without case).
+    /// Lower-cased markers from the definition.
     let markers: [String]
 
     /// The sections named after each marker, in order, without repeats.
     func sections(in comments: String) -> [SectionID] {
+        let lowered = comments.lowercased()
         var found: [SectionID] = []
         for marker in markers {
-            var searchStart = comments.startIndex
-            while let range = comments.range(of: marker, options: .caseInsensitive, range: searchStart..<comments.endIndex) {
-                for id in ids(in: comments[range.upperBound...]) where !found.contains(id) { found.append(id) }
-                searchStart = range.upperBound
+            for range in lowered.ranges(of: marker) {
+                for id in ids(in: lowered[range.upperBound...]) where !found.contains(id) { found.append(id) }
             }
         }
         return found
@@ -36,7 +34,7 @@ struct CrossListingReader: Sendable {
             } else if index + 1 < words.count, word.allSatisfy(\.isLetter), let id = SectionID(word + words[index + 1]) {
                 result.append(id)
                 index += 1
-            } else if !Self.joiners.contains(word.lowercased()) {
+            } else if !Self.joiners.contains(word) {
                 break
             }
             index += 1

@@ -99,7 +99,7 @@ struct HTMLPageReader {
             }
         }
         if let sections = tables.sections {
-            let olderHeaders = sections.headers.contains { definition.periodEraHeaders.contains(ColumnMap<SectionColumn>.normalise($0)) }
+            let olderHeaders = sections.normalisedHeaders.contains(where: definition.periodEraHeaders.contains)
             let reader = SectionsTableReader(
                 definition: definition, source: source,
                 meetings: MeetingStringParser(grammar: definition.meetings, periods: periods),
@@ -142,7 +142,7 @@ struct HTMLPageReader {
     private func titleLookup() -> String? {
         guard let title = document.nodes(matching: "//title")?.first?.text else { return nil }
         for prefix in recognition.titlePrefixes where title.lowercased().hasPrefix(prefix.lowercased()) {
-            return PageText.nonEmpty(String(title.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces))
+            return PageText.nonEmpty(String(title.dropFirst(prefix.count).trimmedSpaces))
         }
         return nil
     }
@@ -156,7 +156,7 @@ struct HTMLPageReader {
     /// The person of a schedule page, e-mail from its `mailto:` link.
     private func person(for page: ParsedPage) -> Person? {
         let email = (try? nodes(definition.locators.mailLinks))?.first?.attribute("href").map {
-            String($0.dropFirst("mailto:".count)).trimmingCharacters(in: .whitespaces)
+            String($0.dropFirst("mailto:".count).trimmedSpaces)
         }
         let affiliation: Affiliation = page.kind == .studentSchedule ? .student : .faculty
         return HeaderReader(fields: definition.headerFields)

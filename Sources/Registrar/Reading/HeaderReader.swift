@@ -1,4 +1,3 @@
-import Foundation
 import CampusCore
 
 /// Reads the header cell's `Key: value` lines and the person a schedule page is about.
@@ -9,8 +8,8 @@ struct HeaderReader {
     static func fields(fromLines lines: [String]) -> [HeaderField] {
         lines.map { line in
             guard let colon = line.firstIndex(of: ":") else { return HeaderField(key: line, value: nil) }
-            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let key = String(line[..<colon].trimmedSpaces)
+            let value = String(line[line.index(after: colon)...].trimmedSpaces)
             return HeaderField(key: key, value: value.isEmpty ? nil : value)
         }
     }

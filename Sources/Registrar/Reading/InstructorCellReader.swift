@@ -1,4 +1,3 @@
-import Foundation
 import CampusCore
 
 /// Reads the Instructor cell: `Vale, Robin (valer)` with `valer` linked;
@@ -34,18 +33,18 @@ struct InstructorCellReader: Sendable {
     private func readPlain(_ text: String) -> [InstructorRef] {
         var found: [InstructorRef] = []
         if let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
-            let username = String(text[text.index(after: open)..<close]).trimmingCharacters(in: .whitespaces)
+            let username = String(text[text.index(after: open)..<close].trimmedSpaces)
             add(username: username, name: cleanName(Array(text[..<open].utf8)), to: &found)
             return found
         }
         for part in text.split(whereSeparator: { rules.separators.contains($0) }) {
-            add(username: part.trimmingCharacters(in: .whitespaces), name: "", to: &found)
+            add(username: String(part.trimmedSpaces), name: "", to: &found)
         }
         return found
     }
 
     private func add(username: String, name: String, to found: inout [InstructorRef]) {
-        let username = username.trimmingCharacters(in: .whitespaces)
+        let username = String(username.trimmedSpaces)
         guard !username.isEmpty, !rules.nobody.contains(username.lowercased()) else { return }
         found.append(InstructorRef(name: name.isEmpty ? username : name, username: username))
     }

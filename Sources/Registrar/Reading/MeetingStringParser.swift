@@ -1,4 +1,3 @@
-import Foundation
 import CampusCore
 
 /// Reads the Term Schedule column (`MR/9:00/O203-1; W/8:00-9:50/O203-1`) into meetings.
@@ -23,7 +22,7 @@ struct MeetingStringParser: Sendable {
 
     /// The schedule `raw` describes.
     func parse(_ raw: String, bareNumbers: BareNumbers) -> MeetingSchedule {
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = raw.trimmedSpaces
         guard !text.isEmpty else { return MeetingSchedule(raw: raw, meetings: []) }
         let (patterns, splitAtColonLikeSeparator) = split(text)
         var meetings: [Meeting] = []
@@ -48,7 +47,7 @@ struct MeetingStringParser: Sendable {
 
     /// Splits at pattern separators. A separator followed by a digit (`9:00`) is part of a time.
     /// Also says whether a separator other than the first (`:` on older pages) was used.
-    private func split(_ text: String) -> ([Substring], Bool) {
+    private func split(_ text: Substring) -> ([Substring], Bool) {
         var patterns: [Substring] = []
         var start = text.startIndex
         var usedOlderSeparator = false
@@ -64,7 +63,7 @@ struct MeetingStringParser: Sendable {
             index = text.index(after: index)
         }
         patterns.append(text[start...])
-        return (patterns.map { $0.trimmingCharacters(in: .whitespaces)[...] }.filter { !$0.isEmpty }, usedOlderSeparator)
+        return (patterns.map(\.trimmedSpaces).filter { !$0.isEmpty }, usedOlderSeparator)
     }
 
     /// One `DAYS/TIME/ROOM` (or older `DAYS PERIOD`) pattern.
@@ -72,7 +71,7 @@ struct MeetingStringParser: Sendable {
         let fields: [Substring] = pattern.contains(grammar.fieldSeparator)
             ? pattern.split(separator: grammar.fieldSeparator, maxSplits: 2, omittingEmptySubsequences: false)
             : pattern.split(whereSeparator: \.isWhitespace)
-        let trimmed = fields.map { $0.trimmingCharacters(in: .whitespaces)[...] }
+        let trimmed = fields.map(\.trimmedSpaces)
         guard let dayField = trimmed.first else { return .unreadable }
         if grammar.isTBA(dayField) || (trimmed.count > 1 && grammar.isTBA(trimmed[1])) { return .toBeAnnounced }
         guard trimmed.count >= 2, let days = grammar.days(in: dayField),
@@ -85,8 +84,8 @@ struct MeetingStringParser: Sendable {
     private func timeSpan(_ field: Substring, bareNumbers: BareNumbers) -> (start: ClockTime, end: ClockTime)? {
         let ends = field.split(separator: "-", omittingEmptySubsequences: false)
         guard ends.count == 1 || ends.count == 2 else { return nil }
-        let first = ends[0].trimmingCharacters(in: .whitespaces)[...]
-        let last = ends[ends.count - 1].trimmingCharacters(in: .whitespaces)[...]
+        let first = ends[0].trimmedSpaces
+        let last = ends[ends.count - 1].trimmedSpaces
         if let firstNumber = bareNumber(first), let lastNumber = bareNumber(last) {
             return bareSpan(from: firstNumber, to: lastNumber, bareNumbers: bareNumbers)
         }

@@ -50,3 +50,13 @@ enum PageText {
         text.isEmpty ? nil : text
     }
 }
+
+extension StringProtocol {
+    /// The text without white space at either end; cheaper than Foundation's trimming.
+    var trimmedSpaces: SubSequence {
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else {
+            return self[endIndex...]
+        }
+        return self[first...last]
+    }
+}

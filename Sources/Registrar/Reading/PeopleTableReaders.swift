@@ -7,7 +7,7 @@ struct RosterTableReader {
     let source: String
 
     func read(_ table: DataTable) -> (entries: [RosterEntry], warnings: [ScrapeWarning]) {
-        let at = columns.locate(headers: table.headers)
+        let at = columns.locate(normalised: table.normalisedHeaders)
         var entries: [RosterEntry] = []
         var warnings: [ScrapeWarning] = []
         for (number, row) in table.rows.enumerated() {
@@ -33,7 +33,7 @@ struct PersonMatchTableReader {
     let source: String
 
     func read(_ table: DataTable) -> (people: [PersonMatch], warnings: [ScrapeWarning]) {
-        let at = columns.locate(headers: table.headers)
+        let at = columns.locate(normalised: table.normalisedHeaders)
         var people: [PersonMatch] = []
         var warnings: [ScrapeWarning] = []
         for (number, row) in table.rows.enumerated() {

@@ -57,7 +57,7 @@ struct RosterCSVReader {
             let raw = row.joined(separator: ",")
             for pair in raw.components(separatedBy: "  ") {
                 let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                guard parts.count == 2, let key = layout.keys[parts[0].trimmingCharacters(in: .whitespaces)] else { continue }
+                guard parts.count == 2, let key = layout.keys[String(parts[0].trimmedSpaces)] else { continue }
                 values[key] = PageText.normalise(Array(parts[1].utf8))
             }
         }
@@ -73,7 +73,7 @@ struct RosterCSVReader {
             }
             return value
         }
-        var name = title.dropFirst(id.rawValue.count).trimmingCharacters(in: .whitespaces)
+        var name = String(title.dropFirst(id.rawValue.count).trimmedSpaces)
         if name.hasPrefix("("), name.hasSuffix(")") { name = String(name.dropFirst().dropLast()) }
         let parser = MeetingStringParser(grammar: definition.meetings, periods: definition.periods)
         let schedule = parser.parse(values[.schedule] ?? "", bareNumbers: .clockHours)
@@ -82,7 +82,7 @@ struct RosterCSVReader {
         }
         let exam = values[.finalExam].flatMap { FinalExamReader(grammar: definition.meetings).read($0)?.exam }
         let instructors = (values[.instructor] ?? "").split(whereSeparator: { definition.instructors.separators.contains($0) })
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { String($0.trimmedSpaces) }
             .filter { !$0.isEmpty && !definition.instructors.nobody.contains($0.lowercased()) }
             .map { InstructorRef(name: $0, username: $0) }
         return Section(id: id, title: name, instructors: instructors, credits: number(.credits), enrolled: number(.enrolled),

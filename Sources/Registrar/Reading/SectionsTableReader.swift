@@ -10,7 +10,7 @@ struct SectionsTableReader {
 
     /// The sections of `table`, and a warning for every cell that could not be read.
     func read(_ table: DataTable) -> (sections: [Section], warnings: [ScrapeWarning]) {
-        let columns = definition.sectionColumns.locate(headers: table.headers)
+        let columns = definition.sectionColumns.locate(normalised: table.normalisedHeaders)
         let instructors = InstructorCellReader(rules: definition.instructors, idParameter: definition.recognition.idParameter)
         let exams = FinalExamReader(grammar: definition.meetings)
         let crossListing = CrossListingReader(markers: definition.meetings.crossListingMarkers)

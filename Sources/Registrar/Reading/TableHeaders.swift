@@ -3,6 +3,8 @@ struct DataTable {
     let node: HTMLNode
     /// The header row's cell texts, in order.
     let headers: [String]
+    /// The header texts in ``ColumnMap/normalise(_:)`` form, for comparing with the definition.
+    let normalisedHeaders: [String]
     /// The rows after the header row.
     let rows: [HTMLNode]
 
@@ -10,6 +12,7 @@ struct DataTable {
         self.node = node
         let allRows = node.tableRows
         headers = allRows.first?.rowCells.map(\.text) ?? []
+        normalisedHeaders = headers.map(ColumnMap<SectionColumn>.normalise)
         rows = Array(allRows.dropFirst())
     }
 }

@@ -9,14 +9,14 @@ struct TableSet {
 
     init(tables: [DataTable], definition: RegistrarDefinition) {
         for table in tables {
-            let headers = table.headers
-            if let first = headers.first, ColumnMap<SectionColumn>.normalise(first) == definition.gridMarker {
+            let headers = table.normalisedHeaders
+            if headers.first == definition.gridMarker {
                 grid = grid ?? table
-            } else if definition.sectionColumns.fits(headers: headers) {
+            } else if definition.sectionColumns.fits(normalised: headers) {
                 sections = sections ?? table
-            } else if definition.personMatchColumns.fits(headers: headers) {
+            } else if definition.personMatchColumns.fits(normalised: headers) {
                 personMatch = personMatch ?? table
-            } else if definition.rosterColumns.fits(headers: headers) {
+            } else if definition.rosterColumns.fits(normalised: headers) {
                 roster = roster ?? table
             } else if !headers.isEmpty {
                 unknown.append(table)

@@ -30,7 +30,7 @@ struct TermGridReader {
             guard let dayName = cells.first?.text, let day = Weekday(name: dayName) else { continue }
             for (index, cell) in cells.enumerated().dropFirst() where index < columns.count {
                 let nested = cell.descendants(named: "td")
-                let texts = nested.isEmpty ? cell.lines : nested.map(\.text)
+                let texts = !nested.isEmpty ? nested.map(\.text) : cell.descendants(named: "table").isEmpty ? cell.lines : []
                 for text in texts where !text.isEmpty {
                     entries.append(entry(text, day: day, column: columns[index]))
                 }

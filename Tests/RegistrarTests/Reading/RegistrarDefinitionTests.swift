@@ -56,6 +56,8 @@ import Testing
         #expect(definition.savedPagePath(for: .rosterCSV(section: "CSSE220-01", term: term)) == "202630/Roster-CSSE220-01.csv")
         #expect(definition.savedPagePath(for: .student(username: "quinna", term: term)) == "202630/Username-quinna.html")
         #expect(definition.lookup(forSavedPagePath: "./202630/Course-CSSE3.html") == .course(prefix: "CSSE3", term: term))
+        #expect(definition.lookup(forSavedPagePath: "/srv/saved/202630/Roster-CSSE474-02.html") == .roster(id: "CSSE474-02", term: term))
+        #expect(definition.lookup(forSavedPagePath: "/srv/saved/terms.html") == .termList)
         #expect(definition.lookup(forSavedPagePath: "202630/Weather-today.html") == nil)
         #expect(definition.lookup(forSavedPagePath: "spring/Course-CSSE3.html") == nil)
         #expect(definition.lookup(forSavedPagePath: "202630/Course-.html") == nil)
