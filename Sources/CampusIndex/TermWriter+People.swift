@@ -9,34 +9,46 @@ extension TermWriter {
     /// said (new facts win). In the shared record the newest term wins: a reading
     /// from an older term than one already seen only fills fields still empty.
     func savePeople(_ people: some Sequence<Person>) throws {
+        let seenLater = try usernamesSeenInNewerTerms()
         for person in people.sorted(by: { $0.username < $1.username }) {
-            let termKnown = try TermPersonRecord.fetchOne(db, key: ["term": term.rawValue, "username": person.username])
+            let termKnown = try TermPersonRecord.fetchOne(
+                db.cachedStatement(sql: "SELECT * FROM term_people WHERE term = ? AND username = ?"),
+                arguments: [term.rawValue, person.username])
             let termReading = termKnown.map { person.filling(from: $0.person) } ?? person
-            if termReading != termKnown?.person {
-                try TermPersonRecord(term: term.rawValue, username: person.username, person: termReading).save(db)
+            let record = TermPersonRecord(term: term.rawValue, username: person.username, person: termReading)
+            if termKnown == nil {
+                try record.insert(db)
+            } else if termReading != termKnown?.person {
+                try record.update(db)
             }
-            try saveShared(person)
+            try saveShared(person, olderThanKnown: seenLater.contains(person.username.lowercased()))
         }
     }
 
-    private func saveShared(_ person: Person) throws {
+    private func saveShared(_ person: Person, olderThanKnown: Bool) throws {
         let known = try PersonRecord.fetchOne(
             db.cachedStatement(sql: "SELECT * FROM people WHERE username = ?"), arguments: [person.username])
         let merged: Person
         if let known {
-            merged = try isSeenInNewerTerm(person.username)
-                ? known.person.filling(from: person) : person.filling(from: known.person)
+            merged = olderThanKnown ? known.person.filling(from: person) : person.filling(from: known.person)
         } else {
             merged = person
         }
         // Unchanged people are not rewritten: a rewrite also churns the name index.
-        if merged != known?.person { try PersonRecord(merged).save(db) }
+        if known == nil {
+            try PersonRecord(merged).insert(db)
+        } else if merged != known?.person {
+            try PersonRecord(merged).update(db)
+        }
     }
 
-    private func isSeenInNewerTerm(_ username: String) throws -> Bool {
-        try String.fetchAll(
-            db.cachedStatement(sql: "SELECT term FROM term_people WHERE username = ? AND term != ?"),
-            arguments: [username, term.rawValue]
-        ).contains { TermCode($0).map { $0 > term } ?? false }
+    /// Lower-cased usernames that a term newer than this one describes.
+    private func usernamesSeenInNewerTerms() throws -> Set<String> {
+        let newer = try String.fetchAll(db, sql: "SELECT code FROM terms").filter { TermCode($0).map { $0 > term } ?? false }
+        guard !newer.isEmpty else { return [] }
+        return try Set(String.fetchAll(
+            db, sql: "SELECT DISTINCT username FROM term_people WHERE term IN (SELECT value FROM json_each(?))",
+            arguments: [SQLList.json(newer)]
+        ).map { $0.lowercased() })
     }
 }
