@@ -54,16 +54,24 @@ struct MeetingStringParser: Sendable {
         var index = text.startIndex
         while index < text.endIndex {
             let character = text[index]
-            let next = text[text.index(after: index)...].first { !$0.isWhitespace }
-            if grammar.patternSeparators.contains(character), !(next?.isNumber ?? false) {
+            let after = text.index(after: index)
+            if grammar.patternSeparators.contains(character), !nextNonSpaceIsDigit(text[after...]) {
                 patterns.append(text[start..<index])
                 if character != grammar.patternSeparators.first { usedOlderSeparator = true }
-                start = text.index(after: index)
+                start = after
             }
-            index = text.index(after: index)
+            index = after
         }
         patterns.append(text[start...])
         return (patterns.map(\.trimmedSpaces).filter { !$0.isEmpty }, usedOlderSeparator)
+    }
+
+    /// Whether the first character of `text` that is not a space is a digit.
+    private func nextNonSpaceIsDigit(_ text: Substring) -> Bool {
+        for byte in text.utf8 where byte != UInt8(ascii: " ") {
+            return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        }
+        return false
     }
 
     /// One `DAYS/TIME/ROOM` (or older `DAYS PERIOD`) pattern.

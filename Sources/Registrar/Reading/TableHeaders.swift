@@ -12,7 +12,8 @@ struct DataTable {
         self.node = node
         let allRows = node.tableRows
         headers = allRows.first?.rowCells.map(\.text) ?? []
-        normalisedHeaders = headers.map(ColumnMap<SectionColumn>.normalise)
+        // Cell text is already squeezed and trimmed (PageText), so upper case completes the normal form.
+        normalisedHeaders = headers.map { $0.uppercased() }
         rows = Array(allRows.dropFirst())
     }
 }
