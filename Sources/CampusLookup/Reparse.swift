@@ -26,8 +26,8 @@ extension CampusContext {
         var snapshots: [TermCode: TermSnapshot] = [:]
         var pageCounts: [TermCode: Int] = [:]
         var unreadable: [TermCode: [ScrapeWarning]] = [:]
-        for raw in try store.rawPages(term: only) {
-            guard let code = raw.term else { continue }
+        for source in try store.rawPageSources(term: only) {
+            guard let raw = try store.rawPage(source: source), let code = raw.term else { continue }
             pageCounts[code, default: 0] += 1
             do {
                 let page = try reader.read(raw.bytes, source: raw.source)
