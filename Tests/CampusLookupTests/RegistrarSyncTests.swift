@@ -9,10 +9,9 @@ import Testing
 struct RegistrarSyncTests {
     let spring = TermChoice.code(TermCode("202630")!)
 
-    @Test("a crawl of the emulator fills the index; one failing midway leaves the previous term served")
-    func crawlThenFailMidway() async throws {
-        let campus = try TestCampus()
-        defer { campus.cleanUp() }
+    /// Starts the emulator on the demo campus with Basic authentication and writes a
+    /// configuration naming it, with `password` in the password file.
+    func configuredEmulator(_ campus: TestCampus, password: String) async throws -> (RegistrarEmulator, CampusContext) {
         let emulator = try await RegistrarEmulator.start(
             pagesDirectory: TestCampus.demoPages, authentication: .basic(username: "registrar-bot", password: "s3cret-pw"))
         try campus.configure("""
@@ -20,11 +19,22 @@ struct RegistrarSyncTests {
               url: \(emulator.baseURL.absoluteString)
               username: registrar-bot
               password-file: $HOME/registrar.password
-            """, password: "s3cret-pw\n")
-        let context = try campus.context()
+            """, password: password)
+        return (emulator, try campus.context())
+    }
 
-        let first = try await context.syncRegistrar(
+    func sync(_ context: CampusContext) async throws -> [TermSyncOutcome] {
+        try await context.syncRegistrar(
             from: try context.registrarLocation(sourceOption: nil), terms: .chosen([spring]), force: false, progress: nil, now: Date())
+    }
+
+    @Test("a crawl of the emulator fills the index; one failing midway leaves the previous term served")
+    func crawlThenFailMidway() async throws {
+        let campus = try TestCampus()
+        defer { campus.cleanUp() }
+        let (emulator, context) = try await configuredEmulator(campus, password: "s3cret-pw\n")
+
+        let first = try await sync(context)
         #expect(first.count == 1)
         #expect(first[0].failure == nil)
         let sections = try #require(first[0].swap?.sectionsAfter)
@@ -33,8 +43,7 @@ struct RegistrarSyncTests {
         #expect(!rosterBefore.students.isEmpty)
 
         emulator.setBehaviour(EmulatorBehaviour(failAfterSuccesses: 40))
-        let second = try await context.syncRegistrar(
-            from: try context.registrarLocation(sourceOption: nil), terms: .chosen([spring]), force: false, progress: nil, now: Date())
+        let second = try await sync(context)
         await emulator.stop()
         #expect(second[0].swap == nil)
         let failure = try #require(second[0].failure)
@@ -50,19 +59,10 @@ struct RegistrarSyncTests {
     func refusedCredentials() async throws {
         let campus = try TestCampus()
         defer { campus.cleanUp() }
-        let emulator = try await RegistrarEmulator.start(
-            pagesDirectory: TestCampus.demoPages, authentication: .basic(username: "registrar-bot", password: "right-one"))
-        try campus.configure("""
-            registrar:
-              url: \(emulator.baseURL.absoluteString)
-              username: registrar-bot
-              password-file: $HOME/registrar.password
-            """, password: "wrong-horse-battery")
-        let context = try campus.context()
+        let (emulator, context) = try await configuredEmulator(campus, password: "wrong-horse-battery")
         var message = ""
         do {
-            _ = try await context.syncRegistrar(
-                from: try context.registrarLocation(sourceOption: nil), terms: .chosen([spring]), force: false, progress: nil, now: Date())
+            _ = try await sync(context)
         } catch {
             message = "\(error)"
         }

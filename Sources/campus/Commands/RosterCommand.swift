@@ -54,26 +54,13 @@ struct RosterCommand: AsyncParsableCommand {
 
 /// `{"term": {...}, "sections": [...], "students": [{"section": "CSSE474-02", "username": ..., ...}]}`.
 struct RosterView: Encodable {
-    struct Student: Encodable {
-        let section: String
-        let person: PersonView
-
-        func encode(to encoder: any Encoder) throws {
-            try person.encode(to: encoder)
-            var container = encoder.container(keyedBy: Key.self)
-            try container.encode(section, forKey: .section)
-        }
-
-        enum Key: String, CodingKey { case section }
-    }
-
     let term: TermView
     let sections: [SectionView]
-    let students: [Student]
+    let students: [Annotated<PersonView>]
 
     init(_ answer: RosterAnswer) {
         term = TermView(answer.term)
         sections = answer.sections.map(SectionView.init)
-        students = answer.students.map { Student(section: $0.section.rawValue, person: PersonView($0.person)) }
+        students = answer.students.map { Annotated(base: PersonView($0.person), key: "section", value: $0.section.rawValue) }
     }
 }

@@ -67,26 +67,13 @@ struct ScheduleOutput {
 
 /// `{"term": {...}, "person": {...}, "sections": [{"role": "student", ...section}]}`.
 struct ScheduleView: Encodable {
-    struct Entry: Encodable {
-        let role: String
-        let section: SectionView
-
-        func encode(to encoder: any Encoder) throws {
-            try section.encode(to: encoder)
-            var container = encoder.container(keyedBy: Key.self)
-            try container.encode(role, forKey: .role)
-        }
-
-        enum Key: String, CodingKey { case role }
-    }
-
     let term: TermView
     let person: PersonView
-    let sections: [Entry]
+    let sections: [Annotated<SectionView>]
 
     init(_ answer: ScheduleAnswer) {
         term = TermView(answer.term)
         person = PersonView(answer.person)
-        sections = answer.sections.map { Entry(role: $0.role.rawValue, section: SectionView($0.section)) }
+        sections = answer.sections.map { Annotated(base: SectionView($0.section), key: "role", value: $0.role.rawValue) }
     }
 }
