@@ -33,7 +33,7 @@ extension CampusContext {
         let term = try resolveTerm(choice, in: store, for: username, now: now)
         let schedule = try store.schedule(of: username, term: term.code)
         let sorted = schedule.sections.sorted { Self.firstMeetingOrder($0.section) < Self.firstMeetingOrder($1.section) }
-        return ScheduleAnswer(term: term, person: schedule.person ?? person, sections: sorted)
+        return ScheduleAnswer(term: term, person: try store.withAdvisorName(schedule.person ?? person), sections: sorted)
     }
 
     /// Sections sort by their earliest weekly meeting; unscheduled ones last, by id.

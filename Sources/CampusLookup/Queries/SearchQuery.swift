@@ -26,7 +26,10 @@ extension CampusContext {
         guard !trimmed.isEmpty else {
             throw CampusError.noMatch(what: "entry", query: query, suggestions: [])
         }
-        let hits = try store.search(trimmed, term: term, limit: limit)
+        let hits = try store.search(trimmed, term: term, limit: limit).map { hit in
+            guard case .person(let person, true) = hit else { return hit }
+            return .person(try store.withAdvisorName(person), exact: true)
+        }
         guard !hits.isEmpty else {
             throw CampusError.noMatch(what: "person, course or room", query: trimmed,
                                       suggestions: try store.suggestions(for: trimmed, limit: 5))
