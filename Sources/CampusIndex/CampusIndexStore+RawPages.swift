@@ -77,3 +77,21 @@ extension CampusIndexStore {
             source: record.source, term: record.term.flatMap { TermCode($0) }, bytes: bytes, fetchedAt: record.fetchedAt)
     }
 }
+
+extension CampusIndexStore {
+    /// Forgets the kept pages of `term` that a complete crawl no longer fetched
+    /// (a section dropped, an instructor gone), so `campus reparse` does not bring them back.
+    ///
+    /// - Returns: How many pages were forgotten.
+    @discardableResult
+    public func pruneRawPages(term: TermCode, keeping sources: Set<String>) throws(IndexError) -> Int {
+        try write("forget pages \(term) no longer has") { db in
+            let stale = try String.fetchAll(db, sql: "SELECT source FROM raw_pages WHERE term = ?", arguments: [term.rawValue])
+                .filter { !sources.contains($0) }
+            for source in stale {
+                try db.execute(sql: "DELETE FROM raw_pages WHERE source = ?", arguments: [source])
+            }
+            return stale.count
+        }
+    }
+}

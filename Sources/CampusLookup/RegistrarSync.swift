@@ -127,6 +127,7 @@ extension CampusContext {
             if status != .unchanged { outcome.pagesChanged += 1 }
             try store.logFetch(url: page.source, status: status.rawValue, hash: nil, bytes: page.bytes.count, now: page.fetchedAt)
         }
+        try store.pruneRawPages(term: term.code, keeping: Set(result.pages.map(\.source)))
         return outcome
     }
 

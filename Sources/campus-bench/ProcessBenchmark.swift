@@ -40,7 +40,7 @@ struct ProcessBenchmark {
     private func run(_ arguments: [String], allowNoMatch: Bool = false) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: campus)
-        process.arguments = ["--index", index] + arguments
+        process.arguments = arguments + ["--index", index]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         var environment = ProcessInfo.processInfo.environment

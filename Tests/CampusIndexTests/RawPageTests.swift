@@ -61,4 +61,15 @@ struct RawPageTests {
             url: "https://registrar.example.edu/reg-sched.pl?type=Roster", status: "200", hash: "00aa", bytes: 5120,
             fetchedAt: Fixtures.crawledAt))
     }
+
+    @Test("pruning forgets only the term's pages a crawl no longer fetched")
+    func prune() throws {
+        let index = try TemporaryIndex()
+        for source in ["kept.html", "dropped.html"] {
+            try index.store.storeRawPage(source: source, term: Fixtures.spring.code, bytes: page, now: Fixtures.crawledAt)
+        }
+        try index.store.storeRawPage(source: "other-term.html", term: Fixtures.fall.code, bytes: page, now: Fixtures.crawledAt)
+        #expect(try index.store.pruneRawPages(term: Fixtures.spring.code, keeping: ["kept.html"]) == 1)
+        #expect(try index.store.rawPageSources(term: nil) == ["kept.html", "other-term.html"])
+    }
 }
