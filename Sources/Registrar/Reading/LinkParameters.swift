@@ -5,19 +5,23 @@ import Foundation
 enum LinkParameters {
     /// The value of parameter `name` in `href`, percent-decoded; `nil` when absent or empty.
     static func value(of name: String, in href: String) -> String? {
-        guard let question = href.firstIndex(of: "?") else { return nil }
-        for pair in href[href.index(after: question)...].split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, parts[0] == name else { continue }
-            let value = decoded(parts[1])
-            return value.isEmpty ? nil : value
+        let bytes = href.utf8
+        guard let question = bytes.firstIndex(of: UInt8(ascii: "?")) else { return nil }
+        var start = bytes.index(after: question)
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "&")) ?? bytes.endIndex
+            if let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "=")), bytes[start..<equals].elementsEqual(name.utf8) {
+                let value = decoded(href[bytes.index(after: equals)..<end])
+                return value.isEmpty ? nil : value
+            }
+            start = end < bytes.endIndex ? bytes.index(after: end) : end
         }
         return nil
     }
 
     /// `+` as a space and `%XX` escapes decoded; plain text (the usual case) is returned as it is.
     private static func decoded(_ text: Substring) -> String {
-        guard text.contains(where: { $0 == "%" || $0 == "+" }) else { return String(text) }
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else { return String(text) }
         let spaced = text.replacingOccurrences(of: "+", with: " ")
         return spaced.removingPercentEncoding ?? spaced
     }
