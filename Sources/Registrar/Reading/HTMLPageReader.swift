@@ -17,7 +17,7 @@ struct HTMLPageReader {
         let tables = try nodes(locators.dataTables).map(DataTable.init)
         let classified = TableSet(tables: tables, definition: definition)
         var page = ParsedPage(source: source, kind: .noMatch, heading: heading, header: header)
-        page.term = try term(heading: heading, warnings: &page.warnings)
+        page.term = try term(heading: heading)
 
         if let people = classified.personMatch {
             let reading = PersonMatchTableReader(columns: definition.personMatchColumns, source: source).read(people)
@@ -117,18 +117,16 @@ struct HTMLPageReader {
         }
     }
 
-    /// The term from the heading's name and the links' term codes.
-    private func term(heading: String?, warnings: inout [ScrapeWarning]) throws(PageReadError) -> Term? {
+    /// The term from the heading's name (`Course Schedule - Spring 2025-2026`), else from the
+    /// links' term codes (the links are only searched when the heading does not name a term).
+    private func term(heading: String?) throws(PageReadError) -> Term? {
         let scheme = definition.termScheme
         let printedName = heading.flatMap(recognition.family(ofHeading:))?.termName
+        if let printedName, let code = scheme.code(named: printedName) { return Term(code: code, name: printedName) }
         let linkCode = try nodes(definition.locators.termLinks).lazy
             .compactMap { $0.attribute("href").flatMap { LinkParameters.value(of: self.recognition.termParameter, in: $0) } }
             .compactMap { TermCode($0) }.first
-        let namedCode = printedName.flatMap(scheme.code(named:))
-        if let linkCode, let namedCode, linkCode != namedCode {
-            warnings.append(ScrapeWarning(source: source, message: "the heading names term \(namedCode) but links carry \(linkCode); using \(linkCode)"))
-        }
-        guard let code = linkCode ?? namedCode else { return nil }
+        guard let code = linkCode else { return nil }
         return Term(code: code, name: printedName.flatMap(PageText.nonEmpty) ?? scheme.name(of: code) ?? code.rawValue)
     }
 

@@ -118,7 +118,7 @@ import Testing
             return
         }
         #expect(source.hasSuffix("fixtures/edge-cases/layout-changed.html"))
-        #expect(locator.contains("//table[@border='1']"))
+        #expect(locator.contains("table[@border='1']"))
         #expect(detail.contains("Term Schedule"))
         #expect(error.description.contains("layout-changed.html"))
     }
