@@ -70,6 +70,12 @@ import Testing
         } else {
             Issue.record("expected invalidValue for savedPages.course, got \(placeholder)")
         }
+        let (xpath, _) = try load(editing: { $0.replacingOccurrences(of: "td[@class='bw80'][1]", with: "td[@class='bw80'") })
+        if case .failure(.invalidValue(_, let key, let problem)) = xpath {
+            #expect(key == "locators.header" && problem.contains("not valid XPath"))
+        } else {
+            Issue.record("expected invalidValue for locators.header, got \(xpath)")
+        }
         let (kind, _) = try load(editing: { $0.replacingOccurrences(of: "kind: roomSchedule", with: "kind: roomTimetable") })
         if case .failure(.invalidValue(_, let key, _)) = kind {
             #expect(key == "recognition.kinds[5].kind")

@@ -78,6 +78,12 @@ import Testing
         #expect(page.sections.isEmpty && page.grid.isEmpty && page.warnings.isEmpty)
     }
 
+    @Test func termCodeFromLinksWhenTheHeadingNameIsOdd() throws {
+        let page = try RegistrarTestFiles.edgeCase("odd-term-name.html")
+        #expect(page.term == Term(code: TermCode("202630")!, name: "Spring Quarter 2026"))
+        #expect(page.sections.first?.schedule.meetings == [meeting("MTRF", "12:00", "12:50", "A202")])
+    }
+
     @Test func truncatedPageReadsWhatIsThereWithAWarning() throws {
         let page = try RegistrarTestFiles.edgeCase("truncated.html")
         #expect(page.kind == .studentSchedule)
