@@ -12,6 +12,7 @@ public enum DefinitionError: Error, Equatable, CustomStringConvertible {
     /// A key is present but its value cannot be used.
     case invalidValue(file: String, key: String, problem: String)
 
+    /// What went wrong and how to fix it, naming the file and key.
     public var description: String {
         switch self {
         case .unreadable(let file, let reason):

@@ -2,7 +2,9 @@ import Foundation
 
 /// One `name=value` pair of a query string or form body.
 public struct QueryItem: Hashable, Sendable {
+    /// The parameter name (`termcode`).
     public var name: String
+    /// Its value, not yet percent-encoded (`Download Roster`).
     public var value: String
 
     /// Creates a pair.

@@ -8,6 +8,7 @@ public enum PageReadError: Error, Equatable, CustomStringConvertible {
     /// renamed: `locator` names the definition's XPath or column set that failed.
     case layoutChanged(source: String, locator: String, detail: String)
 
+    /// What went wrong and how to fix it, naming the page.
     public var description: String {
         switch self {
         case .empty(let source):
