@@ -28,7 +28,7 @@ public struct EmulatorBehaviour: Hashable, Sendable {
     /// Serve pages whose sections table has renamed column headers
     /// (`Course` is `Offering`, `Term Schedule` is `Meets`), so a scraper's locators fail.
     public var changedLayout: Bool
-    /// After this many successful (200) answers, answer 500 to everything: a crawl failing midway.
+    /// After this many requests have been let through, answer 500 to everything: a crawl failing midway.
     public var failAfterSuccesses: Int?
 
     /// Creates a behaviour; the defaults serve every page normally.

@@ -62,7 +62,6 @@ final class EmulatorState: @unchecked Sendable {
         lock.withLock {
             inFlight -= 1
             statistics.responsesByStatus[status, default: 0] += 1
-            if status == 200 { successes += 1 }
         }
     }
 
@@ -71,15 +70,19 @@ final class EmulatorState: @unchecked Sendable {
         lock.withLock {
             if behaviour.alwaysUnauthorized || !authorized { return .unauthorized }
             if let limit = behaviour.failAfterSuccesses, successes >= limit { return .serverError }
+            let verdict: Verdict
             switch behaviour.serverErrors {
-            case .never: return .serve
-            case .always: return .serverError
-            case .matching(let text): return target.contains(text) ? .serverError : .serve
+            case .never: verdict = .serve
+            case .always: verdict = .serverError
+            case .matching(let text): verdict = target.contains(text) ? .serverError : .serve
             case .firstRequests:
-                guard errorsOwed > 0 else { return .serve }
-                errorsOwed -= 1
-                return .serverError
+                verdict = errorsOwed > 0 ? .serverError : .serve
+                if errorsOwed > 0 { errorsOwed -= 1 }
             }
+            // Counted when granted, not when answered, so requests in flight together
+            // cannot slip past the limit.
+            if verdict == .serve { successes += 1 }
+            return verdict
         }
     }
 

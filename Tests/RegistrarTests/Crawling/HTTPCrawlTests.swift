@@ -76,10 +76,10 @@ struct HTTPCrawlTests {
     func cancellation() async throws {
         let clock = ContinuousClock()
         let (outcome, elapsed) = try await EmulatorHarness.withEmulator(
-            behaviour: EmulatorBehaviour(delayMilliseconds: 100)
+            behaviour: EmulatorBehaviour(delayMilliseconds: 500)
         ) { emulator in
             try await EmulatorHarness.withSource(emulator.baseURL) { source in
-                let crawler = try crawler(source)
+                let crawler = try crawler(source)  // 39 pages, two at a time: about 10 s uncancelled
                 let started = clock.now
                 let task = Task { try await crawler.crawl(summer, subjects: CrawlFixtures.truth.subjects) }
                 try await Task.sleep(for: .milliseconds(350))
@@ -92,6 +92,6 @@ struct HTTPCrawlTests {
             Issue.record("expected a cancelled crawl, got \(outcome)")
             return
         }
-        #expect(elapsed < .seconds(2))
+        #expect(elapsed < .seconds(5))
     }
 }
