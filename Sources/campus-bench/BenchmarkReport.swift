@@ -41,6 +41,10 @@ struct BenchmarkReport {
                 + "\(Stopwatch.format(searchProcess.median)), p90 \(Stopwatch.format(searchProcess.p90)) | "
                 + "\(searchProcess.median < 0.05 ? "met" : "missed") |")
         }
+        if let search {
+            lines += ["", "Search in-process by query kind:", "", "| kind | p50 | p99 |", "|---|---|---|"]
+            lines += search.byKind.map { "| \($0.kind) | \(Stopwatch.format($0.p50)) | \(Stopwatch.format($0.p99)) |" }
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -9,6 +9,9 @@ struct SearchQueries {
 
     /// `count` queries cycling through: whole usernames, username prefixes, "first last",
     /// "last first", course prefixes, section ids, room prefixes.
+    /// The kind of each query, by position: `kinds[i % kinds.count]`.
+    static let kinds = ["username", "username prefix", "first last", "last first", "course prefix", "section id", "room prefix"]
+
     func make(count: Int) -> [String] {
         let people = campus.students + campus.faculty
         let sections = campus.snapshot(for: term).map { Array($0.sections.keys).sorted() } ?? []
@@ -19,7 +22,7 @@ struct SearchQueries {
             let person = people[Int(generator.next() % UInt64(people.count))]
             let section = sections[Int(generator.next() % UInt64(sections.count))]
             let words = (person.name ?? person.username).split(separator: " ")
-            switch queries.count % 7 {
+            switch queries.count % Self.kinds.count {
             case 0: queries.append(person.username)
             case 1: queries.append(String(person.username.prefix(4)))
             case 2: queries.append(words.joined(separator: " "))
@@ -53,6 +56,8 @@ struct SearchBenchmark {
         let p50: Double
         let p99: Double
         let max: Double
+        /// p50 and p99 per query kind, in ``SearchQueries/kinds`` order.
+        let byKind: [(kind: String, p50: Double, p99: Double)]
     }
 
     let store: CampusIndexStore
@@ -65,8 +70,13 @@ struct SearchBenchmark {
         for query in queries {
             samples.append(try Stopwatch.time { try store.search(query, term: nil, limit: 25) }.seconds)
         }
+        let kinds = SearchQueries.kinds
+        let byKind = kinds.indices.map { kind in
+            let times = samples.indices.filter { $0 % kinds.count == kind }.map { samples[$0] }.sorted()
+            return (kinds[kind], Stopwatch.quantile(times, 0.5), Stopwatch.quantile(times, 0.99))
+        }
         samples.sort()
         return Result(queries: samples.count, p50: Stopwatch.quantile(samples, 0.5),
-                      p99: Stopwatch.quantile(samples, 0.99), max: samples.last ?? 0)
+                      p99: Stopwatch.quantile(samples, 0.99), max: samples.last ?? 0, byKind: byKind)
     }
 }
