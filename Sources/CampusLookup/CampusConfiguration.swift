@@ -64,12 +64,36 @@ public struct CampusConfiguration: Codable, Sendable, Equatable {
         do {
             let text = try String(contentsOf: url, encoding: .utf8)
             if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return CampusConfiguration() }
-            return try YAMLDecoder().decode(CampusConfiguration.self, from: text)
+            let configuration = try YAMLDecoder().decode(CampusConfiguration.self, from: text)
+            if let unknown = unknownKeys(in: try Yams.load(yaml: text)).first {
+                throw CampusError.badConfiguration(
+                    path: url.path, detail: "unknown key '\(unknown)' (known: \(knownKeys.sorted().joined(separator: ", ")))")
+            }
+            return configuration
+        } catch let error as CampusError {
+            throw error
         } catch let error as DecodingError {
             throw .badConfiguration(path: url.path, detail: error.readableDescription)
         } catch {
             throw .badConfiguration(path: url.path, detail: "\(error)")
         }
+    }
+}
+
+extension CampusConfiguration {
+    /// Every key the file may hold, dotted.
+    static let knownKeys = Set(["index", "registrar"]).union(
+        ["url", "source", "definition", "username", "password-file", "password-env", "cookie-file", "cookie-env",
+         "concurrency", "min-interval-ms", "contact"].map { "registrar.\($0)" })
+
+    /// Keys of the parsed file that mean nothing here (a misspelt key would otherwise be ignored).
+    static func unknownKeys(in document: Any?) -> [String] {
+        guard let top = document as? [String: Any] else { return [] }
+        var unknown = top.keys.filter { !knownKeys.contains($0) }
+        if let registrar = top["registrar"] as? [String: Any] {
+            unknown += registrar.keys.map { "registrar.\($0)" }.filter { !knownKeys.contains($0) }
+        }
+        return unknown.sorted()
     }
 }
 

@@ -29,6 +29,18 @@ struct ConfigurationTests {
         }
     }
 
+    @Test("a misspelt key is named rather than ignored")
+    func unknownKey() throws {
+        let campus = try TestCampus()
+        defer { campus.cleanUp() }
+        try campus.configure("registrar:\n  url: https://registrar.example.edu\n  pasword-file: ~/secret\n")
+        #expect {
+            _ = try campus.context()
+        } throws: { error in
+            "\(error)".contains("registrar.pasword-file") && "\(error)".contains("registrar.password-file")
+        }
+    }
+
     @Test("a missing configuration file means the defaults")
     func missingConfiguration() throws {
         let campus = try TestCampus()
