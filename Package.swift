@@ -28,6 +28,9 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(
+            name: "CLDAP", pkgConfig: "ldap",
+            providers: [.apt(["libldap2-dev"])]),
 
         // Reading, fetching and crawling the registrar's pages.
         .target(
@@ -37,6 +40,15 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Yams", package: "Yams"),
+            ]),
+
+        // The campus directory: an LDAP client over libldap, profiles, LDIF.
+        .target(
+            name: "Directory",
+            dependencies: [
+                "CampusCore", "CLDAP",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
             ]),
@@ -53,7 +65,7 @@ let package = Package(
         .target(
             name: "CampusLookup",
             dependencies: [
-                "CampusCore", "Registrar", "CampusIndex",
+                "CampusCore", "Registrar", "Directory", "CampusIndex",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
             ]),
@@ -68,6 +80,9 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
+
+        // A throwaway slapd on loopback, started through scripts/slapd (tests, benchmarks).
+        .target(name: "SlapdHarness"),
 
         .executableTarget(
             name: "campus",
@@ -91,15 +106,18 @@ let package = Package(
         .executableTarget(
             name: "campus-bench",
             dependencies: [
-                "CampusLookup", "DemoCampus", "Registrar", "CampusIndex",
+                "CampusLookup", "DemoCampus", "Registrar", "Directory", "CampusIndex", "SlapdHarness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .testTarget(name: "CampusCoreTests", dependencies: ["CampusCore"]),
         .testTarget(name: "RegistrarTests", dependencies: ["Registrar", "CampusCore", "DemoCampus", "RegistrarEmulator"]),
+        .testTarget(name: "DirectoryTests", dependencies: ["Directory", "CampusCore", "DemoCampus", "SlapdHarness"]),
         .testTarget(name: "CampusIndexTests", dependencies: ["CampusIndex", "CampusCore"]),
-        .testTarget(name: "CampusLookupTests", dependencies: ["CampusLookup", "CampusCore", "DemoCampus", "RegistrarEmulator"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CampusCore"]),
+        .testTarget(
+            name: "CampusLookupTests",
+            dependencies: ["CampusLookup", "CampusCore", "Directory", "DemoCampus", "RegistrarEmulator", "SlapdHarness"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CampusCore", "SlapdHarness"]),
         .testTarget(name: "DemoCampusTests", dependencies: ["DemoCampus", "CampusCore"]),
         .testTarget(
             name: "RegistrarEmulatorTests",

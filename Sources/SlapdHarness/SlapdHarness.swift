@@ -1,0 +1,2 @@
+// Replaced by the harness helper.
+enum SlapdHarnessPlaceholder {}
