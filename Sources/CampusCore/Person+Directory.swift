@@ -1,10 +1,11 @@
 extension Person {
     /// This registrar person with what the directory says of them laid over it.
     ///
-    /// The directory wins for contact fields (name, e-mail, phone, office, campus
-    /// mailbox, department, affiliation); the registrar keeps major, year and
-    /// advisor, and supplies them only where the directory lacks them the other
-    /// way round. Both describe the same username.
+    /// The directory wins: its name, e-mail, phone, office, campus mailbox,
+    /// department, affiliation, major, class year and advisor replace the
+    /// registrar's; the registrar's fields stay where the directory has none
+    /// (major, year and advisor usually come from the registrar alone). Both
+    /// describe the same username.
     public func merged(with directory: DirectoryPerson) -> Person {
         var merged = self
         merged.name = directory.displayName ?? directory.fullName ?? name
@@ -15,7 +16,7 @@ extension Person {
         merged.department = directory.department ?? department
         if directory.affiliation != .unknown { merged.affiliation = directory.affiliation }
         merged.major = directory.major ?? major
-        merged.year = year ?? directory.classYear
+        merged.year = directory.classYear ?? year
         merged.advisorUsername = directory.advisorUsername ?? advisorUsername
         if merged.advisorUsername != advisorUsername { merged.advisorName = nil }
         return merged
