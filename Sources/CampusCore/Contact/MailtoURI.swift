@@ -1,0 +1,56 @@
+/// A `mailto:` URI (RFC 6068): addresses, and optionally a subject and body.
+///
+/// ```swift
+/// MailtoURI(to: ["valer@rose-hulman.edu"], subject: "Office hours").description
+/// // "mailto:valer@rose-hulman.edu?subject=Office%20hours"
+/// ```
+public struct MailtoURI: CustomStringConvertible, Hashable, Sendable {
+    public var to: [String]
+    public var subject: String?
+    public var body: String?
+
+    public init(to: [String], subject: String? = nil, body: String? = nil) {
+        self.to = to
+        self.subject = subject
+        self.body = body
+    }
+
+    public var description: String {
+        let addresses = to.map { Self.encode($0, keeping: Self.addressCharacters) }.joined(separator: ",")
+        var fields: [String] = []
+        if let subject { fields.append("subject=" + Self.encode(subject, keeping: Self.unreserved)) }
+        if let body { fields.append("body=" + Self.encode(Self.crlf(body), keeping: Self.unreserved)) }
+        return "mailto:" + addresses + (fields.isEmpty ? "" : "?" + fields.joined(separator: "&"))
+    }
+
+    /// RFC 3986 unreserved characters: never encoded.
+    private static let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
+    /// In an address RFC 6068 also keeps `@` and some sub-delimiters literal.
+    private static let addressCharacters = unreserved.union("@!$'()*+;:".utf8)
+
+    /// Line breaks in a body are CRLF in a `mailto:` URI.
+    private static func crlf(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+            .joined(separator: "\r\n")
+    }
+
+    private static func encode(_ text: String, keeping allowed: Set<UInt8>) -> String {
+        var encoded = ""
+        for byte in text.utf8 {
+            if allowed.contains(byte) {
+                encoded.unicodeScalars.append(UnicodeScalar(byte))
+            } else {
+                encoded += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return encoded
+    }
+}
+
+extension String {
+    /// The string with zeros in front up to `width` characters.
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,56 @@
+import CampusCore
+
+/// How one kind of directory names the facts about a person: which entries
+/// are people, which attribute holds each field, which values mean student,
+/// faculty or staff, and which attribute carries the FERPA opt-out.
+///
+/// Profiles are human-edited YAML files; the project ships
+/// `directory-profiles/openldap.yaml` (inetOrgPerson + eduPerson) and
+/// `directory-profiles/ad.yaml` (Active Directory). Load one with
+/// ``load(contentsOf:)`` and map entries with ``person(from:)``.
+public struct DirectoryProfile: Sendable, Equatable {
+    /// The profile's name, for messages: `openldap`.
+    public var name: String
+    /// The LDAP filter that selects people: `(objectClass=inetOrgPerson)`.
+    public var filter: String
+    /// Attributes to read for each field, tried in order.
+    public var fields: [DirectoryField: [String]]
+    /// Lower-cased directory values meaning each affiliation.
+    public var affiliations: [String: Affiliation]
+    /// The opt-out attribute and its lower-cased values, when the directory has one.
+    public var privacy: Privacy?
+    /// The attribute holding an entry's last change time, for incremental syncs.
+    public var modified: String?
+
+    /// The FERPA opt-out: an entry whose `attribute` holds one of `values` is suppressed.
+    public struct Privacy: Sendable, Equatable {
+        public var attribute: String
+        public var values: Set<String>
+
+        public init(attribute: String, values: Set<String>) {
+            self.attribute = attribute
+            self.values = Set(values.map { $0.lowercased() })
+        }
+    }
+
+    public init(
+        name: String, filter: String, fields: [DirectoryField: [String]],
+        affiliations: [String: Affiliation] = [:], privacy: Privacy? = nil, modified: String? = nil
+    ) {
+        self.name = name
+        self.filter = filter
+        self.fields = fields
+        self.affiliations = Dictionary(affiliations.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
+        self.privacy = privacy
+        self.modified = modified
+    }
+
+    /// Every attribute a search must ask for: the fields', the opt-out's and the change time's.
+    public var requestedAttributes: [String] {
+        var names = DirectoryField.allCases.flatMap { fields[$0] ?? [] }
+        if let privacy { names.append(privacy.attribute) }
+        if let modified { names.append(modified) }
+        var seen = Set<String>()
+        return names.filter { seen.insert($0.lowercased()).inserted }
+    }
+}
