@@ -15,6 +15,9 @@ import Yams
 ///   concurrency: 2
 ///   min-interval-ms: 250
 ///   contact: it-help@example.edu              # put in the User-Agent
+/// directory:                                  # see DirectorySettings
+///   url: ldaps://ldap.example.edu
+///   base: ou=People,dc=example,dc=edu
 /// ```
 /// Secrets are never stored here: only where to read them.
 public struct CampusConfiguration: Codable, Sendable, Equatable {
@@ -46,16 +49,22 @@ public struct CampusConfiguration: Codable, Sendable, Equatable {
 
     public var index: String?
     public var registrar: RegistrarSettings
+    public var directory: DirectorySettings
 
-    public init(index: String? = nil, registrar: RegistrarSettings = RegistrarSettings()) {
+    public init(
+        index: String? = nil, registrar: RegistrarSettings = RegistrarSettings(),
+        directory: DirectorySettings = DirectorySettings()
+    ) {
         self.index = index
         self.registrar = registrar
+        self.directory = directory
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         index = try container.decodeIfPresent(String.self, forKey: .index)
         registrar = try container.decodeIfPresent(RegistrarSettings.self, forKey: .registrar) ?? RegistrarSettings()
+        directory = try container.decodeIfPresent(DirectorySettings.self, forKey: .directory) ?? DirectorySettings()
     }
 
     /// Reads the file at `url`; a missing file gives the defaults.
@@ -82,16 +91,19 @@ public struct CampusConfiguration: Codable, Sendable, Equatable {
 
 extension CampusConfiguration {
     /// Every key the file may hold, dotted.
-    static let knownKeys = Set(["index", "registrar"]).union(
-        ["url", "source", "definition", "username", "password-file", "password-env", "cookie-file", "cookie-env",
-         "concurrency", "min-interval-ms", "contact"].map { "registrar.\($0)" })
+    static let knownKeys = Set(["index", "registrar", "directory"])
+        .union(
+            ["url", "source", "definition", "username", "password-file", "password-env", "cookie-file", "cookie-env",
+             "concurrency", "min-interval-ms", "contact"].map { "registrar.\($0)" })
+        .union(DirectorySettings.CodingKeys.allCases.map { "directory.\($0.rawValue)" })
 
     /// Keys of the parsed file that mean nothing here (a misspelt key would otherwise be ignored).
     static func unknownKeys(in document: Any?) -> [String] {
         guard let top = document as? [String: Any] else { return [] }
         var unknown = top.keys.filter { !knownKeys.contains($0) }
-        if let registrar = top["registrar"] as? [String: Any] {
-            unknown += registrar.keys.map { "registrar.\($0)" }.filter { !knownKeys.contains($0) }
+        for section in ["registrar", "directory"] {
+            guard let settings = top[section] as? [String: Any] else { continue }
+            unknown += settings.keys.map { "\(section).\($0)" }.filter { !knownKeys.contains($0) }
         }
         return unknown.sorted()
     }

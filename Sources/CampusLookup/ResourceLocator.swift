@@ -1,7 +1,7 @@
 import Foundation
 
-/// Finds the files campus ships beside its code: registrar definitions (`scrapers/`)
-/// and the bundled demo campus (`fixtures/demo-campus/`).
+/// Finds the files campus ships beside its code: registrar definitions (`scrapers/`),
+/// directory profiles (`directory-profiles/`) and the bundled demo campus (`fixtures/demo-campus/`).
 ///
 /// Looks in `$CAMPUS_HOME`, then up from the executable (a build inside the
 /// source tree), then in `<prefix>/share/campus` next to an installed binary.
@@ -33,6 +33,11 @@ public struct ResourceLocator: Sendable {
 
     /// The registrar definition named `name` (`rose-hulman`), or the file at `name` when it is a path.
     public func definition(_ name: String) throws(CampusError) -> URL {
+        try namedOrPath(name, folder: "scrapers")
+    }
+
+    /// `<folder>/<name>.yaml` under a root, or the file at `name` when it is a path.
+    private func namedOrPath(_ name: String, folder: String) throws(CampusError) -> URL {
         if name.contains("/") || name.hasSuffix(".yaml") {
             let url = URL(fileURLWithPath: name)
             guard FileManager.default.fileExists(atPath: url.path) else {
@@ -40,7 +45,12 @@ public struct ResourceLocator: Sendable {
             }
             return url
         }
-        return try find("scrapers/\(name).yaml")
+        return try find("\(folder)/\(name).yaml")
+    }
+
+    /// The directory profile named `name` (`openldap`, `ad`), or the file at `name` when it is a path.
+    public func directoryProfile(_ name: String) throws(CampusError) -> URL {
+        try namedOrPath(name, folder: "directory-profiles")
     }
 
     /// The bundled demo campus's saved pages.
