@@ -12,6 +12,9 @@ public enum IndexError: Error, Equatable, CustomStringConvertible {
     /// A crawl found far fewer sections than the index holds for the term; refused
     /// so that a half-broken crawl does not wipe a good term.
     case suspiciousShrink(term: TermCode, before: Int, after: Int)
+    /// A full directory sync staged nobody, or fewer than half the people the index
+    /// holds; refused so that a broken search does not empty a good directory.
+    case suspiciousDirectoryShrink(source: String, before: Int, after: Int)
     /// A snapshot contradicts itself (an enrollment in a section it lacks); nothing was written.
     case invalidSnapshot(term: TermCode, detail: String)
     /// A stored raw page could not be decompressed.
@@ -35,6 +38,11 @@ public enum IndexError: Error, Equatable, CustomStringConvertible {
             "Refusing to replace term \(term): it would fall from \(before) to \(after) sections, "
                 + "more than half gone, which usually means a broken crawl. The previous term is kept; "
                 + "if the registrar really dropped those sections, run again with --force."
+        case let .suspiciousDirectoryShrink(source, before, after):
+            "Refusing to replace the directory with what \(source) returned: it would fall from \(before) to \(after) "
+                + "people, \(after == 0 ? "everyone" : "more than half") gone, which usually means a broken search "
+                + "(a wrong base DN or filter, an expired bind). The previous directory is kept; "
+                + "if the directory really shrank, run again with --force."
         case let .invalidSnapshot(term, detail):
             "Refusing to store term \(term): \(detail). Nothing was changed; "
                 + "this is a scraper bug worth reporting with the pages that produced it."

@@ -1,0 +1,44 @@
+import Foundation
+import GRDB
+
+/// A row of `directory_sync`: where the last good sync of one source stopped.
+struct DirectorySyncRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "directory_sync"
+
+    var source: String
+    var kind: String
+    var lastFullAt: Date?
+    var lastSyncAt: Date
+    var highWater: String?
+    var cookie: Data?
+    var entryCount: Int
+    var suppressedCount: Int
+
+    enum CodingKeys: String, CodingKey {
+        case source, kind, cookie
+        case lastFullAt = "last_full_at"
+        case lastSyncAt = "last_sync_at"
+        case highWater = "high_water"
+        case entryCount = "entry_count"
+        case suppressedCount = "suppressed_count"
+    }
+
+    init(_ state: DirectorySyncState) {
+        source = state.source
+        kind = state.kind.rawValue
+        lastFullAt = state.lastFullAt
+        lastSyncAt = state.lastSyncAt
+        highWater = state.highWater
+        cookie = state.cookie.map { Data($0) }
+        entryCount = state.entryCount
+        suppressedCount = state.suppressedCount
+    }
+
+    /// The stored state; a kind this version does not know reads as LDAP.
+    var state: DirectorySyncState {
+        DirectorySyncState(
+            source: source, kind: DirectorySourceKind(rawValue: kind) ?? .ldap, lastFullAt: lastFullAt,
+            lastSyncAt: lastSyncAt, highWater: highWater, cookie: cookie.map { [UInt8]($0) },
+            entryCount: entryCount, suppressedCount: suppressedCount)
+    }
+}

@@ -1,0 +1,109 @@
+import CampusCore
+import CampusIndex
+import Foundation
+import Testing
+
+@Suite("Directory staging and atomic swap")
+struct DirectoryStagingTests {
+    let index: TemporaryIndex
+    var store: CampusIndexStore { index.store }
+
+    init() throws {
+        index = try TemporaryIndex()
+    }
+
+    func usernames() throws -> Set<String> {
+        Set(try ["valer", "quinna", "pruittk", "alvarezj", "user1", "user2"].filter {
+            try store.directoryPerson($0, includeSuppressed: true) != nil
+        })
+    }
+
+    @Test("a full sync makes the live directory exactly the staged people, and counts the changes")
+    func fullSwap() throws {
+        let first = try store.syncDirectory(DirectoryFixtures.everyone, .full)
+        #expect((first.added, first.updated, first.removed, first.unchanged, first.suppressed) == (4, 0, 0, 0, 1))
+        var quinna = DirectoryFixtures.quinna
+        quinna.phone = "812-877-9999"
+        let second = try store.syncDirectory([DirectoryFixtures.valer, quinna, DirectoryFixtures.someone(1)], .full)
+        #expect((second.added, second.updated, second.removed, second.unchanged, second.suppressed) == (1, 1, 2, 1, 0))
+        #expect(try usernames() == ["valer", "quinna", "user1"])
+        #expect(try store.directoryPerson("quinna")?.phone == "812-877-9999")
+        #expect(try store.directoryPhoto("alvarezj", includeSuppressed: true) == nil)
+    }
+
+    @Test("an incremental sync adds and updates the staged people and removes nobody")
+    func incremental() throws {
+        try store.syncDirectory(DirectoryFixtures.everyone, .full)
+        var pruitt = DirectoryFixtures.pruitt
+        pruitt.title = "University Registrar"
+        let report = try store.syncDirectory([pruitt, DirectoryFixtures.someone(1)], .incremental)
+        #expect((report.added, report.updated, report.removed, report.unchanged) == (1, 1, 0, 0))
+        #expect(try usernames() == ["valer", "quinna", "pruittk", "alvarezj", "user1"])
+        #expect(try store.directoryPerson("PRUITTK")?.title == "University Registrar")
+    }
+
+    @Test("a username staged again replaces its earlier value, in one batch or across batches")
+    func laterValueWins() throws {
+        var phoneA = DirectoryFixtures.pruitt, phoneB = DirectoryFixtures.pruitt, phoneC = DirectoryFixtures.pruitt
+        (phoneA.phone, phoneB.phone, phoneC.phone) = ("1111", "2222", "3333")
+        let staging = try store.beginDirectoryStaging()
+        try staging.add([phoneA, phoneB])
+        #expect(try store.directoryPerson("pruittk") == nil)
+        try staging.add([phoneC])
+        let report = try staging.commit(.incremental, state: DirectoryFixtures.state(), now: DirectoryFixtures.syncedAt)
+        #expect(report.added == 1)
+        #expect(try store.directoryPerson("pruittk")?.phone == "3333")
+    }
+
+    @Test("a discarded or abandoned staging leaves the live directory as it was")
+    func discardedAndAbandoned() throws {
+        try store.syncDirectory(DirectoryFixtures.everyone, .full)
+        let discarded = try store.beginDirectoryStaging()
+        try discarded.add([DirectoryFixtures.someone(1)])
+        try discarded.discard()
+        #expect(try discarded.commit(.incremental, state: DirectoryFixtures.state(), now: .now).added == 0)
+
+        let abandoned = try store.beginDirectoryStaging()
+        try abandoned.add([DirectoryFixtures.someone(1)])
+        #expect(try usernames() == ["valer", "quinna", "pruittk", "alvarezj"])
+        let fresh = try store.beginDirectoryStaging()
+        try fresh.add([DirectoryFixtures.someone(2)])
+        try fresh.commit(.incremental, state: DirectoryFixtures.state(), now: .now)
+        #expect(try usernames() == ["valer", "quinna", "pruittk", "alvarezj", "user2"])
+    }
+
+    @Test("a full sync of nobody or of fewer than half the people is refused unless forced")
+    func refusedShrink() throws {
+        #expect(throws: IndexError.suspiciousDirectoryShrink(source: DirectoryFixtures.source, before: 0, after: 0)) {
+            try store.syncDirectory([], .full)
+        }
+        try store.syncDirectory(DirectoryFixtures.everyone, .full)
+        #expect(throws: IndexError.suspiciousDirectoryShrink(source: DirectoryFixtures.source, before: 4, after: 1)) {
+            try store.syncDirectory([DirectoryFixtures.valer], .full)
+        }
+        #expect(try usernames() == ["valer", "quinna", "pruittk", "alvarezj"])
+        let error = IndexError.suspiciousDirectoryShrink(source: DirectoryFixtures.source, before: 4, after: 1)
+        #expect(error.description.contains("from 4 to 1") && error.description.contains("--force"))
+        #expect(try store.syncDirectory([DirectoryFixtures.valer, DirectoryFixtures.quinna], .full).removed == 2)
+        #expect(try store.syncDirectory([DirectoryFixtures.valer], .full, force: true).removed == 1)
+        #expect(try usernames() == ["valer"])
+    }
+
+    @Test("the sync state is stored per source; an incremental sync keeps the last full one's date")
+    func syncState() throws {
+        #expect(try store.directorySyncState(source: DirectoryFixtures.source) == nil)
+        try store.syncDirectory(DirectoryFixtures.everyone, .full)
+        var state = DirectoryFixtures.state(highWater: "20260301121500Z")
+        state.cookie = [1, 2, 3]
+        let later = DirectoryFixtures.syncedAt.addingTimeInterval(3600)
+        let staging = try store.beginDirectoryStaging()
+        try staging.add([DirectoryFixtures.someone(1)])
+        let report = try staging.commit(.incremental, state: state, now: later)
+        let stored = try #require(try store.directorySyncState(source: DirectoryFixtures.source))
+        #expect(stored == report.state)
+        #expect(stored.lastFullAt == DirectoryFixtures.syncedAt && stored.lastSyncAt == later)
+        #expect(stored.highWater == "20260301121500Z" && stored.cookie == [1, 2, 3])
+        #expect((stored.entryCount, stored.suppressedCount) == (5, 1))
+        #expect(try store.directorySyncStates() == [stored])
+    }
+}
