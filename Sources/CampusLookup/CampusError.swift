@@ -15,6 +15,12 @@ public enum CampusError: Error, CustomStringConvertible, Equatable {
     case noMatch(what: String, query: String, suggestions: [String])
     /// A file given to `campus import` or `campus page` could not be used.
     case unreadableFile(path: String, detail: String)
+    /// `campus sync directory` without a server URL or LDIF file, here or in the configuration.
+    case directoryNotConfigured
+    /// A directory URL without the base DN to search below.
+    case directoryBaseMissing(url: String)
+    /// A bind DN without a file or environment variable holding its password.
+    case directoryPasswordMissing(bindDN: String)
 
     public var description: String {
         switch self {
@@ -35,6 +41,14 @@ public enum CampusError: Error, CustomStringConvertible, Equatable {
                 + (suggestions.isEmpty ? "" : " Did you mean: \(suggestions.joined(separator: ", "))?")
         case .unreadableFile(let path, let detail):
             "cannot read \(path): \(detail)"
+        case .directoryNotConfigured:
+            "no directory to sync from: give --url ldap://host --base DN (or --ldif FILE), "
+                + "or set directory.url and directory.base in the configuration file."
+        case .directoryBaseMissing(let url):
+            "no base DN to search \(url) below: give --base (e.g. ou=People,dc=example,dc=edu) or set directory.base."
+        case .directoryPasswordMissing(let bindDN):
+            "binding as \(bindDN) needs a password: give --password-file FILE or --password-env VARIABLE "
+                + "(or directory.password-file in the configuration). Passwords are never taken as arguments."
         }
     }
 }
