@@ -2,19 +2,28 @@ import CampusCore
 import GRDB
 
 extension CampusIndexStore {
-    /// The person with this username (compared without case); `nil` when unknown.
+    /// The person with this username (compared without case): the registrar's record
+    /// with the directory's entry laid over it (``CampusCore/Person/merged(with:)``), or
+    /// the directory's alone; `nil` when unknown to both or suppressed by the directory.
     public func person(_ username: String) throws(IndexError) -> Person? {
         try read("read person \(username)") { db in
-            try PersonRecord.fetchOne(db.cachedStatement(sql: Self.personSQL), arguments: [username])?.person
+            let registrar = try PersonRecord.fetchOne(db.cachedStatement(sql: Self.personSQL), arguments: [username])?.person
+            return try Self.shown(registrar, directory: directoryEntry(username, db))
         }
     }
 
     /// The sections a person is enrolled in and those they teach in one term,
-    /// each with its role, sorted by section id; the person as that term describes them.
+    /// each with its role, sorted by section id; the person as that term describes
+    /// them, with the directory's entry laid over it.
+    ///
+    /// A person the directory suppresses is treated as unknown: no person, no sections.
     public func schedule(of username: String, term: TermCode) throws(IndexError) -> PersonSchedule {
         try read("read the schedule of \(username)") { db in
-            let person = try Row.fetchOne(db.cachedStatement(sql: Self.personInTermSQL), arguments: [term.rawValue, username])
+            let directory = try directoryEntry(username, db)
+            guard directory?.suppressed != true else { return PersonSchedule(term: term, person: nil, sections: []) }
+            let termReading = try Row.fetchOne(db.cachedStatement(sql: Self.personInTermSQL), arguments: [term.rawValue, username])
                 .map { row in try TermView.person(PersonRecord(row: row).person, termReading: row["term_person"]) }
+            let person = Self.shown(termReading, directory: directory)
             let roles = try Row.fetchAll(
                 db.cachedStatement(sql: Self.rolesSQL), arguments: [username, term.rawValue, username, term.rawValue]
             ).map { row -> (id: String, role: SectionRole) in
@@ -30,10 +39,12 @@ extension CampusIndexStore {
         }
     }
 
-    /// The terms in which a person is enrolled in or teaches a section, newest first.
+    /// The terms in which a person is enrolled in or teaches a section, newest first;
+    /// none for a person the directory suppresses.
     public func terms(for username: String) throws(IndexError) -> [TermCode] {
         try read("list the terms of \(username)") { db in
-            try String.fetchAll(db.cachedStatement(sql: Self.termsOfPersonSQL), arguments: [username, username])
+            guard try !isSuppressed(username, db) else { return [] }
+            return try String.fetchAll(db.cachedStatement(sql: Self.termsOfPersonSQL), arguments: [username, username])
                 .compactMap { TermCode($0) }
                 .sorted(by: >)
         }

@@ -21,12 +21,15 @@ extension CampusIndexStore {
         }
     }
 
-    /// The students enrolled in a section, as that term describes them, sorted by
-    /// name (people without a name last).
+    /// The students enrolled in a section, as that term describes them with the
+    /// directory's entries laid over, sorted by name (people without a name last).
+    ///
+    /// People the directory suppresses are left out; the section's `enrolled` count
+    /// stays as the registrar printed it.
     public func roster(_ id: SectionID, term: TermCode) throws(IndexError) -> [Person] {
         try read("read the roster of \(id)") { db in
-            try Row.fetchAll(db.cachedStatement(sql: Self.rosterSQL), arguments: [term.rawValue, id.rawValue])
-                .map { row in try TermView.person(PersonRecord(row: row).person, termReading: row["term_person"]) }
+            try shown(Row.fetchAll(db.cachedStatement(sql: Self.rosterSQL), arguments: [term.rawValue, id.rawValue])
+                .map { row in try TermView.person(PersonRecord(row: row).person, termReading: row["term_person"]) }, db)
                 .sorted(by: TermView.byName)
         }
     }
@@ -49,6 +52,6 @@ extension CampusIndexStore {
         SELECT people.*, term_people.person AS term_person
         FROM enrollments JOIN people ON people.username = enrollments.username
         LEFT JOIN term_people ON term_people.term = enrollments.term AND term_people.username = enrollments.username
-        WHERE enrollments.term = ? AND enrollments.section = ?
+        WHERE enrollments.term = ? AND enrollments.section = ? AND \(notSuppressed("enrollments.username"))
         """
 }

@@ -5,6 +5,8 @@ extension CampusIndexStore {
     /// Close matches for a query that found nothing, each a string worth searching for:
     /// usernames, course ids, section ids and rooms within two edits of the query
     /// (nearest first), then names with a word starting like a word of the query.
+    /// Usernames and names come from the registrar and the directory, never of a
+    /// person the directory suppresses.
     ///
     /// ```swift
     /// try store.suggestions(for: "quina", limit: 5)  // ["quinna", ...]
@@ -25,7 +27,9 @@ extension CampusIndexStore {
                 }
             }
             let names = try parsed.anyPrefix.map { pattern in
-                try String.fetchAll(db.cachedStatement(sql: Self.namesByAnyWord), arguments: [pattern, limit])
+                try [Self.registrarNamesByAnyWord, Self.directoryNamesByAnyWord].flatMap { sql in
+                    try String.fetchAll(db.cachedStatement(sql: sql), arguments: [pattern, limit])
+                }
             } ?? []
             var seen: Set<String> = []
             let ranked = nearMisses.sorted { ($0.distance, $0.text) < ($1.distance, $1.text) }.map(\.text) + names
@@ -36,14 +40,25 @@ extension CampusIndexStore {
     /// How many single-character edits a suggestion may be from the query.
     private static let maximumEdits = 2
 
-    private static let usernames = "SELECT username FROM people WHERE length(username) BETWEEN ? AND ?"
+    private static let usernames = """
+        SELECT username FROM people WHERE length(username) BETWEEN ?1 AND ?2 AND \(notSuppressed("username"))
+        UNION
+        SELECT username FROM directory_people WHERE length(username) BETWEEN ?1 AND ?2 AND NOT suppressed
+        """
     private static let courses = "SELECT DISTINCT course FROM sections WHERE length(course) BETWEEN ? AND ?"
     private static let sectionIDs = "SELECT DISTINCT id FROM sections WHERE length(id) BETWEEN ? AND ?"
     private static let rooms = """
         SELECT DISTINCT room FROM meetings WHERE room IS NOT NULL AND length(room) BETWEEN ? AND ?
         """
-    private static let namesByAnyWord = """
+    private static let registrarNamesByAnyWord = """
         SELECT people.name FROM people_fts JOIN people ON people.rowid = people_fts.rowid
-        WHERE people_fts MATCH ? AND people.name IS NOT NULL ORDER BY people_fts.rowid LIMIT ?
+        WHERE people_fts MATCH ? AND people.name IS NOT NULL AND \(notSuppressed("people.username"))
+        ORDER BY people_fts.rowid LIMIT ?
+        """
+    private static let directoryNamesByAnyWord = """
+        SELECT directory_people.display_name FROM directory_fts
+        JOIN directory_people ON directory_people.rowid = directory_fts.rowid
+        WHERE directory_fts MATCH ? AND directory_people.display_name IS NOT NULL AND NOT directory_people.suppressed
+        ORDER BY directory_fts.rowid LIMIT ?
         """
 }

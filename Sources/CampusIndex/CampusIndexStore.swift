@@ -2,16 +2,25 @@ import CampusCore
 import Foundation
 import GRDB
 
-/// The local SQLite index of everything the registrar's pages said: terms,
-/// sections, meetings, people, enrollments, raw pages and the crawl log.
+/// The local SQLite index of everything the registrar's pages said (terms,
+/// sections, meetings, people, enrollments, raw pages and the crawl log) and of
+/// the campus directory's people (contact details, photos, FERPA suppression).
+///
+/// A person is shown merged wherever they appear (search, card, roster,
+/// schedule): the directory's entry over the registrar's record, or either
+/// alone. A person the directory suppresses appears nowhere but
+/// ``directoryPerson(_:includeSuppressed:)`` asked to include them.
 ///
 /// One value wraps one database file (WAL, so readers never wait for a
-/// crawl); it is `Sendable` and cheap to share. Every method takes and
-/// returns CampusCore values.
+/// crawl or a directory sync); it is `Sendable` and cheap to share. Every
+/// method takes and returns CampusCore values.
 ///
 /// ```swift
 /// let store = try CampusIndexStore(path: "/tmp/campus.sqlite")
 /// try store.replaceTerm(snapshot, force: false, now: .now)
+/// let staging = try store.beginDirectoryStaging()
+/// try staging.add(directoryPeople)
+/// try staging.commit(.full, state: state, now: .now)
 /// let hits = try store.search("quinn al", term: nil, limit: 10)
 /// ```
 public struct CampusIndexStore: Sendable {

@@ -3,7 +3,8 @@ import GRDB
 /// The index's tables, created and evolved by one migrator run at open.
 ///
 /// People are global (one row per username across terms); everything else
-/// hangs off a section of a term and goes when its section goes. Usernames
+/// hangs off a section of a term and goes when its section goes. Directory
+/// people live in tables of their own, beside the registrar's (v4). Usernames
 /// and rooms compare without case, so the prefix lookups are index range scans.
 enum IndexSchema {
     /// The migrations, oldest first.

@@ -1,60 +1,62 @@
 import CampusCore
 import GRDB
 
-/// Gathers search candidates tier by tier (exact, prefix, words), each once, until the limit.
+/// Gathers search candidates tier by tier (exact, phone, prefix, words), each once, until the limit.
 struct SearchCollector {
-    /// A candidate before its section (if any) is loaded.
+    /// A candidate before its person or section is loaded.
     private enum Candidate {
-        case person(Person, exact: Bool)
+        case person(String, exact: Bool)
         case section(String)
         case room(String)
     }
 
     let store: CampusIndexStore
     let db: Database
-    /// Where sections and rooms are looked for; `nil` when the index holds no term (people only).
+    /// Where sections and rooms are looked for; `nil` for people only (the index holds
+    /// no term, or a filter asks for people).
     let term: TermCode?
     let limit: Int
+    /// With a restriction, only people are looked for, and only those it admits.
+    let filter: PeopleFilter
     private var candidates: [Candidate] = []
     private var sectionRecords: [SectionRecord] = []
     private var seen: Set<String> = []
 
-    init(store: CampusIndexStore, db: Database, term: TermCode?, limit: Int) {
+    init(store: CampusIndexStore, db: Database, term: TermCode?, limit: Int, filter: PeopleFilter) {
         self.store = store
         self.db = db
         self.term = term
         self.limit = limit
+        self.filter = filter
     }
 
     private var isFull: Bool { candidates.count >= limit }
 
     mutating func collect(_ query: SearchQuery) throws {
         // One prefix query per kind; an exact match is the first row of its prefix range.
-        let people: [PersonRecord] = try query.token.map { token in
-            let range = PrefixRange(token)
-            return try PersonRecord.fetchAll(
-                db.cachedStatement(sql: Self.peopleByPrefix), arguments: [range.lower, range.upper, limit])
-        } ?? []
+        let people = try query.token.map { try peopleByUsername(prefix: $0) } ?? []
         let sections = try term.flatMap { term in
             try query.courseID.map { try store.sectionRecords(prefix: $0, term: term.rawValue, limit: limit, db) }
         } ?? []
         let rooms = try term.flatMap { term in
             try query.room.map { try store.roomNames(prefix: $0, term: term, limit: limit, db) }
         } ?? []
-        // Exact matches first, then the rest of each prefix range.
+        // Exact matches first, then phone numbers, then the rest of each prefix range.
         let exactID = query.courseID.flatMap { SectionID($0) }?.rawValue
-        addPeople(people.filter { $0.username.lowercased() == query.token }, exact: true)
+        addPeople(people.filter { $0.lowercased() == query.token }, exact: true)
         addSections(sections.filter { $0.id == exactID })
         addRooms(rooms.filter { $0.lowercased() == query.room?.lowercased() })
+        if let digits = query.phoneDigits {
+            addPeople(try peopleByPhone(endingWith: digits), exact: false)
+        }
         addPeople(people, exact: false)
         addSections(sections)
         addRooms(rooms)
         // Whole words, then word prefixes, in index order (bm25 over thousands of
         // prefix matches costs milliseconds; index order stops at the limit).
         for pattern in [query.allWords, query.allPrefixes].compactMap(\.self) {
-            if !isFull {
-                addPeople(try PersonRecord.fetchAll(
-                    db.cachedStatement(sql: Self.peopleByName), arguments: [pattern, limit]), exact: false)
+            for sql in [Self.registrarByName, Self.directoryByName] where !isFull {
+                addPeople(try usernames(sql, [pattern]), exact: false)
             }
             if let term, !isFull {
                 addSections(try SectionRecord.fetchAll(
@@ -64,27 +66,33 @@ struct SearchCollector {
         }
     }
 
-    /// The candidates as hits, their sections loaded in one batch.
+    /// Every person the filter admits, by name (people without a name last), up to the limit.
+    mutating func collectEveryone() throws {
+        let found = try Self.everyone.flatMap { try usernames($0, [], limit: -1) }
+        let people = try store.shownPeople(found, db).sorted(by: TermView.byName)
+        addPeople(people.map(\.username), exact: false)
+    }
+
+    /// The candidates as hits, their people and sections loaded in one batch each.
     func hits() throws -> [SearchHit] {
-        guard let term else {
-            return candidates.compactMap {
-                if case let .person(person, exact) = $0 { .person(person, exact: exact) } else { nil }
-            }
-        }
-        let sections = try store.assemble(sectionRecords, term: term.rawValue, db)
-        let byID = Dictionary(uniqueKeysWithValues: sections.map { ($0.id.rawValue, $0) })
-        return candidates.compactMap { candidate in
+        let people = try store.shownPeople(candidates.compactMap {
+            if case let .person(username, _) = $0 { username } else { nil }
+        }, db)
+        let peopleByUsername = Dictionary(people.map { ($0.username.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        let sections = try term.map { try store.assemble(sectionRecords, term: $0.rawValue, db) } ?? []
+        let sectionsByID = Dictionary(uniqueKeysWithValues: sections.map { ($0.id.rawValue, $0) })
+        return candidates.compactMap { candidate -> SearchHit? in
             switch candidate {
-            case let .person(person, exact): .person(person, exact: exact)
-            case let .section(id): byID[id].map { .section($0, term: term) }
-            case let .room(room): .room(room, term: term)
+            case let .person(username, exact): peopleByUsername[username.lowercased()].map { .person($0, exact: exact) }
+            case let .section(id): term.flatMap { term in sectionsByID[id].map { .section($0, term: term) } }
+            case let .room(room): term.map { .room(room, term: $0) }
             }
         }
     }
 
-    private mutating func addPeople(_ records: [PersonRecord], exact: Bool) {
-        for record in records {
-            add(.person(record.person, exact: exact), key: "person " + record.username.lowercased())
+    private mutating func addPeople(_ usernames: [String], exact: Bool) {
+        for username in usernames {
+            add(.person(username, exact: exact), key: "person " + username.lowercased())
         }
     }
 
@@ -107,13 +115,6 @@ struct SearchCollector {
         return true
     }
 
-    private static let peopleByPrefix = """
-        SELECT * FROM people WHERE username >= ? AND username < ? ORDER BY username LIMIT ?
-        """
-    private static let peopleByName = """
-        SELECT people.* FROM people_fts JOIN people ON people.rowid = people_fts.rowid
-        WHERE people_fts MATCH ? ORDER BY people_fts.rowid LIMIT ?
-        """
     private static let sectionsByTitle = """
         SELECT sections.* FROM sections_fts JOIN sections ON sections.rowid = sections_fts.rowid
         WHERE sections_fts MATCH ? ORDER BY sections_fts.rowid LIMIT ?

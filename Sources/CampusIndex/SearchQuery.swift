@@ -1,7 +1,7 @@
 import Foundation
 
 /// What one search box query could be: a username, a course or section id, a room,
-/// or words of a name or title.
+/// a phone number, or words of a name or title.
 struct SearchQuery {
     /// The query as one token (no spaces inside), lower-cased: a username or its start.
     let token: String?
@@ -15,9 +15,15 @@ struct SearchQuery {
     let allPrefixes: String?
     /// Any word's prefix: `"quinn"* OR "al"*`, for suggestions.
     let anyPrefix: String?
+    /// When it reads like a phone number or its end: its digits, last first (``PhoneDigits``).
+    let phoneDigits: String?
+    /// Nothing but spaces.
+    let isEmpty: Bool
 
     init(_ text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        isEmpty = trimmed.isEmpty
+        phoneDigits = PhoneDigits.query(trimmed)
         let isOneWord = !trimmed.isEmpty && !trimmed.contains(where: \.isWhitespace)
         token = isOneWord ? trimmed.lowercased() : nil
 
