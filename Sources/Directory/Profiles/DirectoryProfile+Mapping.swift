@@ -1,0 +1,55 @@
+import CampusCore
+import Foundation
+
+extension DirectoryProfile {
+    /// The person `entry` describes, or nil when it has no username (not a person for this profile).
+    public func person(from entry: DirectoryEntry) -> DirectoryPerson? {
+        guard let username = text(.username, in: entry) else { return nil }
+        return DirectoryPerson(
+            username: username, dn: entry.dn,
+            displayName: text(.displayName, in: entry), givenName: text(.givenName, in: entry),
+            familyName: text(.familyName, in: entry), email: text(.email, in: entry),
+            phone: text(.phone, in: entry), office: text(.office, in: entry),
+            campusMail: text(.campusMail, in: entry), department: text(.department, in: entry),
+            title: text(.title, in: entry), affiliation: affiliation(of: entry),
+            major: text(.major, in: entry), classYear: text(.classYear, in: entry),
+            advisorUsername: advisor(of: entry), photo: photo(of: entry),
+            suppressed: isSuppressed(entry), modifiedAt: modified.flatMap { entry.text($0) })
+    }
+
+    /// The first non-blank text value among the field's attributes.
+    func text(_ field: DirectoryField, in entry: DirectoryEntry) -> String? {
+        (fields[field] ?? []).lazy.compactMap { entry.text($0) }.first
+    }
+
+    /// The first value of the field's attributes that names a known affiliation.
+    private func affiliation(of entry: DirectoryEntry) -> Affiliation {
+        for attribute in fields[.affiliation] ?? [] {
+            for value in entry.texts(attribute) {
+                if let meaning = affiliations[value.trimmingCharacters(in: .whitespaces).lowercased()] { return meaning }
+            }
+        }
+        return .unknown
+    }
+
+    /// The advisor's username: the username attribute's value of a DN, or the value itself.
+    private func advisor(of entry: DirectoryEntry) -> String? {
+        guard let value = text(.advisor, in: entry) else { return nil }
+        guard value.contains("=") else { return value }
+        for attribute in fields[.username] ?? [] {
+            if let username = DistinguishedName.firstValue(of: attribute, in: value) { return username }
+        }
+        return nil
+    }
+
+    private func photo(of entry: DirectoryEntry) -> [UInt8]? {
+        (fields[.photo] ?? []).lazy.compactMap { entry.values($0).first }.first { !$0.isEmpty }.map { [UInt8]($0) }
+    }
+
+    private func isSuppressed(_ entry: DirectoryEntry) -> Bool {
+        guard let privacy else { return false }
+        return entry.texts(privacy.attribute).contains {
+            privacy.values.contains($0.trimmingCharacters(in: .whitespaces).lowercased())
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+extension DirectoryProfile {
+    /// The attributes this profile asks for that a server's schema does not define.
+    ///
+    /// - Parameter attributeTypes: the `attributeTypes` values of the server's
+    ///   subschema entry (RFC 4512), e.g. `( 2.5.4.3 NAME ( 'cn' 'commonName' ) ... )`.
+    public func attributesMissing(fromSchema attributeTypes: [String]) -> [String] {
+        let defined = Set(attributeTypes.flatMap(Self.names(inDefinition:)))
+        return requestedAttributes.filter { !defined.contains($0.lowercased()) }
+    }
+
+    /// The lower-cased names an attribute type definition gives: `NAME 'x'` or `NAME ( 'x' 'y' )`.
+    static func names(inDefinition definition: String) -> [String] {
+        guard let nameRange = definition.range(of: " NAME ") else { return [] }
+        var rest = definition[nameRange.upperBound...].drop { $0 == " " }
+        if rest.first == "(" {
+            guard let close = rest.firstIndex(of: ")") else { return [] }
+            rest = rest[rest.index(after: rest.startIndex)..<close]
+        } else {
+            let afterQuote = rest.dropFirst()
+            guard let end = afterQuote.firstIndex(of: "'") else { return [] }
+            rest = rest[rest.startIndex...end]
+        }
+        return rest.split(separator: "'").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.map { $0.lowercased() }
+    }
+}
