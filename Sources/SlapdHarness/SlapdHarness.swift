@@ -1,2 +1,0 @@
-// Replaced by the harness helper.
-enum SlapdHarnessPlaceholder {}

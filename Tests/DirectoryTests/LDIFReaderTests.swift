@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import Directory
+
+@Suite("LDIF reading")
+struct LDIFReaderTests {
+    static func entries(_ text: String, name: String = "test.ldif") throws -> [DirectoryEntry] {
+        let reader = LDIFReader(contents: text, name: name)
+        var entries: [DirectoryEntry] = []
+        while let entry = try reader.next() { entries.append(entry) }
+        return entries
+    }
+
+    @Test("content records, comments, folded lines and base64 values")
+    func contentRecords() throws {
+        let entries = try Self.entries("""
+            version: 1
+
+            # the people
+            dn: uid=valer,ou=People,dc=rose-hulman,dc=edu
+            objectClass: inetOrgPerson
+            uid: valer
+            # a comment inside the record
+            description: a long line folded
+              over two lines
+            cn:: Um9iaW4gVmFsw6k=
+
+            dn: uid=brennam,ou=People,dc=rose-hulman,dc=edu
+            uid: brennam
+            mail: brennam@rose-hulman.edu
+            mail: mb@rose-hulman.edu
+            """)
+        #expect(entries.map(\.dn) == ["uid=valer,ou=People,dc=rose-hulman,dc=edu",
+                                      "uid=brennam,ou=People,dc=rose-hulman,dc=edu"])
+        #expect(entries[0].text("description") == "a long line folded over two lines")
+        #expect(entries[0].text("cn") == "Robin Valé")
+        #expect(entries[1].texts("mail") == ["brennam@rose-hulman.edu", "mb@rose-hulman.edu"])
+    }
+
+    @Test("binary values stay bytes")
+    func binaryValues() throws {
+        let photo = Data([0xFF, 0xD8, 0xFF, 0x00, 0x0A, 0x80, 0xFE, 0x0D])
+        let entries = try Self.entries("""
+            dn: cn=photo,dc=edu
+            jpegPhoto:: \(photo.base64EncodedString())
+            objectGUID:: AAECAwQFBgcICQoLDA0ODw==
+
+            """)
+        #expect(entries.first?.values("jpegPhoto") == [photo])
+        #expect(entries.first?.values("objectguid") == [Data(0...15)])
+    }
+
+    @Test("changetype: add records give entries; other change types name their line")
+    func changeTypes() throws {
+        let added = try Self.entries("dn: cn=a,dc=edu\nchangetype: add\ncn: a\n")
+        #expect(added.first?.text("cn") == "a")
+        #expect(throws: DirectoryError.self) { try Self.entries("dn: cn=a,dc=edu\ncn: a\n\ndn: cn=a,dc=edu\nchangetype: delete\n") }
+        do {
+            _ = try Self.entries("dn: cn=a,dc=edu\ncn: a\n\ndn: cn=a,dc=edu\nchangetype: modify\nreplace: cn\ncn: b\n-\n")
+            Issue.record("a modify record was read")
+        } catch let DirectoryError.malformedLDIF(file, line, detail) {
+            #expect(file == "test.ldif")
+            #expect(line == 5)
+            #expect(detail.contains("changetype: modify"))
+        }
+    }
+
+    @Test("a malformed file names the file and the line")
+    func malformed() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("malformed-\(UUID()).ldif").path
+        try "dn: cn=a,dc=edu\ncn: a\n\n\n# next\ndn: cn=b,dc=edu\ncn: b\nthis line has no colon\n\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let error = #expect(throws: DirectoryError.self) { try LDIFReader.forEachEntry(inFile: path) { _ in } }
+        #expect(error == .malformedLDIF(file: path, line: 8, detail:
+            "\"this line has no colon\" is not \"attribute: value\", \"attribute:: base64\" or \"attribute:< URL\""))
+        #expect(error?.description.hasPrefix("\(path):8: not valid LDIF") == true)
+    }
+
+    @Test("a record that does not start with dn: names its first line")
+    func missingDN() {
+        #expect(throws: DirectoryError.malformedLDIF(file: "test.ldif", line: 3, detail: "a record must start with a dn: line, not \"cn: a\"")) {
+            try Self.entries("# header\n\ncn: a\ndn: cn=a,dc=edu\n")
+        }
+    }
+
+    @Test("a missing file is a clear error")
+    func missingFile() {
+        #expect(throws: DirectoryError.unreadableLDIF(file: "/nonexistent/directory.ldif", detail: "No such file or directory")) {
+            try LDIFReader(path: "/nonexistent/directory.ldif")
+        }
+    }
+
+    @Test("entries stream one at a time from a large file")
+    func streaming() throws {
+        let text = (1...3000).map { "dn: uid=u\($0),dc=edu\nuid: u\($0)\n" }.joined(separator: "\n")
+        let reader = LDIFReader(contents: text, name: "scale.ldif")
+        var count = 0
+        while let entry = try reader.next() {
+            count += 1
+            #expect(entry.text("uid") == "u\(count)")
+        }
+        #expect(count == 3000)
+    }
+}
