@@ -15,7 +15,7 @@ struct CampusCommand: AsyncParsableCommand {
             """,
         version: CampusVersion.current,
         subcommands: [
-            SearchCommand.self, ScheduleCommand.self, CourseCommand.self, RosterCommand.self,
+            SearchCommand.self, PersonCommand.self, PhotoCommand.self, ScheduleCommand.self, CourseCommand.self, RosterCommand.self,
             RoomCommand.self, InstructorCommand.self, TermsCommand.self,
             SyncCommand.self, ImportCommand.self, ReparseCommand.self, PageCommand.self,
         ])

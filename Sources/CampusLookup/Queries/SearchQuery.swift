@@ -15,22 +15,34 @@ public struct SearchAnswer: Sendable {
 
 extension CampusContext {
     /// `campus search QUERY`: usernames (whole or partial), names in any order,
-    /// course ids and prefixes, rooms, title words. Sections and rooms are those
-    /// of `choice`, by default the current term (or the newest the index holds).
+    /// phone numbers, course ids and prefixes, rooms, title words. Sections and
+    /// rooms are those of `choice`, by default the current term (or the newest
+    /// the index holds). A `department` or `affiliation` filter asks for people
+    /// only; with a filter the query may be empty (everyone who matches it).
     ///
     /// - Throws: ``CampusError/noMatch(what:query:suggestions:)`` with close matches when nothing matched.
-    public func search(_ query: String, term choice: TermChoice?, limit: Int, now: Date) throws -> SearchAnswer {
+    public func search(
+        _ query: String, term choice: TermChoice?, limit: Int, department: String? = nil,
+        affiliation: Affiliation? = nil, now: Date
+    ) throws -> SearchAnswer {
         let store = try openIndex()
-        let term = try resolveTerm(choice, in: store, now: now).code
+        let filtered = department != nil || affiliation != nil
+        let term = filtered ? nil : try resolveTerm(choice, in: store, now: now).code
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else {
+        guard !trimmed.isEmpty || filtered else {
             throw CampusError.noMatch(what: "entry", query: query, suggestions: [])
         }
-        let hits = try store.search(trimmed, term: term, limit: limit).map { hit in
+        let hits = try store.search(trimmed, term: term, limit: limit, department: department,
+                                    affiliation: affiliation).map { hit in
             guard case .person(let person, true) = hit else { return hit }
             return .person(try store.withAdvisorName(person), exact: true)
         }
         guard !hits.isEmpty else {
+            if filtered {
+                let filters = [department.map { "department '\($0)'" }, affiliation.map { "affiliation \($0.rawValue)" }]
+                throw CampusError.noMatch(what: "person in " + filters.compactMap { $0 }.joined(separator: " and ") + ",",
+                                          query: trimmed, suggestions: [])
+            }
             throw CampusError.noMatch(what: "person, course or room", query: trimmed,
                                       suggestions: try store.suggestions(for: trimmed, limit: 5))
         }

@@ -1,13 +1,25 @@
 import Foundation
 
 extension DirectoryProfile {
-    /// The attributes this profile asks for that a server's schema does not define.
+    /// The fields none of whose attributes `isKnown` accepts, as `campus-mail (campusMailbox)`:
+    /// what a warning names when a directory lacks attributes the profile maps.
+    ///
+    /// The change-time and privacy attributes count as fields of their own.
+    public func fieldsMissing(where isKnown: (String) -> Bool) -> [String] {
+        var mapped = DirectoryField.allCases.compactMap { field in fields[field].map { (field.rawValue, $0) } }
+        if let privacy { mapped.append(("privacy", [privacy.attribute])) }
+        if let modified { mapped.append(("modified", [modified])) }
+        return mapped.filter { !$0.1.contains(where: isKnown) }
+            .map { "\($0.0) (\($0.1.joined(separator: ", ")))" }
+    }
+
+    /// The fields whose attributes a server's schema does not define.
     ///
     /// - Parameter attributeTypes: the `attributeTypes` values of the server's
     ///   subschema entry (RFC 4512), e.g. `( 2.5.4.3 NAME ( 'cn' 'commonName' ) ... )`.
-    public func attributesMissing(fromSchema attributeTypes: [String]) -> [String] {
+    public func fieldsMissing(fromSchema attributeTypes: [String]) -> [String] {
         let defined = Set(attributeTypes.flatMap(Self.names(inDefinition:)))
-        return requestedAttributes.filter { !defined.contains($0.lowercased()) }
+        return fieldsMissing { defined.contains($0.lowercased()) }
     }
 
     /// The lower-cased names an attribute type definition gives: `NAME 'x'` or `NAME ( 'x' 'y' )`.

@@ -9,20 +9,30 @@ struct SearchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Find people, sections and rooms: usernames (whole or partial), names in any order, course ids, rooms.",
-        discussion: "An exact username opens that person's card. Examples: campus search quinna; campus search 'alex quinn'; campus search CSSE4; campus search O1")
+        discussion: """
+            An exact username opens that person's card. --dept and --affiliation ask for people only; with             either, the query may be left out to list everyone who matches.
+            Examples: campus search quinna; campus search 'quinn alex'; campus search 877-8411; campus search CSSE4;             campus search O1; campus search --dept 'comp science' --affiliation faculty
+            """)
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var format: TableFormatOptions
     @OptionGroup var termOption: TermOption
 
     @Argument(help: "What to look for.")
-    var query: [String]
+    var query: [String] = []
+
+    @Option(name: .customLong("dept"), help: ArgumentHelp("Only people of a department (part of its name, any case).", valueName: "name"))
+    var department: String?
+
+    @Option(help: ArgumentHelp("Only people with this affiliation: student, faculty or staff.", valueName: "kind"))
+    var affiliation: String?
 
     @Option(help: "At most this many matches.")
     var limit = 25
 
     func validate() throws {
-        guard !query.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
+        _ = try affiliationFilter()
+        guard !query.joined().trimmingCharacters(in: .whitespaces).isEmpty || department != nil || affiliation != nil else {
             throw ValidationError("Give something to search for, such as a username, a name, a course id or a room.")
         }
         guard limit > 0 else { throw ValidationError("--limit must be at least 1.") }
@@ -32,7 +42,9 @@ struct SearchCommand: AsyncParsableCommand {
         let campus = try global.campus()
         let answer: SearchAnswer
         do {
-            answer = try campus.search(query.joined(separator: " "), term: try termOption.choice(), limit: limit, now: Date())
+            answer = try campus.search(
+                query.joined(separator: " "), term: try termOption.choice(), limit: limit, department: department,
+                affiliation: try affiliationFilter(), now: Date())
         } catch {
             throw CommandFailure(error)
         }
@@ -50,6 +62,17 @@ struct SearchCommand: AsyncParsableCommand {
             for view in views { table.add(view.type, view.id, view.name ?? "", view.detail ?? "") }
             print(table.render(on: .standardOutput))
         }
+    }
+}
+
+extension SearchCommand {
+    /// `--affiliation` parsed; a usage error naming the choices when it is none of them.
+    func affiliationFilter() throws -> Affiliation? {
+        guard let affiliation else { return nil }
+        guard let value = Affiliation(rawValue: affiliation.lowercased()), value != .unknown else {
+            throw ValidationError("--affiliation must be student, faculty or staff, got '\(affiliation)'.")
+        }
+        return value
     }
 }
 

@@ -5,5 +5,5 @@ struct SyncCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
         abstract: "Refresh the index from a source.",
-        subcommands: [SyncRegistrarCommand.self])
+        subcommands: [SyncRegistrarCommand.self, SyncDirectoryCommand.self])
 }

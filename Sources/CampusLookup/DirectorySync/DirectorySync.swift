@@ -1,0 +1,51 @@
+import CampusCore
+import CampusIndex
+import Directory
+import Foundation
+
+/// What a directory sync did.
+public struct DirectorySyncResult: Sendable {
+    /// What the commit changed, with the state stored.
+    public var report: DirectorySyncReport
+    /// Things a person should know: a partial result, attributes the directory lacks, referrals.
+    public var warnings: [String]
+    /// People the directory returned that were not people for the profile (no username).
+    public var skipped: Int
+}
+
+extension CampusContext {
+    /// `campus sync directory`: reads people from an LDAP server or an LDIF file into
+    /// the index, staged and swapped in one transaction.
+    ///
+    /// The first sync of a source, an LDIF file, `full`, or a profile without a change-time
+    /// attribute read everyone and drop people gone from the directory; otherwise only
+    /// entries changed since the last sync's high-water mark are read. A sync that fails
+    /// midway (server killed, network cut) leaves the index exactly as it was. The blocking
+    /// libldap calls run on a thread of their own, never on the cooperative pool.
+    public func syncDirectory(
+        _ request: DirectorySyncRequest, now: Date,
+        progress: @escaping @Sendable (DirectorySyncProgress) -> Void = { _ in }
+    ) async throws -> DirectorySyncResult {
+        let store = try openIndex()
+        return try await Self.runOnOwnThread {
+            var run = try DirectorySyncRun(request: request, store: store, progress: progress)
+            return try run.perform(now: now)
+        }
+    }
+
+    /// When the index last synced from any directory source; nil if never.
+    public func lastDirectorySync() throws -> Date? {
+        try openIndex().directorySyncStates().map(\.lastSyncAt).max()
+    }
+
+    /// Runs `work` on a new thread and waits for it without blocking the cooperative pool.
+    static func runOnOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(with: Result { try work() })
+            }
+            thread.stackSize = 4 << 20
+            thread.start()
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Directory
+import Foundation
+
+/// The command-line options of `campus sync directory`; each set one wins over
+/// the configuration file's `directory:` key of the same name.
+public struct DirectorySyncOptions: Sendable {
+    public var url: String?
+    public var base: String?
+    public var bindDN: String?
+    public var passwordFile: String?
+    public var passwordEnv: String?
+    /// `true`: StartTLS required (`--starttls`).
+    public var startTLS: Bool
+    public var caFile: String?
+    public var profile: String?
+    public var ldif: String?
+    public var pageSize: Int?
+    public var full: Bool
+    public var force: Bool
+
+    public init(
+        url: String? = nil, base: String? = nil, bindDN: String? = nil, passwordFile: String? = nil,
+        passwordEnv: String? = nil, startTLS: Bool = false, caFile: String? = nil, profile: String? = nil,
+        ldif: String? = nil, pageSize: Int? = nil, full: Bool = false, force: Bool = false
+    ) {
+        self.url = url
+        self.base = base
+        self.bindDN = bindDN
+        self.passwordFile = passwordFile
+        self.passwordEnv = passwordEnv
+        self.startTLS = startTLS
+        self.caFile = caFile
+        self.profile = profile
+        self.ldif = ldif
+        self.pageSize = pageSize
+        self.full = full
+        self.force = force
+    }
+}
+
+extension CampusContext {
+    /// The sync `options` ask for, completed from the configuration file.
+    ///
+    /// - Throws: ``CampusError/directoryNotConfigured`` when neither a server nor an
+    ///   LDIF file is named; directory errors for a bad URL or an unreadable password.
+    public func directorySyncRequest(_ options: DirectorySyncOptions) throws -> DirectorySyncRequest {
+        let settings = configuration.directory
+        let profileURL = try locator.directoryProfile(options.profile ?? settings.profile ?? "openldap")
+        let profile = try DirectoryProfile.load(contentsOf: profileURL)
+        let pageSize = options.pageSize ?? settings.pageSize ?? 500
+        if let ldif = options.ldif ?? (options.url == nil ? settings.ldif : nil) {
+            return DirectorySyncRequest(location: .ldif(path: paths.expandingTilde(ldif)), profile: profile,
+                                        full: true, force: options.force, pageSize: pageSize)
+        }
+        guard let url = options.url ?? settings.url else { throw CampusError.directoryNotConfigured }
+        guard let base = options.base ?? settings.base else { throw CampusError.directoryBaseMissing(url: url) }
+        let server = try DirectoryServer(
+            url: url, tls: try tlsMode(startTLSOption: options.startTLS, configured: settings.starttls),
+            caFile: (options.caFile ?? settings.caFile).map(paths.expandingTilde),
+            connectTimeout: .seconds(settings.connectTimeout ?? 5), operationTimeout: .seconds(settings.timeout ?? 30))
+        return DirectorySyncRequest(
+            location: .server(server, credential: try credential(options), base: base), profile: profile,
+            full: options.full, force: options.force, pageSize: pageSize)
+    }
+
+    private func tlsMode(startTLSOption: Bool, configured: String?) throws -> DirectoryServer.TLSMode {
+        if startTLSOption { return .startTLS(required: true) }
+        switch configured?.lowercased() {
+        case nil, "off": return .none
+        case "required": return .startTLS(required: true)
+        case "optional": return .startTLS(required: false)
+        case let other?:
+            throw CampusError.badConfiguration(
+                path: paths.configFile.path, detail: "directory.starttls: '\(other)' is not required, optional or off")
+        }
+    }
+
+    /// Anonymous without a bind DN; else the password from the file or environment variable named.
+    private func credential(_ options: DirectorySyncOptions) throws -> DirectoryCredential {
+        let settings = configuration.directory
+        guard let bindDN = options.bindDN ?? settings.bindDN else { return .anonymous }
+        if let file = options.passwordFile ?? (options.passwordEnv == nil ? settings.passwordFile : nil) {
+            let path = paths.expandingTilde(file)
+            return .simple(bindDN: bindDN, password: try DirectorySecret.readFile(path), source: "the file \(path)")
+        }
+        if let variable = options.passwordEnv ?? settings.passwordEnv {
+            return .simple(bindDN: bindDN, password: try DirectorySecret.environment(variable),
+                           source: "the environment variable \(variable)")
+        }
+        throw CampusError.directoryPasswordMissing(bindDN: bindDN)
+    }
+}

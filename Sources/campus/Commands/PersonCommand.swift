@@ -1,0 +1,44 @@
+import ArgumentParser
+import CampusCore
+import CampusLookup
+import Foundation
+
+/// `campus person USER`: a contact card from the index (registrar and directory merged).
+struct PersonCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "person",
+        abstract: "Show how to reach a person: e-mail, phone, office, campus mailbox, advisor, department.",
+        discussion: """
+            Answers from the index: run `campus sync directory` to bring in the campus directory.
+            Examples: campus person valer    campus person valer --vcard > valer.vcf
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(name: .long, help: "Print a vCard 4.0 (RFC 6350), photo included, to import into a contacts app.")
+    var vcard = false
+
+    @Argument(help: "The person's username.")
+    var username: String
+
+    func validate() throws {
+        if vcard && global.json { throw ValidationError("--vcard and --json cannot be combined: choose one format.") }
+    }
+
+    func run() async throws {
+        let campus = try global.campus()
+        let answer: ContactAnswer
+        do {
+            answer = try campus.contact(of: username, includePhoto: vcard)
+        } catch {
+            throw CommandFailure(error)
+        }
+        if vcard {
+            print(VCardWriter(organization: campus.definition.name).write(answer.card), terminator: "")
+        } else if global.json {
+            print(try JSONOutput.render(ContactView(answer)))
+        } else {
+            print(PersonCard(card: answer.card).render(on: .standardOutput))
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import CampusLookup
+import Foundation
+
+/// `campus photo USER > photo.jpg`: the directory's photo of a person, as JPEG bytes.
+struct PhotoCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "photo",
+        abstract: "Write a person's directory photo (JPEG) to standard output.",
+        discussion: "Example: campus photo valer > valer.jpg")
+
+    @Option(name: .long, help: ArgumentHelp("The index file (default: $CAMPUS_INDEX, then $XDG_DATA_HOME/campus/index.sqlite).", valueName: "path"))
+    var index: String?
+
+    @Argument(help: "The person's username.")
+    var username: String
+
+    func run() async throws {
+        guard isatty(STDOUT_FILENO) == 0 else {
+            throw CommandFailure("a photo is binary: redirect it to a file, e.g. campus photo \(username) > \(username).jpg")
+        }
+        let photo: [UInt8]
+        do {
+            let answer = try CampusContext(indexOption: index).contact(of: username, includePhoto: true)
+            guard let bytes = answer.card.photo else {
+                throw CommandFailure("the directory has no photo of \(answer.card.person.username).")
+            }
+            photo = bytes
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure(error)
+        }
+        FileHandle.standardOutput.write(Data(photo))
+    }
+}

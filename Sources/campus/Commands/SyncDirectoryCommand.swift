@@ -1,0 +1,155 @@
+import ArgumentParser
+import CampusIndex
+import CampusLookup
+import Foundation
+
+/// `campus sync directory`: read the campus directory (LDAP or an LDIF export) into the index.
+struct SyncDirectoryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "directory",
+        abstract: "Read people from the campus directory (LDAP or LDIF) into the index.",
+        discussion: """
+            The first sync of a server, --full, or an LDIF file reads everyone and drops people gone from the \
+            directory; later syncs read only entries changed since the last one. A sync that fails midway \
+            leaves the index as it was. Every option can also live under directory: in the configuration \
+            file. The bind password is read from a file or an environment variable, never from the command line.
+            Examples:
+              campus sync directory --url ldaps://ldap.example.edu --base ou=People,dc=example,dc=edu
+              campus sync directory --url ldap://ldap.example.edu --starttls --ca-file ca.pem \\
+                  --base dc=example,dc=edu --bind-dn cn=reader,dc=example,dc=edu --password-file ~/.ldap-password
+              campus sync directory --ldif fixtures/directory.ldif
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: ArgumentHelp("The directory server: ldap://host, ldaps://host or ldapi://path.", valueName: "url"))
+    var url: String?
+
+    @Option(help: ArgumentHelp("The DN to search below, e.g. ou=People,dc=example,dc=edu.", valueName: "dn"))
+    var base: String?
+
+    @Option(name: .customLong("bind-dn"), help: ArgumentHelp("Bind as this DN (default: anonymous).", valueName: "dn"))
+    var bindDN: String?
+
+    @Option(name: .customLong("password-file"), help: ArgumentHelp("A file holding the bind password.", valueName: "file"))
+    var passwordFile: String?
+
+    @Option(name: .customLong("password-env"), help: ArgumentHelp("An environment variable holding the bind password.", valueName: "name"))
+    var passwordEnv: String?
+
+    @Flag(help: "Require StartTLS on an ldap:// URL.")
+    var starttls = false
+
+    @Option(name: .customLong("ca-file"), help: ArgumentHelp("PEM file of the CA that signed the server's certificate.", valueName: "file"))
+    var caFile: String?
+
+    @Option(help: ArgumentHelp("openldap, ad, or a profile file mapping attributes to fields (default: openldap).", valueName: "profile"))
+    var profile: String?
+
+    @Option(help: ArgumentHelp("Read this LDIF export instead of a server.", valueName: "file"))
+    var ldif: String?
+
+    @Option(name: .customLong("page-size"), help: ArgumentHelp("Entries per page of the paged search (default: 500).", valueName: "n"))
+    var pageSize: Int?
+
+    @Flag(help: "Read everyone and drop people gone from the directory, even when an incremental sync could run.")
+    var full = false
+
+    @Flag(help: "Accept a full sync that finds less than half the people the index holds.")
+    var force = false
+
+    func validate() throws {
+        if ldif != nil && url != nil { throw ValidationError("give either --url or --ldif, not both.") }
+        if let pageSize, !(1...10_000).contains(pageSize) {
+            throw ValidationError("--page-size must be 1 to 10000, got \(pageSize).")
+        }
+        if passwordFile != nil && passwordEnv != nil {
+            throw ValidationError("give either --password-file or --password-env, not both.")
+        }
+    }
+
+    func run() async throws {
+        let campus = try global.campus()
+        let options = DirectorySyncOptions(
+            url: url, base: base, bindDN: bindDN, passwordFile: passwordFile, passwordEnv: passwordEnv,
+            startTLS: starttls, caFile: caFile, profile: profile, ldif: ldif, pageSize: pageSize, full: full, force: force)
+        let progress = DirectoryProgressLine()
+        let result: DirectorySyncResult
+        do {
+            let request = try campus.directorySyncRequest(options)
+            if !global.json { printError("Reading \(request.location.description) into \(campus.indexURL.path)") }
+            result = try await campus.syncDirectory(request, now: Date()) { progress.update($0) }
+            progress.finish()
+        } catch {
+            progress.finish()
+            throw CommandFailure(try failureMessage(error, campus: campus))
+        }
+        for warning in result.warnings { printError("warning: \(warning)") }
+        if global.json {
+            print(try JSONOutput.render(DirectorySyncView(result)))
+        } else {
+            let report = result.report
+            print("\(report.kind == .full ? "Full" : "Incremental") sync: \(report.added) added, \(report.updated) updated, "
+                + "\(report.removed) removed, \(report.unchanged) unchanged; \(report.state.entryCount) people in the "
+                + "directory, \(report.suppressed) suppressed.")
+        }
+    }
+
+    /// The error, and that the index still answers from the last good sync.
+    private func failureMessage(_ error: any Error, campus: CampusContext) throws -> String {
+        guard let last = try? campus.lastDirectorySync() else {
+            return "\(error)\nThe index is unchanged."
+        }
+        return "\(error)\nThe index is unchanged: lookups answer from the last good directory sync, "
+            + "\(last.formatted(date: .abbreviated, time: .shortened))."
+    }
+}
+
+/// `{"kind": "full", "added": 450, "updated": 0, "removed": 0, "unchanged": 0, "suppressed": 2, "people": 452, ...}`.
+struct DirectorySyncView: Encodable {
+    let kind: String
+    let source: String
+    let added: Int
+    let updated: Int
+    let removed: Int
+    let unchanged: Int
+    let suppressed: Int
+    let people: Int
+    let skipped: Int
+    let highWater: String?
+    let warnings: [String]
+
+    init(_ result: DirectorySyncResult) {
+        let report = result.report
+        kind = report.kind.rawValue
+        source = report.state.source
+        added = report.added
+        updated = report.updated
+        removed = report.removed
+        unchanged = report.unchanged
+        suppressed = report.suppressed
+        people = report.state.entryCount
+        skipped = result.skipped
+        highWater = report.state.highWater
+        warnings = result.warnings
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(source, forKey: .source)
+        try container.encode(added, forKey: .added)
+        try container.encode(updated, forKey: .updated)
+        try container.encode(removed, forKey: .removed)
+        try container.encode(unchanged, forKey: .unchanged)
+        try container.encode(suppressed, forKey: .suppressed)
+        try container.encode(people, forKey: .people)
+        try container.encode(skipped, forKey: .skipped)
+        try container.encode(highWater, forKey: .highWater)
+        try container.encode(warnings, forKey: .warnings)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case kind, source, added, updated, removed, unchanged, suppressed, people, skipped, highWater, warnings
+    }
+}
