@@ -73,7 +73,7 @@ public final class SlapdServer: Sendable {
     /// Applies `ldif` (change records, or plain entries to add) as the admin.
     public func modify(ldif: String) throws {
         try HarnessCommand(
-            arguments: ["ldapmodify", "-x", "-H", url, "-D", adminDN, "-y", adminPasswordFile]
+            arguments: ["ldapmodify", "-a", "-x", "-H", url, "-D", adminDN, "-y", adminPasswordFile]
         ).run(input: ldif)
     }
 
