@@ -7,8 +7,11 @@ struct CampusRunner {
     /// What one run printed and how it ended.
     struct Result {
         let status: Int32
-        let output: String
+        let outputData: Data
         let error: String
+
+        /// The standard output as UTF-8 text.
+        var output: String { String(decoding: outputData, as: UTF8.self) }
 
         /// The standard output decoded as JSON.
         func json() throws -> Any {
@@ -58,7 +61,7 @@ struct CampusRunner {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+        return Result(status: process.terminationStatus, outputData: outputData,
                       error: String(decoding: errorData, as: UTF8.self))
     }
 
