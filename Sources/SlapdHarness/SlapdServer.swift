@@ -25,7 +25,8 @@ public final class SlapdServer: Sendable {
     public let directory: String
 
     /// Starts a server loaded with `ldifFiles` (in order, after the base entries)
-    /// whose searches return at most `sizeLimit` entries to anyone but the admin.
+    /// whose searches return at most `sizeLimit` entries to anyone but the admin
+    /// (paged searches return any number, a page at a time).
     /// Throws ``SlapdError`` with the script's error output when it fails.
     public static func start(ldifFiles: [String], sizeLimit: Int = 500) throws -> SlapdServer {
         let directory = FileManager.default.temporaryDirectory
