@@ -2,13 +2,13 @@ import ArgumentParser
 import DemoCampus
 import Foundation
 
-/// Generates the saved-pages campuses: the committed demo and benchmark campuses.
+/// Generates the saved-pages campuses (the committed demo and benchmark campuses) and the directory LDIF.
 @main
 struct CampusFixtures: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "campus-fixtures",
         abstract: "Generate deterministic campuses rendered as saved registrar pages.",
-        subcommands: [Demo.self, Scale.self])
+        subcommands: [Demo.self, Scale.self, DirectoryLDIF.self])
 }
 
 /// The output directory and seed every subcommand takes.
