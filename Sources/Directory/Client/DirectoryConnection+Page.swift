@@ -2,20 +2,26 @@ internal import CLDAP
 import Foundation
 
 extension DirectoryConnection {
-    /// Sends one page's search with the paged-results control carrying
-    /// `cookie` and waits, at most the operation time-out, for the whole page.
+    /// Sends one page's search, with the paged-results control carrying
+    /// `cookie` unless the request asks for no paging, and waits, at most the
+    /// operation time-out, for the whole page.
     func fetchPage(_ request: DirectorySearchRequest, cookie: Data) throws -> SearchPage {
         let operation = "the search under \(request.base)"
         let ld = try openHandle(for: operation)
         var control: UnsafeMutablePointer<LDAPControl>?
-        let created = withBerval(cookie) { ldap_create_page_control(ld, ber_int_t(request.pageSize), &$0, 0, &control) }
-        guard created == LDAP_SUCCESS else { throw failure(created, operation: operation) }
-        defer { ldap_control_free(control) }
+        if let pageSize = request.pageSize {
+            let created = withBerval(cookie) { ldap_create_page_control(ld, ber_int_t(pageSize), &$0, 0, &control) }
+            guard created == LDAP_SUCCESS else { throw failure(created, operation: operation) }
+        }
+        defer { if let control { ldap_control_free(control) } }
         var messageID: Int32 = 0
         let sent = withCStrings(request.attributes) { attributes in
             var controls = [control, nil]
-            return ldap_search_ext(ld, request.base, request.scope.libldapValue, request.filter, attributes, 0,
-                                   &controls, nil, nil, Int32(request.sizeLimit ?? 0), &messageID)
+            return controls.withUnsafeMutableBufferPointer { serverControls in
+                ldap_search_ext(ld, request.base, request.scope.libldapValue, request.filter, attributes, 0,
+                                control == nil ? nil : serverControls.baseAddress, nil, nil,
+                                Int32(request.sizeLimit ?? 0), &messageID)
+            }
         }
         guard sent == LDAP_SUCCESS else { throw searchError(sent, request: request, operation: operation) }
         var timeout = server.operationTimeout.timeValue

@@ -42,9 +42,14 @@ public final class DirectoryConnection {
     /// TLS verification), makes the TCP connection and, when asked, StartTLS.
     /// Opening an open connection closes it first.
     ///
+    /// The first open sets `SIGPIPE` to be ignored for the process: libldap
+    /// writes to its socket with `write`, and a server that went away must be
+    /// an error, not the end of the program.
+    ///
     /// - Throws: ``DirectoryError/unreachable(url:detail:)``,
     ///   ``DirectoryError/tls(url:detail:)`` or ``DirectoryError/timeout(url:operation:)``.
     public func open() throws {
+        _ = Self.brokenPipesIgnored
         close()
         handle = try makeHandle()
         do {
@@ -88,6 +93,10 @@ public final class DirectoryConnection {
         ldap_unbind_ext(handle, nil, nil)
         self.handle = nil
     }
+
+    private static let brokenPipesIgnored: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
 
     /// The handle, or an error saying the connection is not open.
     func openHandle(for operation: String) throws -> OpaquePointer {

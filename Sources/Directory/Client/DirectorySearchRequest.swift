@@ -25,15 +25,16 @@ public struct DirectorySearchRequest: Sendable, Hashable {
     /// The attributes to return; empty returns every user attribute.
     /// Operational attributes (`modifyTimestamp`, `entryUUID`) are returned when named.
     public var attributes: [String]
-    /// Entries per page of the paged-results control (RFC 2696).
-    public var pageSize: Int
+    /// Entries per page of the paged-results control (RFC 2696); `nil` sends
+    /// no paging control, so the server's size limit cuts the result short.
+    public var pageSize: Int?
     /// The most entries wanted in all; `nil` leaves it to the server.
     /// Reaching it makes a partial result with a warning, not an error.
     public var sizeLimit: Int?
 
     /// A request; by default a subtree search for every entry, all user attributes, pages of 500.
     public init(base: String, scope: Scope = .subtree, filter: String = "(objectClass=*)",
-                attributes: [String] = [], pageSize: Int = 500, sizeLimit: Int? = nil) {
+                attributes: [String] = [], pageSize: Int? = 500, sizeLimit: Int? = nil) {
         self.base = base
         self.scope = scope
         self.filter = filter
