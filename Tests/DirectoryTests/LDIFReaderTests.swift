@@ -1,4 +1,6 @@
+import DemoCampus
 import Foundation
+import SlapdHarness
 import Testing
 @testable import Directory
 
@@ -88,6 +90,30 @@ struct LDIFReaderTests {
         #expect(throws: DirectoryError.unreadableLDIF(file: "/nonexistent/directory.ldif", detail: "No such file or directory")) {
             try LDIFReader(path: "/nonexistent/directory.ldif")
         }
+    }
+
+    @Test("the committed demo directory reads whole")
+    func demoDirectory() throws {
+        var entries: [DirectoryEntry] = []
+        try LDIFReader.forEachEntry(inFile: SlapdServer.repositoryRoot + "/fixtures/directory.ldif") { entries.append($0) }
+        #expect(entries.count == DirectoryFixture.demo().split(separator: "\n").filter { $0.hasPrefix("dn: ") }.count)
+        #expect(entries.contains { $0.dn == "uid=brennam,ou=People,dc=rose-hulman,dc=edu" })
+        #expect(entries.allSatisfy { $0.text("uid") != nil })
+    }
+
+    @Test("a generated scale directory reads, every hundredth person with a JPEG photo")
+    func scaleDirectory() throws {
+        let reader = LDIFReader(contents: DirectoryFixture.scale(people: 300, seed: 7), name: "scale.ldif")
+        var count = 0, photos = 0
+        while let entry = try reader.next() {
+            count += 1
+            if let photo = entry.values("jpegPhoto").first {
+                photos += 1
+                #expect(photo.starts(with: [0xFF, 0xD8]))
+            }
+        }
+        #expect(count == 300)
+        #expect(photos == 3)
     }
 
     @Test("entries stream one at a time from a large file")

@@ -1,9 +1,10 @@
 import Foundation
+import DemoCampus
 import SlapdHarness
 import Testing
 @testable import Directory
 
-@Suite("Paged searches past the size limit", .serialized, .slapd(ldif: { TestPeople.numbered(2500) }))
+@Suite("Paged searches past the size limit", .serialized, .slapd(ldif: { DirectoryFixture.scale(people: 2500, seed: 2696) }))
 struct PagingTests {
     static func request(_ server: SlapdServer, pageSize: Int? = 500, sizeLimit: Int? = nil) -> DirectorySearchRequest {
         DirectorySearchRequest(base: "ou=People,\(server.baseDN)", filter: LDAPFilter.equals("objectClass", "inetOrgPerson"),
