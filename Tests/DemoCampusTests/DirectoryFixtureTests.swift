@@ -117,4 +117,17 @@ import Testing
         let students = entries.filter { $0.texts("eduPersonPrimaryAffiliation") == ["student"] }
         #expect(Set(students.map { $0.attributes.map(\.name).filter { $0 != "jpegPhoto" } }).count == 1)
     }
+
+    @Test func theCommandWritesTheDemoOrAScaleDirectory() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("directory-\(UUID().uuidString).ldif")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let demo = try CampusFixturesCommandTests.run(["directory", "--output", file.path])
+        #expect(demo.status == 0, "\(demo.output)")
+        #expect(try Data(contentsOf: file) == Data(Self.demo.utf8))
+        let scale = try CampusFixturesCommandTests.run(["directory", "--people", "30", "--seed", "3", "--output", file.path])
+        #expect(scale.output.contains("wrote 30 entries"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == DirectoryFixture.scale(people: 30, seed: 3))
+        let refused = try CampusFixturesCommandTests.run(["directory", "--people", "0", "--output", file.path])
+        #expect(refused.status == 64 && refused.output.contains("--people must be at least 1, got 0"))
+    }
 }
