@@ -98,7 +98,7 @@ struct DirectorySyncRun {
 
     /// One warning naming the fields for which no entry of the file had any attribute the profile maps.
     private func attributesNeverSeen() -> [String] {
-        let missing = request.profile.fieldsMissing { seenAttributes.contains($0.lowercased()) }
+        let missing = request.profile.fieldsMissing(includingChangeTime: false) { seenAttributes.contains($0.lowercased()) }
         guard !missing.isEmpty else { return [] }
         return ["no entry has the attributes the profile \(request.profile.name) maps for "
             + missing.joined(separator: ", ") + "; those fields stay empty"]

@@ -4,11 +4,12 @@ extension DirectoryProfile {
     /// The fields none of whose attributes `isKnown` accepts, as `campus-mail (campusMailbox)`:
     /// what a warning names when a directory lacks attributes the profile maps.
     ///
-    /// The change-time and privacy attributes count as fields of their own.
-    public func fieldsMissing(where isKnown: (String) -> Bool) -> [String] {
+    /// The privacy attribute counts as a field of its own, and so does the change-time
+    /// attribute when `includingChangeTime` (an LDIF export usually lacks that operational attribute).
+    public func fieldsMissing(includingChangeTime: Bool = true, where isKnown: (String) -> Bool) -> [String] {
         var mapped = DirectoryField.allCases.compactMap { field in fields[field].map { (field.rawValue, $0) } }
         if let privacy { mapped.append(("privacy", [privacy.attribute])) }
-        if let modified { mapped.append(("modified", [modified])) }
+        if let modified, includingChangeTime { mapped.append(("modified", [modified])) }
         return mapped.filter { !$0.1.contains(where: isKnown) }
             .map { "\($0.0) (\($0.1.joined(separator: ", ")))" }
     }
