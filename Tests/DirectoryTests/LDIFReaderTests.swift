@@ -101,6 +101,18 @@ struct LDIFReaderTests {
         #expect(entries.allSatisfy { $0.text("uid") != nil })
     }
 
+    @Test("the AD-shaped fixture reads: escaped DNs, folded values, 16-byte objectGUIDs")
+    func activeDirectoryShape() throws {
+        var entries: [DirectoryEntry] = []
+        try LDIFReader.forEachEntry(inFile: SlapdServer.repositoryRoot + "/fixtures/directory-ad.ldif") { entries.append($0) }
+        #expect(entries.count == 5)
+        let whitfield = try #require(entries.first { $0.text("sAMAccountName") == "whitfid" })
+        #expect(whitfield.dn == "CN=Whitfield\\, Dana,OU=Faculty,DC=ad,DC=rose-hulman,DC=edu")
+        #expect(whitfield.text("distinguishedName") == whitfield.dn)
+        #expect(DistinguishedName.firstValue(of: "cn", in: whitfield.dn) == "Whitfield, Dana")
+        #expect(entries.allSatisfy { $0.values("objectGUID").first?.count == 16 })
+    }
+
     @Test("a generated scale directory reads, every hundredth person with a JPEG photo")
     func scaleDirectory() throws {
         let reader = LDIFReader(contents: DirectoryFixture.scale(people: 300, seed: 7), name: "scale.ldif")

@@ -23,6 +23,17 @@ enum TestPeople {
 
         """
 
+    /// An entry that refers elsewhere: searches report it, never follow it.
+    static let referral = """
+
+        dn: ou=Elsewhere,dc=rose-hulman,dc=edu
+        objectClass: referral
+        objectClass: extensibleObject
+        ou: Elsewhere
+        ref: ldap://directory.example.edu/ou=Elsewhere,dc=example,dc=edu
+
+        """
+
     /// `count` generated people, `uid=u000001` and on.
     static func numbered(_ count: Int) -> String {
         (1...count).map { index in

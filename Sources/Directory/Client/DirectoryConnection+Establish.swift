@@ -37,8 +37,11 @@ extension DirectoryConnection {
         }
         let code = ldap_start_tls_s(ld, nil, nil)
         guard code != LDAP_SUCCESS else { return }
-        let error = code == LDAP_SERVER_DOWN || code == LDAP_TIMEOUT
-            ? failure(code, operation: "connecting") : tlsFailure(code, operation: "StartTLS")
+        let error: DirectoryError = switch code {
+        case LDAP_SERVER_DOWN, LDAP_TIMEOUT: failure(code, operation: "connecting")
+        case 1...: .tls(url: server.url, detail: "the server refused StartTLS: \(diagnosticMessage(code: code))")
+        default: tlsFailure(code, operation: "StartTLS")
+        }
         guard !required, !error.isConnectionLoss else { throw error }
         logger.warning("StartTLS failed; continuing without TLS", metadata: [
             "url": "\(server.url)", "reason": "\(error)",
