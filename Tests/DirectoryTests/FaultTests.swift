@@ -37,6 +37,25 @@ struct FaultTests {
         }
     }
 
+    @Test("a server that stops answering is a time-out, within the operation time-out")
+    func hungServer() throws {
+        try SlapdScope.withServer(ldif: TestPeople.named) { server in
+            let port = try #require(UInt16(server.url.split(separator: ":").last ?? ""))
+            let proxy = try LoopbackProxy(targetPort: port)
+            defer { proxy.stop() }
+            let url = "ldap://127.0.0.1:\(proxy.port)"
+            let connection = DirectoryConnection(server: try DirectoryServer(url: url, operationTimeout: .seconds(1)))
+            try connection.open()
+            try connection.bind(.anonymous)
+            proxy.freeze()
+            let started = ContinuousClock.now
+            #expect(throws: DirectoryError.timeout(url: url, operation: "the search under \(server.baseDN)")) {
+                try connection.search(DirectorySearchRequest(base: server.baseDN)) { _ in }
+            }
+            #expect(ContinuousClock.now - started < .seconds(3))
+        }
+    }
+
     @Test("after a lost connection the session reconnects, says so, and restarts the search from the start")
     func sessionRestarts() throws {
         try SlapdScope.withServer(ldif: TestPeople.numbered(1200)) { server in

@@ -14,6 +14,7 @@ final class LoopbackProxy: @unchecked Sendable {
     private let listener: Int32
     private let lock = NSLock()
     private var sockets: [Int32] = []
+    private var frozen = false
 
     /// Listens on a free port of `listenAddress` (in 127.0.0.0/8), forwarding to `targetPort` on 127.0.0.1.
     init(targetPort: UInt16, listenAddress: UInt32 = 0x7F00_0001) throws {
@@ -39,6 +40,11 @@ final class LoopbackProxy: @unchecked Sendable {
         }
     }
 
+    /// Stops passing bytes on, keeping every connection open: a server that hangs.
+    func freeze() {
+        lock.withLock { frozen = true }
+    }
+
     /// Stops listening and cuts every connection.
     func stop() {
         dropConnections()
@@ -59,16 +65,18 @@ final class LoopbackProxy: @unchecked Sendable {
             }
             guard connected else { close(client); close(server); continue }
             lock.withLock { sockets += [client, server] }
-            Thread.detachNewThread { Self.pump(from: client, to: server) }
-            Thread.detachNewThread { Self.pump(from: server, to: client) }
+            Thread.detachNewThread { [self] in pump(from: client, to: server) }
+            Thread.detachNewThread { [self] in pump(from: server, to: client) }
         }
     }
 
-    private static func pump(from source: Int32, to destination: Int32) {
+    private func pump(from source: Int32, to destination: Int32) {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = read(source, &buffer, buffer.count)
-            guard count > 0, write(destination, buffer, count) == count else { break }
+            guard count > 0 else { break }
+            if lock.withLock({ frozen }) { continue }  // swallowed: the other side waits
+            guard write(destination, buffer, count) == count else { break }
         }
         shutdown(destination, Int32(SHUT_RDWR))
     }
