@@ -1,0 +1,53 @@
+import CampusCore
+import CampusIndex
+import Directory
+
+/// Goal 3: what `campus person` does after start-up, `CampusIndexStore.person(_:)` and
+/// `directoryPerson(_:)` on the open index, against the same lookup as an LDAP search
+/// (`(uid=USER)`, the profile's attributes, unpaged, the entry mapped with the profile) on
+/// one connection opened and bound beforehand. Both in this process, after 100 warm-up
+/// lookups each; every lookup must find its person.
+struct DirectoryLookupBenchmark {
+    struct Result {
+        let index: DirectorySamples
+        let ldap: DirectorySamples
+        var ratio: Double { ldap.median / index.median }
+    }
+
+    let target: DirectoryTarget
+    let store: CampusIndexStore
+    let usernames: [String]
+
+    func run() throws -> Result {
+        let connection = try target.openConnection()
+        defer { connection.close() }
+        return Result(index: try measure(fromIndex), ldap: try measure { try fromLDAP($0, connection) })
+    }
+
+    private func measure(_ lookup: (String) throws -> Bool) throws -> DirectorySamples {
+        for username in usernames.prefix(100) { _ = try lookup(username) }
+        var samples: [Double] = []
+        samples.reserveCapacity(usernames.count)
+        for username in usernames {
+            let timed = try Stopwatch.time { try lookup(username) }
+            guard timed.value else { throw BenchmarkFailure("no person \(username) found") }
+            samples.append(timed.seconds)
+        }
+        return DirectorySamples(samples)
+    }
+
+    private func fromIndex(_ username: String) throws -> Bool {
+        let person = try store.person(username)
+        let entry = try store.directoryPerson(username)
+        return person != nil && entry != nil
+    }
+
+    private func fromLDAP(_ username: String, _ connection: DirectoryConnection) throws -> Bool {
+        let request = DirectorySearchRequest(
+            base: target.server.baseDN, filter: target.userFilter(username), attributes: target.profile.requestedAttributes,
+            pageSize: nil)
+        var person: DirectoryPerson?
+        try connection.search(request) { entries in person = entries.first.flatMap(target.profile.person(from:)) }
+        return person != nil
+    }
+}
