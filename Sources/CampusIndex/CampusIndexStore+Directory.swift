@@ -47,9 +47,10 @@ extension CampusIndexStore {
         }, uniquingKeysWith: { first, _ in first })
     }
 
-    private static let entrySQL = "SELECT * FROM directory_people WHERE username = ?"
+    private static let entrySQL = "SELECT \(DirectoryPersonRecord.selection) FROM directory_people WHERE username = ?"
     private static let entriesSQL = """
-        SELECT * FROM directory_people WHERE username IN (SELECT value FROM json_each(?))
+        SELECT \(DirectoryPersonRecord.selection) FROM directory_people
+        WHERE username IN (SELECT value FROM json_each(?))
         """
     private static let suppressedSQL = "SELECT suppressed FROM directory_people WHERE username = ?"
     private static let photoSQL = """

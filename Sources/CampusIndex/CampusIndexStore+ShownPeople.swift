@@ -19,29 +19,51 @@ extension CampusIndexStore {
         return people.compactMap { Self.shown($0, directory: directory[$0.username.lowercased()]) }
     }
 
-    /// The people with these usernames as shown, in order, once each (without case);
-    /// unknown and suppressed ones left out. One query per source.
-    func shownPeople(_ usernames: [String], _ db: Database) throws -> [Person] {
-        guard !usernames.isEmpty else { return [] }
-        let records = try PersonRecord.fetchAll(
-            db.cachedStatement(sql: Self.registrarPeopleSQL), arguments: [SQLList.json(usernames)])
+    /// The people found as shown, in order, once each (without case); unknown and
+    /// suppressed ones left out. One query reads their directory entries, another the
+    /// registrar's records of those found without.
+    func shownPeople(_ found: [FoundPerson], _ db: Database) throws -> [Person] {
+        guard !found.isEmpty else { return [] }
+        let missing = found.filter { $0.registrar == nil }.map(\.username)
+        let records = try missing.isEmpty ? [] : PersonRecord.fetchAll(
+            db.cachedStatement(sql: Self.registrarPeopleSQL), arguments: [SQLList.json(missing)])
         let registrar = Dictionary(records.map { ($0.username.lowercased(), $0.person) }, uniquingKeysWith: { first, _ in first })
-        let directory = try directoryEntries(usernames, db)
+        let directory = try directoryEntries(found.map(\.username), db)
         var seen: Set<String> = []
-        return usernames.compactMap { username in
-            let key = username.lowercased()
-            guard seen.insert(key).inserted else { return nil }
-            return Self.shown(registrar[key], directory: directory[key])
+        return found.compactMap { person in
+            guard seen.insert(person.key).inserted else { return nil }
+            return Self.shown(person.registrar ?? registrar[person.key], directory: directory[person.key])
         }
     }
 
-    /// SQL true when the username in `column` is not suppressed; cheap, since a
-    /// partial index holds just the suppressed usernames.
+    /// SQL true when the directory does not suppress the username in `column`: one
+    /// primary-key probe per row the query reaches, however many are suppressed.
     static func notSuppressed(_ column: String) -> String {
-        "\(column) NOT IN (SELECT username FROM directory_people WHERE suppressed)"
+        "NOT EXISTS (SELECT 1 FROM directory_people WHERE directory_people.username = \(column) AND suppressed)"
     }
 
     private static let registrarPeopleSQL = """
         SELECT * FROM people WHERE username IN (SELECT value FROM json_each(?))
         """
+}
+
+/// A person a search query found: their username, with the registrar's record when
+/// the query read it.
+struct FoundPerson {
+    let username: String
+    let registrar: Person?
+    /// The username lower-cased, as people are told apart.
+    let key: String
+
+    init(username: String) {
+        self.username = username
+        registrar = nil
+        key = username.lowercased()
+    }
+
+    init(registrar: Person) {
+        username = registrar.username
+        self.registrar = registrar
+        key = username.lowercased()
+    }
 }

@@ -6,7 +6,9 @@ extension IndexSchema {
     /// - `directory_people` holds one row per directory entry; photos live apart in
     ///   `directory_photos`, so a lookup never loads one. A suppressed (FERPA) person
     ///   keeps their row, so that a later sync can lift the suppression.
-    /// - `directory_fts` indexes their names the way `people_fts` indexes the registrar's.
+    /// - `directory_fts` indexes their names the way `people_fts` indexes the registrar's;
+    ///   an index on the phone's digits finds numbers by their end, and a partial index
+    ///   holds the suppressed usernames, to count them.
     /// - `directory_staging` and `directory_staging_photos` have the same shape and
     ///   collect a sync in progress; nothing reaches the live tables before its commit.
     /// - `directory_sync` remembers, per source, where the last sync stopped.
@@ -23,8 +25,6 @@ extension IndexSchema {
         }
         try db.execute(sql: """
             CREATE INDEX directory_people_by_phone ON directory_people (phone_digits_reversed);
-            CREATE INDEX directory_people_by_department ON directory_people (department COLLATE NOCASE);
-            CREATE INDEX directory_people_by_affiliation ON directory_people (affiliation);
             CREATE INDEX directory_people_suppressed ON directory_people (username) WHERE suppressed;
             """)
         try db.create(table: "directory_sync") { t in

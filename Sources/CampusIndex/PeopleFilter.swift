@@ -5,22 +5,23 @@ import GRDB
 /// What a search's people must be: in a department, of an affiliation. Both are
 /// judged on the person as shown, the directory's value first, the registrar's else.
 struct PeopleFilter {
-    /// Words each starting a word of the department name, in order, without case:
-    /// `comp science` matches `Comp Science and Software Eng` and `Computer Science`.
-    var department: String?
-    var affiliation: Affiliation?
+    let affiliation: Affiliation?
+    /// The department's words as a `LIKE` pattern over the name with a space in front:
+    /// `comp science` is `% comp% science%`, matching `Comp Science and Software Eng`
+    /// and `Computer Science` (each word starts a word of the name, in order, without case).
+    private let departmentPattern: String?
 
-    /// No restriction at all.
-    var isEmpty: Bool { departmentPattern == nil && affiliation == nil }
-
-    /// `% comp% science%`: a `LIKE` pattern over the department name with a space in front.
-    private var departmentPattern: String? {
+    init(department: String?, affiliation: Affiliation?) {
+        self.affiliation = affiliation
         let words = (department ?? "").split(whereSeparator: \.isWhitespace).map { word in
             word.replacingOccurrences(of: "\\", with: "\\\\")
                 .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
         }
-        return words.isEmpty ? nil : "%" + words.map { " \($0)%" }.joined()
+        departmentPattern = words.isEmpty ? nil : "%" + words.map { " \($0)%" }.joined()
     }
+
+    /// No restriction at all.
+    var isEmpty: Bool { departmentPattern == nil && affiliation == nil }
 
     /// SQL conditions, each after `AND`, on the person whose username is in `column`
     /// (a qualified column of the outer query); the arguments are ``arguments``.
@@ -45,6 +46,7 @@ struct PeopleFilter {
 
     /// The values of the `?` in ``sql(_:)``, in order.
     var arguments: StatementArguments {
-        StatementArguments([departmentPattern, affiliation?.rawValue].compactMap(\.self))
+        guard !isEmpty else { return [] }
+        return StatementArguments([departmentPattern, affiliation?.rawValue].compactMap { $0 })
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Phone numbers reduced to their digits, stored last digit first so that "ends with"
 /// is a prefix, and so an index range scan (``PrefixRange``).
 enum PhoneDigits {
@@ -12,13 +10,13 @@ enum PhoneDigits {
         return digits.isEmpty ? nil : String(digits.reversed())
     }
 
-    /// The digits of a query that reads like a phone number or its end (digits, an
-    /// optional leading `+1`, spaces, dashes, dots, parentheses; four digits or more),
+    /// The digits of a trimmed query that reads like a phone number or its end (digits,
+    /// an optional leading `+1`, spaces, dashes, dots, parentheses; four digits or more),
     /// last first, without the country code; `nil` for any other query.
     ///
     /// `877-8411`, `8411`, `812.877.8411`, `(812) 877-8411` and `+1 812 877 8411` all qualify.
     static func query(_ text: String) -> String? {
-        var body = Substring(text.trimmingCharacters(in: .whitespaces))
+        var body = Substring(text)
         let international = body.hasPrefix("+1")
         if international { body = body.dropFirst(2) }
         guard body.allSatisfy({ $0.isASCIIDigit || " -.()".contains($0) }) else { return nil }

@@ -1,78 +1,92 @@
 import Foundation
 import GRDB
 
-/// One query of usernames over one table of people, with the search's filter
-/// conditions where `{filter}` stands, on the username in `column`.
+/// One query of people over one table, with the search's filter conditions where
+/// `{filter}` stands: over `people` it reads whole records, over `directory_people`
+/// usernames (their entries are read in one batch for the hits kept).
 struct PeopleSQL {
-    let text: String
-    let column: String
+    /// Whether rows are `people.*` rather than a username.
+    let readsRegistrar: Bool
+    private let head: String
+    private let tail: String
+    /// The query without filter, the common case, put together once.
+    private let unfiltered: String
+
+    /// A query of `people.*`.
+    init(registrar text: String) { self.init(text, readsRegistrar: true) }
+
+    /// A query of `directory_people.username`.
+    init(directory text: String) { self.init(text, readsRegistrar: false) }
+
+    private init(_ text: String, readsRegistrar: Bool) {
+        let parts = text.components(separatedBy: "{filter}")
+        (self.readsRegistrar, head, tail) = (readsRegistrar, parts[0], parts[1])
+        unfiltered = head + tail
+    }
 
     func sql(_ filter: PeopleFilter) -> String {
-        text.replacingOccurrences(of: "{filter}", with: filter.sql(column))
+        filter.isEmpty ? unfiltered : head + filter.sql(readsRegistrar ? "people.username" : "directory_people.username") + tail
     }
 }
 
 extension SearchCollector {
-    /// Usernames of the registrar and the directory starting with `prefix`, in username order.
-    func peopleByUsername(prefix: String) throws -> [String] {
+    /// People of the registrar and the directory whose username starts with `prefix`,
+    /// in username order, once each.
+    func peopleByUsername(prefix: String) throws -> [FoundPerson] {
         let range = PrefixRange(prefix)
-        let found = try usernames(Self.registrarByUsername, [range.lower, range.upper])
-            + usernames(Self.directoryByUsername, [range.lower, range.upper])
-        return Array(found.sorted { $0.lowercased() < $1.lowercased() }.prefix(limit))
+        let registrar = try people(Self.registrarByUsername, [range.lower, range.upper])
+        let directory = try people(Self.directoryByUsername, [range.lower, range.upper])
+        guard !directory.isEmpty else { return registrar }
+        return Array((registrar + directory).sorted { $0.key < $1.key }.prefix(limit))
     }
 
-    /// Usernames of people whose phone number ends with these digits (given last first).
-    func peopleByPhone(endingWith reversedDigits: String) throws -> [String] {
+    /// People whose phone number ends with these digits (given last first).
+    func peopleByPhone(endingWith reversedDigits: String) throws -> [FoundPerson] {
         let range = PrefixRange(reversedDigits)
-        return try usernames(Self.directoryByPhone, [range.lower, range.upper])
+        return try people(Self.directoryByPhone, [range.lower, range.upper])
     }
 
-    /// The usernames a query finds: its `arguments`, then the filter's, then the limit
+    /// The people a query finds: its `arguments`, then the filter's, then the limit
     /// (this search's unless given; `-1` for none).
-    func usernames(_ query: PeopleSQL, _ arguments: StatementArguments, limit: Int? = nil) throws -> [String] {
-        try String.fetchAll(
-            db.cachedStatement(sql: query.sql(filter)), arguments: arguments + filter.arguments + [limit ?? self.limit])
+    func people(_ query: PeopleSQL, _ arguments: StatementArguments, limit: Int? = nil) throws -> [FoundPerson] {
+        if directoryIsEmpty, !query.readsRegistrar { return [] }
+        let statement = try db.cachedStatement(sql: query.sql(filter))
+        let arguments = arguments + filter.arguments + [limit ?? self.limit]
+        if query.readsRegistrar {
+            return try PersonRecord.fetchAll(statement, arguments: arguments).map { FoundPerson(registrar: $0.person) }
+        }
+        return try String.fetchAll(statement, arguments: arguments).map { FoundPerson(username: $0) }
     }
 
     /// Everyone not suppressed, to be filtered and sorted: registrar people, then directory people.
     static let everyone = [
-        PeopleSQL(text: "SELECT username FROM people WHERE \(notSuppressed) {filter} LIMIT ?", column: "people.username"),
-        PeopleSQL(
-            text: "SELECT username FROM directory_people WHERE NOT suppressed {filter} LIMIT ?",
-            column: "directory_people.username"),
+        PeopleSQL(registrar: "SELECT * FROM people WHERE \(notSuppressed) {filter} LIMIT ?"),
+        PeopleSQL(directory: "SELECT username FROM directory_people WHERE NOT suppressed {filter} LIMIT ?"),
     ]
-    static let registrarByName = PeopleSQL(
-        text: """
-            SELECT people.username FROM people_fts JOIN people ON people.rowid = people_fts.rowid
-            WHERE people_fts MATCH ? AND \(notSuppressed) {filter} ORDER BY people_fts.rowid LIMIT ?
-            """,
-        column: "people.username")
-    static let directoryByName = PeopleSQL(
-        text: """
-            SELECT directory_people.username FROM directory_fts
-            JOIN directory_people ON directory_people.rowid = directory_fts.rowid
-            WHERE directory_fts MATCH ? AND NOT directory_people.suppressed {filter}
-            ORDER BY directory_fts.rowid LIMIT ?
-            """,
-        column: "directory_people.username")
-    private static let registrarByUsername = PeopleSQL(
-        text: """
-            SELECT username FROM people WHERE username >= ? AND username < ? AND \(notSuppressed) {filter}
-            ORDER BY username LIMIT ?
-            """,
-        column: "people.username")
-    private static let directoryByUsername = PeopleSQL(
-        text: """
-            SELECT username FROM directory_people WHERE username >= ? AND username < ? AND NOT suppressed {filter}
-            ORDER BY username LIMIT ?
-            """,
-        column: "directory_people.username")
-    private static let directoryByPhone = PeopleSQL(
-        text: """
-            SELECT username FROM directory_people
-            WHERE phone_digits_reversed >= ? AND phone_digits_reversed < ? AND NOT suppressed {filter}
-            ORDER BY phone_digits_reversed LIMIT ?
-            """,
-        column: "directory_people.username")
+    static let registrarByName = PeopleSQL(registrar: """
+        SELECT people.* FROM people_fts JOIN people ON people.rowid = people_fts.rowid
+        WHERE people_fts MATCH ? AND \(notSuppressed) {filter} ORDER BY people_fts.rowid LIMIT ?
+        """)
+    static let directoryByName = PeopleSQL(directory: """
+        SELECT directory_people.username FROM directory_fts
+        JOIN directory_people ON directory_people.rowid = directory_fts.rowid
+        WHERE directory_fts MATCH ? AND NOT directory_people.suppressed {filter}
+        ORDER BY directory_fts.rowid LIMIT ?
+        """)
+    private static let registrarByUsername = PeopleSQL(registrar: """
+        SELECT * FROM people WHERE username >= ? AND username < ? AND \(notSuppressed) {filter}
+        ORDER BY username LIMIT ?
+        """)
+    /// Only those the registrar lacks: the registrar's query finds the others.
+    private static let directoryByUsername = PeopleSQL(directory: """
+        SELECT username FROM directory_people WHERE username >= ? AND username < ? AND NOT suppressed
+        AND NOT EXISTS (SELECT 1 FROM people WHERE people.username = directory_people.username) {filter}
+        ORDER BY username LIMIT ?
+        """)
+    private static let directoryByPhone = PeopleSQL(directory: """
+        SELECT username FROM directory_people
+        WHERE phone_digits_reversed >= ? AND phone_digits_reversed < ? AND NOT suppressed {filter}
+        ORDER BY phone_digits_reversed LIMIT ?
+        """)
     private static let notSuppressed = CampusIndexStore.notSuppressed("people.username")
 }

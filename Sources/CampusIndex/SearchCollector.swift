@@ -3,9 +3,9 @@ import GRDB
 
 /// Gathers search candidates tier by tier (exact, phone, prefix, words), each once, until the limit.
 struct SearchCollector {
-    /// A candidate before its person or section is loaded.
+    /// A candidate before its person (merged) or section is loaded.
     private enum Candidate {
-        case person(String, exact: Bool)
+        case person(FoundPerson, exact: Bool)
         case section(String)
         case room(String)
     }
@@ -18,16 +18,19 @@ struct SearchCollector {
     let limit: Int
     /// With a restriction, only people are looked for, and only those it admits.
     let filter: PeopleFilter
+    /// No directory synced yet: its queries are skipped, and registrar people shown as they are.
+    let directoryIsEmpty: Bool
     private var candidates: [Candidate] = []
     private var sectionRecords: [SectionRecord] = []
     private var seen: Set<String> = []
 
-    init(store: CampusIndexStore, db: Database, term: TermCode?, limit: Int, filter: PeopleFilter) {
+    init(store: CampusIndexStore, db: Database, term: TermCode?, limit: Int, filter: PeopleFilter) throws {
         self.store = store
         self.db = db
         self.term = term
         self.limit = limit
         self.filter = filter
+        directoryIsEmpty = try !(Bool.fetchOne(db.cachedStatement(sql: Self.directoryHasPeople)) ?? false)
     }
 
     private var isFull: Bool { candidates.count >= limit }
@@ -43,7 +46,7 @@ struct SearchCollector {
         } ?? []
         // Exact matches first, then phone numbers, then the rest of each prefix range.
         let exactID = query.courseID.flatMap { SectionID($0) }?.rawValue
-        addPeople(people.filter { $0.lowercased() == query.token }, exact: true)
+        addPeople(people.filter { $0.key == query.token }, exact: true)
         addSections(sections.filter { $0.id == exactID })
         addRooms(rooms.filter { $0.lowercased() == query.room?.lowercased() })
         if let digits = query.phoneDigits {
@@ -56,7 +59,7 @@ struct SearchCollector {
         // prefix matches costs milliseconds; index order stops at the limit).
         for pattern in [query.allWords, query.allPrefixes].compactMap(\.self) {
             for sql in [Self.registrarByName, Self.directoryByName] where !isFull {
-                addPeople(try usernames(sql, [pattern]), exact: false)
+                addPeople(try self.people(sql, [pattern]), exact: false)
             }
             if let term, !isFull {
                 addSections(try SectionRecord.fetchAll(
@@ -68,31 +71,30 @@ struct SearchCollector {
 
     /// Every person the filter admits, by name (people without a name last), up to the limit.
     mutating func collectEveryone() throws {
-        let found = try Self.everyone.flatMap { try usernames($0, [], limit: -1) }
-        let people = try store.shownPeople(found, db).sorted(by: TermView.byName)
-        addPeople(people.map(\.username), exact: false)
+        let found = try Self.everyone.flatMap { try people($0, [], limit: -1) }
+        let byName = try store.shownPeople(found, db).sorted(by: TermView.byName)
+        addPeople(byName.map { FoundPerson(username: $0.username) }, exact: false)
     }
 
     /// The candidates as hits, their people and sections loaded in one batch each.
     func hits() throws -> [SearchHit] {
-        let people = try store.shownPeople(candidates.compactMap {
-            if case let .person(username, _) = $0 { username } else { nil }
-        }, db)
+        let found = candidates.compactMap { if case let .person(found, _) = $0 { found } else { nil } }
+        let people = try directoryIsEmpty ? found.compactMap { $0.registrar } : store.shownPeople(found, db)
         let peopleByUsername = Dictionary(people.map { ($0.username.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         let sections = try term.map { try store.assemble(sectionRecords, term: $0.rawValue, db) } ?? []
         let sectionsByID = Dictionary(uniqueKeysWithValues: sections.map { ($0.id.rawValue, $0) })
         return candidates.compactMap { candidate -> SearchHit? in
             switch candidate {
-            case let .person(username, exact): peopleByUsername[username.lowercased()].map { .person($0, exact: exact) }
+            case let .person(found, exact): peopleByUsername[found.key].map { .person($0, exact: exact) }
             case let .section(id): term.flatMap { term in sectionsByID[id].map { .section($0, term: term) } }
             case let .room(room): term.map { .room(room, term: $0) }
             }
         }
     }
 
-    private mutating func addPeople(_ usernames: [String], exact: Bool) {
-        for username in usernames {
-            add(.person(username, exact: exact), key: "person " + username.lowercased())
+    private mutating func addPeople(_ people: [FoundPerson], exact: Bool) {
+        for person in people {
+            add(.person(person, exact: exact), key: "person " + person.key)
         }
     }
 
@@ -115,6 +117,7 @@ struct SearchCollector {
         return true
     }
 
+    private static let directoryHasPeople = "SELECT EXISTS (SELECT 1 FROM directory_people)"
     private static let sectionsByTitle = """
         SELECT sections.* FROM sections_fts JOIN sections ON sections.rowid = sections_fts.rowid
         WHERE sections_fts MATCH ? ORDER BY sections_fts.rowid LIMIT ?

@@ -4,7 +4,9 @@ import GRDB
 /// A row of `directory_people` or `directory_staging` (same shape): one directory
 /// entry, without its photo.
 ///
-/// Read by ``person(row:)`` and written by plain SQL, since one shape serves two tables.
+/// Written by plain SQL, since one shape serves two tables; read by ``person(row:)``
+/// from a row that starts with ``columns`` in order (by position: search reads them
+/// beside the registrar's columns of the same names).
 enum DirectoryPersonRecord {
     /// The columns a directory entry fills, in ``arguments(_:)`` order.
     static let columns = [
@@ -23,15 +25,16 @@ enum DirectoryPersonRecord {
         ]
     }
 
-    /// The person a row holds, without photo; an affiliation this version does not know reads as `.unknown`.
+    /// ``columns``, comma-separated, for a select list: `username, dn, ...`.
+    static let selection = columns.joined(separator: ", ")
+
+    /// The person in the first ``columns`` of a row, without photo; an affiliation
+    /// this version does not know reads as `.unknown`.
     static func person(row: Row) -> DirectoryPerson {
         DirectoryPerson(
-            username: row["username"], dn: row["dn"], displayName: row["display_name"],
-            givenName: row["given_name"], familyName: row["family_name"], email: row["email"],
-            phone: row["phone"], office: row["office"], campusMail: row["campus_mail"],
-            department: row["department"], title: row["title"],
-            affiliation: Affiliation(rawValue: row["affiliation"]) ?? .unknown, major: row["major"],
-            classYear: row["class_year"], advisorUsername: row["advisor_username"],
-            suppressed: row["suppressed"], modifiedAt: row["modified_at"])
+            username: row[0], dn: row[1], displayName: row[2], givenName: row[3], familyName: row[4],
+            email: row[5], phone: row[6], office: row[8], campusMail: row[9], department: row[10], title: row[11],
+            affiliation: Affiliation(rawValue: row[12]) ?? .unknown, major: row[13], classYear: row[14],
+            advisorUsername: row[15], suppressed: row[16], modifiedAt: row[17])
     }
 }
