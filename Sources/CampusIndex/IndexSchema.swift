@@ -19,6 +19,7 @@ enum IndexSchema {
         migrator.registerMigration("v2: faster search and term listing", migrate: speedUpSearch)
         migrator.registerMigration("v3: people as each term describes them", migrate: addTermPeople)
         migrator.registerMigration("v4: the campus directory", migrate: addDirectory)
+        migrator.registerMigration("v5: favorites", migrate: addFavorites)
         return migrator
     }
 
