@@ -1,4 +1,10 @@
 /// A term as a person names it on the command line: a code, or one relative to today.
+///
+/// Names are read with a ``TermScheme`` by ``init(_:scheme:)``: the registrar's
+/// `Spring 2025-2026`, or a season and the calendar year it starts in
+/// (`spring 2026` is 202630, `fall 2025` is 202610, `summer 2026` is 202640;
+/// a season starting in or after the first season's month starts in the first
+/// calendar year of its academic year, so `winter 2025` is 202620, from December 2025).
 public enum TermChoice: Hashable, Sendable, CustomStringConvertible {
     case code(TermCode)
     case current
@@ -15,6 +21,33 @@ public enum TermChoice: Hashable, Sendable, CustomStringConvertible {
             guard let code = TermCode(text) else { return nil }
             self = .code(code)
         }
+    }
+
+    /// Reads what ``init(_:)`` reads, or a term name of `scheme` (any case):
+    /// `Spring 2025-2026`, or `spring 2026` (the calendar year the season starts in).
+    ///
+    /// ```swift
+    /// TermChoice("fall 2025", scheme: .quarters)  // .code(202610)
+    /// ```
+    public init?(_ text: String, scheme: TermScheme) {
+        if let choice = TermChoice(text) {
+            self = choice
+        } else if let code = scheme.code(named: text) ?? Self.code(seasonAndYear: text, in: scheme) {
+            self = .code(code)
+        } else {
+            return nil
+        }
+    }
+
+    /// `spring 2026`: a season of `scheme` and the calendar year it starts in.
+    private static func code(seasonAndYear text: String, in scheme: TermScheme) -> TermCode? {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard words.count == 2, let year = Int(words[1]), words[1].count == 4,
+              let first = scheme.seasons.first,
+              let season = scheme.seasons.first(where: { $0.name.lowercased() == words[0].lowercased() })
+        else { return nil }
+        let academicYear = season.startMonth >= first.startMonth ? year + 1 : year
+        return TermCode("\(academicYear)\(season.code)")
     }
 
     /// The term code meant, given the scheme and today's calendar date on campus.

@@ -29,7 +29,7 @@ struct TableFormatOptions: ParsableArguments {
 
 /// `--term` as every term-aware command takes it.
 struct TermOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("A term code such as 202630, or current, next, previous (default: the current term the index holds, else the newest).", valueName: "term"))
+    @Option(name: .long, help: ArgumentHelp("A term: a code (202630), a name (\"spring 2026\", \"Spring 2025-2026\"), or current, next, previous (default: the current term the index holds, else the newest).", valueName: "term"))
     var term: String?
 
     func validate() throws {
@@ -37,10 +37,15 @@ struct TermOption: ParsableArguments {
     }
 
     /// The parsed choice; a usage error (exit 2) when it is not a term.
+    ///
+    /// Names are read with the configured registrar's term scheme, loaded only when the text is not a code.
     func choice() throws -> TermChoice? {
         guard let term else { return nil }
-        guard let choice = TermChoice(term) else {
-            throw ValidationError("'\(term)' is not a term: give a code such as 202630, or current, next, previous.")
+        if let choice = TermChoice(term) { return choice }
+        guard let choice = TermChoice(term, scheme: try CampusContext().definition.termScheme) else {
+            throw ValidationError(
+                "'\(term)' is not a term: give a code (--term 202630), a season and year (--term \"spring 2026\", "
+                    + "--term \"Spring 2025-2026\"), or current, next, previous.")
         }
         return choice
     }
