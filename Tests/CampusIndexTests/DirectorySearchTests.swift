@@ -38,6 +38,15 @@ struct DirectorySearchTests {
         #expect(try usernames("877-1234") == ["quinna"])
     }
 
+    @Test("a username prefix lists registrar and directory-only people together, in username order")
+    func usernamePrefixFromBothSources() throws {
+        let quincy = DirectoryPerson(username: "Quincyd", dn: "uid=quincyd", displayName: "Dana Quincy", affiliation: .staff)
+        try store.syncDirectory([quincy], .incremental)
+        #expect(try usernames("quin") == ["Quincyd", "quinna", "quinnellj"])
+        #expect(try usernames("QUINCYD") == ["Quincyd"])
+        #expect(try store.search("quincyd", term: nil, limit: 10).first == .person(Person(quincy), exact: true))
+    }
+
     @Test("names match in any order")
     func nameOrder() throws {
         #expect(try usernames("robin vale") == ["valer"])
