@@ -1,0 +1,52 @@
+/// Every member's busy time, day by day, as minute intervals sorted by start:
+/// the one shared input of the free slots, the ranking and the grid.
+struct BusyTimeline {
+    /// One member busy from `start` up to `end` (minutes after midnight).
+    struct Interval {
+        var member: Int
+        var start: Int
+        var end: Int
+    }
+
+    /// Per day of `days`, in the same order.
+    let intervals: [[Interval]]
+
+    /// Lays out the members' meetings on `days`; meetings that end before they start are dropped.
+    init(members: [OverlayMember], days: [Weekday]) {
+        var byDay = Array(repeating: [Interval](), count: days.count)
+        for (member, person) in members.enumerated() {
+            for meeting in person.meetings where meeting.start < meeting.end {
+                for day in meeting.days {
+                    guard let index = days.firstIndex(of: day) else { continue }
+                    byDay[index].append(Interval(member: member, start: meeting.start.minutes, end: meeting.end.minutes))
+                }
+            }
+        }
+        intervals = byDay.map { $0.sorted { ($0.start, $0.end) < ($1.start, $1.end) } }
+    }
+
+    /// The stretches of day `index` inside `window` when nobody is busy, merged, each
+    /// at least `minimum` minutes: one sweep over the sorted intervals.
+    func freeRuns(day index: Int, window: DailyWindow, minimum: Int) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var cursor = window.start.minutes
+        let end = window.end.minutes
+        for interval in intervals[index] where interval.end > cursor {
+            guard interval.start < end else { break }
+            if interval.start - cursor >= minimum { runs.append(cursor..<interval.start) }
+            cursor = interval.end
+        }
+        if end - cursor >= minimum { runs.append(cursor..<end) }
+        return runs
+    }
+
+    /// The members busy at some point of `range` on day `index`, sorted, each once.
+    func busyMembers(day index: Int, in range: Range<Int>) -> [Int] {
+        var members: [Int] = []
+        for interval in intervals[index] {
+            guard interval.start < range.upperBound else { break }
+            if interval.end > range.lowerBound { members.append(interval.member) }
+        }
+        return Array(Set(members)).sorted()
+    }
+}

@@ -1,0 +1,25 @@
+/// Why an overlay could not be computed, told so a person can fix it.
+public enum OverlayError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Nobody to lay over.
+    case noMembers
+    /// More people than the limit allows.
+    case tooManyMembers(count: Int, limit: Int)
+    /// No day to look at.
+    case noDays
+    /// A minimum slot length that is not a positive number of minutes.
+    case badMinimum(Int)
+
+    public var description: String {
+        switch self {
+        case .noMembers:
+            "nobody to overlay: give usernames or --roster, e.g. campus overlay brennam whitfid --term 202630."
+        case .tooManyMembers(let count, let limit):
+            "an overlay takes at most \(limit) people and this one has \(count): "
+                + "overlay fewer people (one section rather than a whole course) or raise the limit with --max \(count)."
+        case .noDays:
+            "no days to look at: give --days, e.g. --days MTWRF."
+        case .badMinimum(let minutes):
+            "a slot must last at least one minute, not \(minutes): give --min 50, for example."
+        }
+    }
+}

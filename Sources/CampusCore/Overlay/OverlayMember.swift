@@ -1,0 +1,45 @@
+/// One person laid over the others: who they are and the weekly meetings that make them busy.
+///
+/// Meetings are half-open: `MWF 9:00-9:50` makes its people busy from 9:00 up to 9:50,
+/// so a slot may start at 9:50. A section that runs only part of the term (its term dates)
+/// counts as meeting the whole term: the index keeps term dates only as printed text.
+public struct OverlayMember: Hashable, Sendable {
+    /// The username, or any id naming the member in the answer.
+    public var id: String
+    /// Every weekly meeting of every section they take or teach.
+    public var meetings: [Meeting]
+
+    public init(id: String, meetings: [Meeting]) {
+        self.id = id
+        self.meetings = meetings
+    }
+}
+
+/// A stretch of one day, as an overlay answers it.
+public struct OverlaySlot: Hashable, Sendable {
+    public var day: Weekday
+    public var start: ClockTime
+    /// The end (exclusive).
+    public var end: ClockTime
+
+    public init(day: Weekday, start: ClockTime, end: ClockTime) {
+        self.day = day
+        self.start = start
+        self.end = end
+    }
+
+    /// How long the slot lasts.
+    public var minutes: Int { end.minutes - start.minutes }
+
+    /// `Mon 10:00am-11:00am`.
+    public var summary: String { "\(day.name.prefix(3)) \(start.twelveHour)-\(end.twelveHour)" }
+}
+
+/// A slot when some of the members are free: the slot and who is busy in it.
+public struct RankedSlot: Hashable, Sendable {
+    public var slot: OverlaySlot
+    /// Ids of the members busy at some point of the slot, in member order.
+    public var busy: [String]
+    /// How many members are free for the whole slot.
+    public var freeCount: Int
+}
