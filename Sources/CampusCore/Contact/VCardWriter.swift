@@ -33,7 +33,9 @@ public struct VCardWriter: Sendable {
         if let note = studentNote(person) { lines.append("NOTE:" + escape(note)) }
         if let photo = card.photo { lines.append("PHOTO:data:image/jpeg;base64," + Base64.encode(photo)) }
         lines.append("END:VCARD")
-        return lines.map(fold).joined()
+        var text = ""
+        for line in lines { ContentLine.appendFolded(line, to: &text) }
+        return text
     }
 
     /// `Major CS/MA, year Y3, advisor Dana Whitfield (whitfid)`, for students.
@@ -63,34 +65,5 @@ public struct VCardWriter: Sendable {
         components.map(escape).joined(separator: ";")
     }
 
-    /// RFC 6350 §3.4 text escaping.
-    private func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\\": escaped += "\\\\"
-            case ",": escaped += "\\,"
-            case ";": escaped += "\\;"
-            case "\n", "\r\n", "\r": escaped += "\\n"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
-
-    /// The content line folded into lines of at most 75 octets, each ending in CRLF.
-    private func fold(_ line: String) -> String {
-        var output = ""
-        var width = 0
-        for character in line {
-            let size = character.utf8.count
-            if width + size > 75 {
-                output += "\r\n "
-                width = 1
-            }
-            output.append(character)
-            width += size
-        }
-        return output + "\r\n"
-    }
+    private func escape(_ text: String) -> String { ContentLine.escape(text) }
 }

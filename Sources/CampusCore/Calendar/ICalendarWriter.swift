@@ -1,0 +1,113 @@
+/// Writes a person's term as an iCalendar file (RFC 5545).
+///
+/// Each weekly meeting pattern is one VEVENT repeating weekly (`RRULE` with
+/// `BYDAY` and a UTC `UNTIL` at the end of the last day of classes), starting
+/// on the first day it actually meets, in the campus `TZID` with a matching
+/// VTIMEZONE, with an `EXDATE` for each break day it would meet on. A final
+/// exam is a single event. UIDs depend only on term, section, pattern and
+/// person, so importing the file again updates the events instead of adding copies.
+///
+/// ```swift
+/// let writer = ICalendarWriter(calendar: campusCalendar, term: term, termCalendar: spring, owner: "brennam")
+/// let ics = writer.write(sections, stampedAt: (CalendarDate(iso: "2026-03-01")!, 0))
+/// ```
+public struct ICalendarWriter: Sendable {
+    public var calendar: CampusCalendar
+    public var term: Term
+    public var termCalendar: TermCalendar
+    /// The person whose schedule it is (part of every UID).
+    public var owner: String
+    /// The calendar's name, shown by calendar programs.
+    public var title: String
+
+    public init(calendar: CampusCalendar, term: Term, termCalendar: TermCalendar, owner: String, title: String? = nil) {
+        self.calendar = calendar
+        self.term = term
+        self.termCalendar = termCalendar
+        self.owner = owner
+        self.title = title ?? "\(owner) — \(term.name)"
+    }
+
+    /// The file for `sections`; `stampedAt` (UTC date, minutes after midnight) becomes every `DTSTAMP`.
+    public func write(_ sections: [Section], stampedAt stamp: (date: CalendarDate, minutes: Int)) -> String {
+        var output = ""
+        output.reserveCapacity(1024 + sections.count * 1024)
+        let head = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//campus-lookup//campus schedule//EN",
+                    "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:" + ContentLine.escape(title),
+                    "X-WR-TIMEZONE:" + calendar.timeZone.name]
+        for line in head + calendar.timeZone.vtimezone { ContentLine.appendFolded(line, to: &output) }
+        let dtstamp = "DTSTAMP:" + Self.dateTime(stamp.date, minutes: stamp.minutes) + "Z"
+        for section in sections {
+            for recurring in RecurringClass.classes(of: section, on: termCalendar) {
+                appendEvent(recurring, dtstamp: dtstamp, to: &output)
+            }
+            if let exam = section.finalExam, let day = exam.day, let start = exam.start {
+                appendExam(section, date: termCalendar.finalExamDate(on: day), start: start, room: exam.room,
+                           dtstamp: dtstamp, to: &output)
+            }
+        }
+        ContentLine.appendFolded("END:VCALENDAR", to: &output)
+        return output
+    }
+
+    private func appendEvent(_ recurring: RecurringClass, dtstamp: String, to output: inout String) {
+        let meeting = recurring.meeting, zone = calendar.timeZone
+        let until = zone.utc(recurring.last, minutes: 23 * 60 + 59)
+        var lines = ["BEGIN:VEVENT", "UID:" + uid(recurring.section, part: "m\(recurring.meetingIndex)"), dtstamp,
+                     "DTSTART;TZID=\(zone.name):" + Self.dateTime(recurring.first, minutes: meeting.start.minutes),
+                     "DTEND;TZID=\(zone.name):" + Self.dateTime(recurring.first, minutes: meeting.end.minutes),
+                     "RRULE:FREQ=WEEKLY;BYDAY=" + meeting.days.map(Self.dayCode).joined(separator: ",")
+                        + ";UNTIL=" + Self.dateTime(until.date, minutes: until.minutes, seconds: 59) + "Z"]
+        if !recurring.exceptions.isEmpty {
+            lines.append("EXDATE;TZID=\(zone.name):" + recurring.exceptions
+                .map { Self.dateTime($0, minutes: meeting.start.minutes) }.joined(separator: ","))
+        }
+        appendDetails(recurring.section, room: meeting.room, lines: &lines)
+        for line in lines { ContentLine.appendFolded(line, to: &output) }
+    }
+
+    private func appendExam(
+        _ section: Section, date: CalendarDate, start: ClockTime, room: String?, dtstamp: String, to output: inout String
+    ) {
+        let zone = calendar.timeZone, end = start.adding(minutes: calendar.examMinutes)
+        var lines = ["BEGIN:VEVENT", "UID:" + uid(section, part: "final"), dtstamp,
+                     "DTSTART;TZID=\(zone.name):" + Self.dateTime(date, minutes: start.minutes),
+                     "DTEND;TZID=\(zone.name):" + Self.dateTime(date, minutes: end.minutes)]
+        appendDetails(section, room: room, summaryPrefix: "Final exam: ", lines: &lines)
+        for line in lines { ContentLine.appendFolded(line, to: &output) }
+    }
+
+    /// SUMMARY, LOCATION, DESCRIPTION and END:VEVENT.
+    private func appendDetails(_ section: Section, room: String?, summaryPrefix: String = "", lines: inout [String]) {
+        lines.append("SUMMARY:" + ContentLine.escape("\(summaryPrefix)\(section.id.rawValue) \(section.title)"))
+        if let room { lines.append("LOCATION:" + ContentLine.escape(room)) }
+        var description = section.instructors.map { "\($0.name) (\($0.username))" }
+        if let crn = section.crn { description.append("CRN \(crn)") }
+        if !description.isEmpty { lines.append("DESCRIPTION:" + ContentLine.escape(description.joined(separator: "\n"))) }
+        lines.append("END:VEVENT")
+    }
+
+    /// `202630-CSSE474-01-m0-brennam@campus-lookup`.
+    private func uid(_ section: Section, part: String) -> String {
+        "\(term.code.rawValue)-\(section.id.rawValue)-\(part)-\(owner.lowercased())@campus-lookup"
+    }
+
+    /// `20260309T150000`: a DATE-TIME with no zone suffix.
+    static func dateTime(_ date: CalendarDate, minutes: Int, seconds: Int = 0) -> String {
+        date.basic + "T" + String(minutes / 60).leftPadded(to: 2) + String(minutes % 60).leftPadded(to: 2)
+            + String(seconds).leftPadded(to: 2)
+    }
+
+    /// `MO`, `TU`, ... `SU`.
+    static func dayCode(_ day: Weekday) -> String {
+        switch day {
+        case .monday: "MO"
+        case .tuesday: "TU"
+        case .wednesday: "WE"
+        case .thursday: "TH"
+        case .friday: "FR"
+        case .saturday: "SA"
+        case .sunday: "SU"
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// A span of whole days, first and last included: a term, a break, a holiday.
+public struct DateRange: Hashable, Codable, Sendable {
+    public var first: CalendarDate
+    public var last: CalendarDate
+
+    public init(first: CalendarDate, last: CalendarDate) {
+        self.first = first
+        self.last = last
+    }
+
+    /// Reads a Term Dates cell (`6/8/26-7/17/26`); `nil` unless both dates parse and are in order.
+    public init?(registrar text: some StringProtocol) {
+        let parts = text.split(separator: "-")
+        guard parts.count == 2,
+              let first = CalendarDate(registrar: parts[0].trimmingCharacters(in: .whitespaces)),
+              let last = CalendarDate(registrar: parts[1].trimmingCharacters(in: .whitespaces)),
+              first <= last else { return nil }
+        self.init(first: first, last: last)
+    }
+
+    public func contains(_ date: CalendarDate) -> Bool { first <= date && date <= last }
+
+    /// The days both ranges hold; `nil` when they do not meet.
+    public func clamped(to other: DateRange) -> DateRange? {
+        let range = DateRange(first: max(first, other.first), last: min(last, other.last))
+        return range.first <= range.last ? range : nil
+    }
+}
+
+/// When one term's classes meet: the first and last day of classes, the days
+/// off in between, and where final exams fall.
+///
+/// Finals on the pages name a weekday only (`W at 1:00pm in O159`); one is
+/// placed on the first date of that weekday on or after ``finalsStart``,
+/// which defaults to the day after the last day of classes.
+public struct TermCalendar: Hashable, Codable, Sendable {
+    /// First through last day of classes.
+    public var classes: DateRange
+    /// Breaks and holidays: no class meets on these days.
+    public var breaks: [DateRange]
+    /// The first day of the final-exam week.
+    public var finalsStart: CalendarDate
+
+    public init(classes: DateRange, breaks: [DateRange] = [], finalsStart: CalendarDate? = nil) {
+        self.classes = classes
+        self.breaks = breaks
+        self.finalsStart = finalsStart ?? classes.last.adding(days: 1)
+    }
+
+    /// Whether `date` is a break or holiday.
+    public func isBreak(_ date: CalendarDate) -> Bool {
+        breaks.contains { $0.contains(date) }
+    }
+
+    /// The days a class meeting on `days` is held within `span` (the whole term by default), breaks left out.
+    public func classDays(on days: [Weekday], within span: DateRange? = nil) -> [CalendarDate] {
+        guard let span = span.map({ $0.clamped(to: classes) }) ?? classes else { return [] }
+        var dates: [CalendarDate] = []
+        for number in span.first.dayNumber...span.last.dayNumber {
+            let date = CalendarDate(dayNumber: number)
+            if days.contains(date.weekday), !isBreak(date) { dates.append(date) }
+        }
+        return dates
+    }
+
+    /// The date of a final exam held on `weekday` of the exam week.
+    public func finalExamDate(on weekday: Weekday) -> CalendarDate {
+        finalsStart.next(weekday)
+    }
+}
