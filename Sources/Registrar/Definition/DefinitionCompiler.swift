@@ -16,6 +16,7 @@ struct DefinitionCompiler {
         return RegistrarDefinition(
             name: raw.name, timeZone: raw.timeZone, termScheme: try termScheme(raw.termScheme),
             subjects: raw.subjects, periods: try periods(raw.periods, afternoon: afternoon),
+            calendar: try calendar(raw.calendar, timeZone: raw.timeZone),
             requests: try raw.http.map { (kind, request) throws(DefinitionError) in try requestTemplate(request, kind: kind) },
             savedPages: try raw.savedPages.map { (kind, text) throws(DefinitionError) in try savedPage(text, kind: kind) },
             locators: try locators(raw.locators),

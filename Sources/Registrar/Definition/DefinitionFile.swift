@@ -91,4 +91,5 @@ struct DefinitionFile: Decodable {
     var meetings: Meetings
     var clock: Clock
     var periods: Periods
+    var calendar: CalendarSection
 }

@@ -19,6 +19,8 @@ public struct RegistrarDefinition: Sendable {
     public var subjects: [String]
     /// The class period table of older pages, used when a page prints none.
     public var periods: PeriodTable
+    /// The academic calendar: time zone offsets, exam length, each term's days of classes.
+    public var calendar: CampusCalendar
 
     var requests: PerLookup<RequestTemplate>
     var savedPages: PerLookup<PlaceholderTemplate>
