@@ -9,24 +9,62 @@ struct ScheduleCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schedule",
         abstract: "Show a person's classes in a term: sections by time, then the weekly grid.",
-        discussion: "Example: campus schedule quinna --term 202630")
+        discussion: """
+            Examples: campus schedule quinna --term 202630
+                      campus schedule brennam --ics > brennam.ics
+                      campus schedule brennam --format text
+                      campus schedule brennam --mailto advisor@rose-hulman.edu
+            """)
+
+    /// `--format`: the table and grid, or plain lines to paste.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case table, text
+    }
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var format: TableFormatOptions
     @OptionGroup var termOption: TermOption
 
+    @Flag(name: .long, help: "Print an iCalendar file (RFC 5545): weekly events on the term's calendar, final exams.")
+    var ics = false
+
+    @Option(name: .customLong("format"), help: "table (default) or text: one plain line per section, to paste.")
+    var outputFormat: Format = .table
+
+    @Option(name: .long, help: ArgumentHelp("Print a mailto: URI to ADDRESS with the schedule as text.", valueName: "address"))
+    var mailto: String?
+
     @Argument(help: "The person's username.")
     var username: String
 
+    func validate() throws {
+        let chosen = [(ics, "--ics"), (outputFormat == .text, "--format text"), (mailto != nil, "--mailto"),
+                      (global.json, "--json"), (format.csv, "--csv")].filter(\.0).map(\.1)
+        if chosen.count > 1 {
+            throw ValidationError("\(chosen.joined(separator: " and ")) cannot be combined: choose one, e.g. campus schedule \(username) --ics")
+        }
+        if let mailto, !mailto.contains("@") {
+            throw ValidationError("--mailto takes an e-mail address, not '\(mailto)': e.g. --mailto advisor@rose-hulman.edu")
+        }
+    }
+
     func run() async throws {
         let campus = try global.campus()
-        let answer: ScheduleAnswer
         do {
-            answer = try campus.schedule(of: username, term: try termOption.choice(), now: Date())
+            let answer = try campus.schedule(of: username, term: try termOption.choice(), now: Date())
+            if ics {
+                print(try campus.iCalendar(of: answer, now: Date()), terminator: "")
+            } else if let mailto {
+                print(campus.scheduleMailto(answer, to: mailto))
+            } else if outputFormat == .text {
+                let text = ScheduleText(answer)
+                print(text.heading + "\n" + text.lines, terminator: "")
+            } else {
+                ScheduleOutput(answer: answer, json: global.json, csv: format.csv).print()
+            }
         } catch {
             throw CommandFailure(error)
         }
-        ScheduleOutput(answer: answer, json: global.json, csv: format.csv).print()
     }
 }
 

@@ -1,0 +1,24 @@
+import ArgumentParser
+import CampusLookup
+
+/// `campus email USER`: the person's `mailto:` URI, to open or paste.
+struct EmailCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "email",
+        abstract: "Print a person's mailto: URI (RFC 6068).",
+        discussion: "Example: campus email whitfid")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The person's username.")
+    var username: String
+
+    func run() async throws {
+        let campus = try global.campus()
+        do {
+            print(try campus.emailURI(of: username))
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// `campus schedule --ics`, `--format text`, `--mailto` and `campus email`, run on the built binary.
+@Suite("schedule exports, end to end", .serialized)
+struct ExportEndToEndTests {
+    /// Spring 2025-2026 as `scrapers/rose-hulman.yaml` states it: classes, and the Easter break.
+    static let spring = (first: "2026-03-09", last: "2026-05-22", breaks: [("2026-04-03", "2026-04-06")])
+
+    @Test("the demo student's .ics passes the icalendar parser with one occurrence per class day, breaks left out")
+    func demoStudentCalendar() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        let sync = try campus.run("sync", "registrar", "--term", "202630")
+        #expect(sync.status == 0, "\(sync.error)")
+        let ics = try campus.run("schedule", "brennam", "--term", "202630", "--ics")
+        #expect(ics.status == 0, "\(ics.error)")
+        let counts = try ICSParser.occurrences(of: ics.output, in: campus.home)
+
+        let schedule = try #require(try campus.run("schedule", "brennam", "--term", "202630", "--json").json() as? [String: Any])
+        let sections = try #require(schedule["sections"] as? [[String: Any]])
+        var expected: [String: Int] = [:]
+        for section in sections {
+            let id = try #require(section["id"] as? String)
+            for (index, meeting) in (section["meetings"] as? [[String: Any]] ?? []).enumerated() {
+                let days = try #require(meeting["days"] as? String)
+                expected["202630-\(id)-m\(index)-brennam@campus-lookup"] = try Self.classDays(letters: days, term: Self.spring)
+            }
+        }
+        #expect(expected.count >= 4, "brennam has several meeting patterns in Spring")
+        #expect(counts == expected)
+        #expect(expected.values.reduce(0, +) == 147, "MWF 31 + MTRF 42 + MR 21 + W 11 + MTRF 42")
+    }
+
+    @Test("a final exam is one event on its weekday of exam week; UIDs stay the same between runs")
+    func finalExamAndStableUIDs() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        #expect(try campus.importSamples().status == 0)
+        let first = try campus.run("schedule", "quinna", "--term", "202630", "--ics")
+        #expect(first.status == 0, "\(first.error)")
+        let counts = try ICSParser.occurrences(of: first.output, in: campus.home)
+        #expect(counts["202630-CSSE474-02-final-quinna@campus-lookup"] == 1)
+        #expect(counts["202630-CSSE474-02-m0-quinna@campus-lookup"] == 42)
+        let exam = first.output.components(separatedBy: "BEGIN:VEVENT").first { $0.contains("-final-quinna") } ?? ""
+        #expect(exam.contains("DTSTART;TZID=America/Indiana/Indianapolis:20260527T130000"), "W at 1:00pm, exam week from Mon 25 May")
+        #expect(exam.contains("LOCATION:O159"))
+        let again = try campus.run("schedule", "quinna", "--term", "202630", "--ics")
+        #expect(Self.uids(again.output) == Self.uids(first.output))
+        #expect(first.output.contains("\r\n") && first.output.split(separator: "\r\n").allSatisfy { $0.utf8.count <= 75 })
+    }
+
+    @Test("--format text, --mailto and campus email")
+    func textAndMail() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        #expect(try campus.importSamples().status == 0)
+        let text = try campus.run("schedule", "quinna", "--term", "202630", "--format", "text")
+        #expect(text.status == 0, "\(text.error)")
+        #expect(text.output.contains("\nCSSE474-02 Theory of Computation  MTRF 9:00-9:50  O159  Final: W at 1:00pm in O159\n"))
+        let mail = try campus.run("schedule", "quinna", "--term", "202630", "--mailto", "valer@rose-hulman.edu")
+        #expect(mail.output.hasPrefix("mailto:valer@rose-hulman.edu?subject=Alex%20Quinn%27s%20schedule%2C%20Spring%202025-2026&body="))
+        #expect(mail.output.contains("CSSE474-02%20Theory%20of%20Computation%20%20MTRF%209%3A00-9%3A50%20%20O159"))
+        #expect(try campus.run("email", "quinna").output == "mailto:QUINNA@rose-hulman.edu\n")
+        let unknown = try campus.run("email", "nobodyhere")
+        #expect(unknown.status == 1 && unknown.error.contains("nobodyhere"))
+    }
+
+    @Test("two output formats at once, or a --mailto that is not an address, is a usage error naming an example")
+    func usageErrors() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        let both = try campus.run("schedule", "quinna", "--ics", "--format", "text")
+        #expect(both.status == 2 && both.error.contains("--ics and --format text cannot be combined"))
+        let address = try campus.run("schedule", "quinna", "--mailto", "valer")
+        #expect(address.status == 2 && address.error.contains("--mailto advisor@rose-hulman.edu"))
+    }
+
+    /// Meeting days (`MTRF`) from the first through the last day, breaks left out; counted with Foundation's calendar.
+    static func classDays(letters: String, term: (first: String, last: String, breaks: [(String, String)])) throws -> Int {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let format = DateFormatter()
+        format.calendar = calendar
+        format.timeZone = calendar.timeZone
+        format.dateFormat = "yyyy-MM-dd"
+        func day(_ text: String) throws -> Date { try #require(format.date(from: text)) }
+        let weekdays = Set(letters.map { "UMTWRFS".firstIndex(of: $0).map { "UMTWRFS".distance(from: "UMTWRFS".startIndex, to: $0) + 1 } ?? 0 })
+        let breaks = try term.breaks.map { try day($0.0)...day($0.1) }
+        var count = 0
+        var date = try day(term.first)
+        while date <= (try day(term.last)) {
+            if weekdays.contains(calendar.component(.weekday, from: date)), !breaks.contains(where: { $0.contains(date) }) { count += 1 }
+            date = calendar.date(byAdding: .day, value: 1, to: date)!
+        }
+        return count
+    }
+
+    static func uids(_ ics: String) -> [Substring] {
+        ics.split(separator: "\r\n").filter { $0.hasPrefix("UID:") }
+    }
+}
+
+
+
+/// The independent reader of `.ics` files: `scripts/ics-occurrences.py` (the PyPI
+/// `icalendar` package and `dateutil.rrule`) in the virtual environment `scripts/test` makes.
+enum ICSParser {
+    static let python = CampusRunner.packageRoot.appendingPathComponent(".build/pyenv/bin/python")
+    static let script = CampusRunner.packageRoot.appendingPathComponent("scripts/ics-occurrences.py")
+
+    /// Occurrences per UID, RRULEs expanded and EXDATEs removed.
+    static func occurrences(of ics: String, in folder: URL) throws -> [String: Int] {
+        try #require(FileManager.default.isExecutableFile(atPath: python.path),
+                     "run scripts/test once: it installs the icalendar parser into .build/pyenv")
+        let file = folder.appendingPathComponent("schedule-\(UUID().uuidString).ics")
+        try Data(ics.utf8).write(to: file)
+        let process = Process()
+        process.executableURL = python
+        process.arguments = [script.path, file.path]
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "the icalendar parser refused the file: \(message)")
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Int])
+    }
+}
