@@ -6,30 +6,38 @@ import Testing
 struct ExportEndToEndTests {
     /// Spring 2025-2026 as `scrapers/rose-hulman.yaml` states it: classes, and the Easter break.
     static let spring = (first: "2026-03-09", last: "2026-05-22", breaks: [("2026-04-03", "2026-04-06")])
+    /// The first summer half term, as the sections' Term Dates (`6/8/26-7/17/26`) narrow Summer 2025-2026.
+    static let summerHalf = (first: "2026-06-08", last: "2026-07-17", breaks: [("2026-06-19", "2026-06-19"), ("2026-07-03", "2026-07-03")])
 
     @Test("the demo student's .ics passes the icalendar parser with one occurrence per class day, breaks left out")
     func demoStudentCalendar() throws {
         let campus = try CampusRunner()
         defer { campus.cleanUp() }
-        let sync = try campus.run("sync", "registrar", "--term", "202630")
+        let sync = try campus.run("sync", "registrar", "--term", "202630", "--term", "202640")
         #expect(sync.status == 0, "\(sync.error)")
-        let ics = try campus.run("schedule", "brennam", "--term", "202630", "--ics")
+        let spring = try Self.compare(campus, term: "202630", calendar: Self.spring)
+        #expect(spring.count >= 4, "brennam has several meeting patterns in Spring")
+        #expect(spring.values.reduce(0, +) == 147, "MWF 31 + MTRF 42 + MR 21 + W 11 + MTRF 42")
+        let summer = try Self.compare(campus, term: "202640", calendar: Self.summerHalf)
+        #expect(summer.values.reduce(0, +) == 36, "six weeks: MR 12 + T 6 + MR 12 + W 6; the Term Dates end the RRULE, not the summer's end")
+    }
+
+    /// Checks the parser's counts of brennam's `.ics` against class days counted here; returns the expected counts.
+    static func compare(_ campus: CampusRunner, term: String, calendar: (first: String, last: String, breaks: [(String, String)])) throws -> [String: Int] {
+        let ics = try campus.run("schedule", "brennam", "--term", term, "--ics")
         #expect(ics.status == 0, "\(ics.error)")
         let counts = try ICSParser.occurrences(of: ics.output, in: campus.home)
-
-        let schedule = try #require(try campus.run("schedule", "brennam", "--term", "202630", "--json").json() as? [String: Any])
-        let sections = try #require(schedule["sections"] as? [[String: Any]])
+        let schedule = try #require(try campus.run("schedule", "brennam", "--term", term, "--json").json() as? [String: Any])
         var expected: [String: Int] = [:]
-        for section in sections {
+        for section in try #require(schedule["sections"] as? [[String: Any]]) {
             let id = try #require(section["id"] as? String)
             for (index, meeting) in (section["meetings"] as? [[String: Any]] ?? []).enumerated() {
                 let days = try #require(meeting["days"] as? String)
-                expected["202630-\(id)-m\(index)-brennam@campus-lookup"] = try Self.classDays(letters: days, term: Self.spring)
+                expected["\(term)-\(id)-m\(index)-brennam@campus-lookup"] = try classDays(letters: days, term: calendar)
             }
         }
-        #expect(expected.count >= 4, "brennam has several meeting patterns in Spring")
-        #expect(counts == expected)
-        #expect(expected.values.reduce(0, +) == 147, "MWF 31 + MTRF 42 + MR 21 + W 11 + MTRF 42")
+        #expect(counts == expected, "term \(term)")
+        return expected
     }
 
     @Test("a final exam is one event on its weekday of exam week; UIDs stay the same between runs")
