@@ -1,0 +1,89 @@
+import ArgumentParser
+import CampusCore
+import CampusLookup
+import Foundation
+
+/// `campus overlay USER... [--roster ID]`: when several people are all free.
+struct OverlayCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "overlay",
+        abstract: "Lay several people's weeks over one another: the weekly grid of who is busy, the slots when all are free, and the best slots when nobody suits all.",
+        discussion: """
+            Examples: campus overlay brennam oyelarn paxtonr seftonu --term 202630; \
+            campus overlay --roster CSSE474-02 --days MWF --between 9:00-16:00 --min 60. \
+            Meetings end where the registrar says (9:00-9:50 leaves 9:50 free); sections with term dates count for the whole term.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var termOption: TermOption
+
+    @Argument(help: "Usernames of the people to lay over one another.")
+    var usernames: [String] = []
+
+    @Option(help: ArgumentHelp("Add the students of a section (CSSE474-02) or of every section of a course (CSSE474).", valueName: "id"))
+    var roster: String?
+
+    @Option(help: ArgumentHelp("The days to look at, as the registrar writes them (M T W R F S U).", valueName: "letters"))
+    var days = "MTWRF"
+
+    @Option(help: ArgumentHelp("The part of each day to look at: 8:00-17:00 (24-hour) or 8am-5pm (default: 8:00-17:00).", valueName: "start-end"))
+    var between: String?
+
+    @Flag(help: "Look at the evening too: 8:00-22:00.")
+    var evening = false
+
+    @Option(help: ArgumentHelp("The shortest slot worth showing, in minutes (default: one class hour).", valueName: "minutes"))
+    var min = OverlayOptions.classHour
+
+    @Option(help: ArgumentHelp("How many of the best slots to list when not everyone is free.", valueName: "n"))
+    var top = 5
+
+    @Option(help: ArgumentHelp("The most people one overlay takes.", valueName: "n"))
+    var max = OverlayOptions.defaultMaximumMembers
+
+    func validate() throws {
+        _ = try options()
+        guard !usernames.isEmpty || roster != nil else {
+            throw ValidationError("give usernames or --roster, e.g. campus overlay brennam oyelarn --term 202630")
+        }
+        guard top >= 0 else { throw ValidationError("--top \(top) is not a count; give --top 5, for example.") }
+    }
+
+    /// The options the flags ask for; a usage error (exit 2) for malformed days, window or minimum.
+    func options() throws -> OverlayOptions {
+        guard let dayList = [Weekday](letters: days) else {
+            throw ValidationError("--days '\(days)' is not a run of day letters; write it like MTWRF or MWF (R is Thursday, S Saturday, U Sunday).")
+        }
+        if between != nil, evening { throw ValidationError("give --between or --evening, not both, e.g. --between 8:00-22:00") }
+        var window = evening ? DailyWindow.withEvening : .registrarDay
+        if let between {
+            guard let parsed = DailyWindow(parsing: between) else {
+                throw ValidationError("--between '\(between)' is not a start and an end; write it like 8:00-17:00 or 9am-4:30pm.")
+            }
+            window = parsed
+        }
+        guard min > 0, min <= window.minutes else {
+            throw ValidationError("--min \(min) must be between 1 and the \(window.minutes) minutes of \(window); give --min 50, for example.")
+        }
+        return OverlayOptions(days: dayList, window: window, minimumMinutes: min, maximumMembers: max)
+    }
+
+    func run() async throws {
+        let campus = try global.campus()
+        let answer: OverlayAnswer
+        do {
+            answer = try campus.overlay(usernames: usernames, roster: roster, term: try termOption.choice(),
+                                        options: try options(), now: Date())
+        } catch {
+            throw CommandFailure(error)
+        }
+        for username in answer.notEnrolled {
+            printError("campus: warning: \(username) has no classes in \(answer.term.name) (\(answer.term.code)); counted as free.")
+        }
+        if global.json {
+            print(try JSONOutput.render(OverlayView(answer, top: top)))
+        } else {
+            print(OverlayText(answer: answer, top: top).render(on: Terminal.standardOutput))
+        }
+    }
+}
