@@ -16,7 +16,7 @@ struct CampusCommand: AsyncParsableCommand {
         version: CampusVersion.current,
         subcommands: [
             SearchCommand.self, PersonCommand.self, PhotoCommand.self, ScheduleCommand.self, CourseCommand.self, RosterCommand.self,
-            RoomCommand.self, InstructorCommand.self, TermsCommand.self, EmailCommand.self,
+            RoomCommand.self, InstructorCommand.self, TermsCommand.self, EmailCommand.self, OverlayCommand.self,
             SyncCommand.self, ImportCommand.self, ReparseCommand.self, PageCommand.self,
         ])
 
