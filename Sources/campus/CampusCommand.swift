@@ -17,6 +17,7 @@ struct CampusCommand: AsyncParsableCommand {
         subcommands: [
             SearchCommand.self, PersonCommand.self, PhotoCommand.self, ScheduleCommand.self, CourseCommand.self, RosterCommand.self,
             RoomCommand.self, InstructorCommand.self, TermsCommand.self, EmailCommand.self, OverlayCommand.self,
+            FavoritesCommand.self, HistoryCommand.self,
             SyncCommand.self, ImportCommand.self, ReparseCommand.self, PageCommand.self,
         ])
 

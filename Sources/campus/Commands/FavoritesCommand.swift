@@ -1,0 +1,130 @@
+import ArgumentParser
+import CampusCore
+import CampusIndex
+import CampusLookup
+import Foundation
+
+/// `campus favorites add|remove|list|clear`: the people the local user keeps an eye on.
+struct FavoritesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "favorites",
+        abstract: "Keep people you look up often; list shows their classes and where they are now or next.",
+        discussion: """
+            Favorites belong to the local user ($USER), live in the index and survive every sync. \
+            Without --group they go in the group '\(Favorite.defaultGroup)'.
+            Example: campus favorites add valer --group lab
+            """,
+        subcommands: [Add.self, Remove.self, List.self, Clear.self])
+
+    /// `--group NAME`, refused when empty.
+    struct GroupOption: ParsableArguments {
+        @Option(name: .long, help: ArgumentHelp("The group (default: \(Favorite.defaultGroup)).", valueName: "name"))
+        var group: String?
+
+        func validate() throws {
+            if let group, group.trimmingCharacters(in: .whitespaces).isEmpty {
+                throw ValidationError("the group name is empty: name one, e.g. --group lab, or leave --group out for '\(Favorite.defaultGroup)'.")
+            }
+        }
+
+        var chosen: String { group?.trimmingCharacters(in: .whitespaces) ?? Favorite.defaultGroup }
+        var chosenOrAll: String? { group == nil ? nil : chosen }
+    }
+
+    /// The options `add` and `remove` share: the index, the group and the person.
+    struct Target: ParsableArguments {
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var group: GroupOption
+        @Argument(help: "The person's username.") var username: String
+
+        var name: String { username.lowercased() }
+    }
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Add a person.", discussion: "Example: campus favorites add valer")
+        @OptionGroup var target: Target
+
+        func run() async throws {
+            let (name, group) = (target.name, target.group.chosen)
+            let added = try FavoritesCommand.failing { try target.global.campus().addFavorite(name, owner: LocalUser.name, group: group, now: Date()) }
+            print(added ? "added \(name) to \(group)" : "\(name) is already in \(group)")
+        }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove a person.", discussion: "Example: campus favorites remove valer")
+        @OptionGroup var target: Target
+
+        func run() async throws {
+            let (name, group) = (target.name, target.group.chosen)
+            let removed = try FavoritesCommand.failing { try target.global.campus().removeFavorite(name, owner: LocalUser.name, group: group) }
+            guard removed else { throw CommandFailure("\(name) is not in \(group): see `campus favorites list`.") }
+            print("removed \(name) from \(group)")
+        }
+    }
+
+    struct Clear: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove everyone from one group, or from every group without --group.")
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var group: GroupOption
+
+        func run() async throws {
+            let count = try FavoritesCommand.failing { try global.campus().clearFavorites(owner: LocalUser.name, group: group.chosenOrAll) }
+            print("removed \(count) favorite\(count == 1 ? "" : "s")")
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Each favorite's classes this term and where they are now or next, from the index.")
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var group: GroupOption
+
+        func run() async throws {
+            let statuses = try FavoritesCommand.failing {
+                try global.campus().favoriteStatuses(owner: LocalUser.name, group: group.chosenOrAll, now: Date())
+            }
+            if global.json {
+                print(try JSONOutput.render(statuses.map(FavoriteStatusView.init)))
+            } else if statuses.isEmpty {
+                print("no favorites yet: add one with `campus favorites add USER`.")
+            } else {
+                print(FavoriteStatusText.render(statuses, on: .standardOutput))
+            }
+        }
+    }
+
+    /// Runs a use case, turning its failure into a message for the person.
+    static func failing<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch { throw CommandFailure(error) }
+    }
+}
+
+/// `campus favorites list` as text: per group, each person, their whereabouts and their sections.
+enum FavoriteStatusText {
+    static func render(_ statuses: [FavoriteStatus], on terminal: Terminal) -> String {
+        var lines: [String] = []
+        for (index, status) in statuses.enumerated() {
+            if index == 0 || statuses[index - 1].favorite.group != status.favorite.group {
+                if index > 0 { lines.append("") }
+                lines.append(terminal.bold("\(status.favorite.group.uppercased())"))
+            }
+            let username = status.favorite.username
+            guard let person = status.person else {
+                lines.append("\(username) — not in the index any more")
+                continue
+            }
+            let name = person.name.map { "\($0) (\(username))" } ?? username
+            guard let term = status.term else {
+                lines.append("\(name) — no classes in any indexed term")
+                continue
+            }
+            lines.append("\(name) — \(term.name) (\(term.code))" + (status.whereabouts.map { "  \($0)" } ?? ""))
+            for scheduled in status.sections {
+                let section = scheduled.section
+                lines.append("  \(scheduled.role.rawValue)  \(section.id.rawValue)  \(section.title)  \(SectionRows.text(section)[3])")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// `campus favorites`, `campus history` and term names, run on the bundled demo campus.
+@Suite("Favorites, history and term names on the demo campus", .serialized)
+struct FavoritesEndToEndTests {
+    static let ldif = CampusRunner.packageRoot.appendingPathComponent("fixtures/directory.ldif").path
+
+    /// The usernames `favorites list --json` shows, in order.
+    func listed(_ campus: CampusRunner, _ arguments: String...) throws -> [String] {
+        let list = try #require(try campus.run(arguments: ["favorites", "list", "--json"] + arguments).json() as? [[String: Any]])
+        return list.compactMap { $0["username"] as? String }
+    }
+
+    @Test("favorites survive a full registrar sync and a directory sync; adding twice says so; empty says so")
+    func surviveSyncs() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        #expect(try campus.run("sync", "registrar", "--term", "all").status == 0)
+        #expect(try campus.run("favorites", "list").output.contains("no favorites yet"))
+
+        let added = try campus.run("favorites", "add", "whitfid")
+        #expect(added.status == 0 && added.output.contains("added whitfid to favorites"), "\(added.error)")
+        #expect(try campus.run("favorites", "add", "WHITFID").output.contains("whitfid is already in favorites"))
+        #expect(try campus.run("favorites", "add", "brennam", "--group", "lab").status == 0)
+
+        #expect(try campus.run("sync", "registrar", "--term", "all", "--force").status == 0)
+        #expect(try campus.run("sync", "directory", "--ldif", Self.ldif).status == 0)
+        #expect(try listed(campus) == ["whitfid", "brennam"])
+        #expect(try listed(campus, "--group", "lab") == ["brennam"])
+
+        let text = try campus.run("favorites", "list")
+        #expect(text.output.contains("Dana Whitfield (whitfid)"))
+        #expect(text.output.contains("next: ") || text.output.contains("now: "), "\(text.output)")
+        let json = try #require(try campus.run("favorites", "list", "--json").json() as? [[String: Any]])
+        let first = try #require(json.first)
+        #expect(first["inIndex"] as? Bool == true)
+        #expect(!(first["sections"] as? [Any] ?? []).isEmpty)
+        #expect(first["now"] is [String: Any] || first["next"] is [String: Any])
+
+        #expect(try campus.run("favorites", "remove", "whitfid").status == 0)
+        #expect(try campus.run("favorites", "remove", "whitfid").status == 1)
+        #expect(try campus.run("favorites", "clear").output.contains("removed 1 favorite"))
+        #expect(try listed(campus).isEmpty)
+    }
+
+    @Test("an unknown username is refused with close matches; an empty group is a usage error")
+    func badInput() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        #expect(try campus.run("sync", "registrar", "--term", "202630").status == 0)
+        let unknown = try campus.run("favorites", "add", "brenam")
+        #expect(unknown.status == 1)
+        #expect(unknown.error.contains("brennam"))
+        let empty = try campus.run("favorites", "add", "brennam", "--group", " ")
+        #expect(empty.status == 2)
+        #expect(empty.error.contains("--group lab"))
+        #expect(try listed(campus).isEmpty)
+    }
+
+    @Test("history lists every term a person taught, newest first, in text, JSON and CSV")
+    func history() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        #expect(try campus.run("sync", "registrar", "--term", "all").status == 0)
+        let json = try #require(try campus.run("history", "whitfid", "--json").json() as? [String: Any])
+        let terms = try #require(json["terms"] as? [[String: Any]])
+        let codes = terms.compactMap { ($0["term"] as? [String: Any])?["code"] as? String }
+        #expect(codes.count >= 2)
+        #expect(codes == codes.sorted(by: >))
+        let csv = try campus.run("history", "whitfid", "--csv").output.split(whereSeparator: \.isNewline)
+        #expect(csv.first?.hasPrefix("role,term,section") == true)
+        #expect(Set(csv.dropFirst().map { $0.split(separator: ",")[1] }).count == codes.count)
+        #expect(try campus.run("history", "whitfid").output.contains("Spring 2025-2026"))
+        #expect(try campus.run("history", "whitfd").error.contains("whitfid"))
+    }
+
+    @Test("--term takes a season and year or the registrar's name; anything else is a usage error with examples")
+    func termNames() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        #expect(try campus.run("sync", "registrar", "--term", "202630").status == 0)
+        for name in ["spring 2026", "Spring 2025-2026"] {
+            let schedule = try campus.run("schedule", "brennam", "--term", name)
+            #expect(schedule.status == 0, "\(schedule.error)")
+            #expect(schedule.output.contains("Spring 2025-2026 (202630)"))
+        }
+        let bad = try campus.run("schedule", "brennam", "--term", "spring of 2026")
+        #expect(bad.status == 2)
+        #expect(bad.error.contains("\"spring 2026\""))
+    }
+}
