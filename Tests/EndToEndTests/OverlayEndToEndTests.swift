@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// `campus overlay` on the demo campus, its free slots checked against each member's `campus schedule --json`.
+@Suite("campus overlay on the demo campus", .serialized)
+struct OverlayEndToEndTests {
+    static let students = ["brennam", "oyelarn", "paxtonr", "seftonu"]
+
+    /// A runner with Spring (and Summer, where some people have no spring classes) synced.
+    static func campus() throws -> CampusRunner {
+        let campus = try CampusRunner()
+        let sync = try campus.run("sync", "registrar", "--term", "202630", "--term", "202640")
+        #expect(sync.status == 0, "\(sync.error)")
+        return campus
+    }
+
+    static func minutes(_ text: Any?) throws -> Int {
+        let parts = try #require(text as? String).split(separator: ":").compactMap { Int($0) }
+        try #require(parts.count == 2)
+        return parts[0] * 60 + parts[1]
+    }
+
+    /// Every free slot lies in the window, on the days, lasts the minimum, and meets no member's meeting.
+    static func checkFreeSlots(_ overlay: [String: Any], in campus: CampusRunner) throws {
+        let slots = try #require(overlay["freeSlots"] as? [[String: Any]])
+        let members = try #require(overlay["members"] as? [[String: Any]]).compactMap { $0["username"] as? String }
+        for slot in slots {
+            let (start, end) = (try minutes(slot["start"]), try minutes(slot["end"]))
+            #expect(end - start >= 50 && start >= 8 * 60 && end <= 17 * 60, "\(slot)")
+            #expect("MTWRF".contains(try #require(slot["day"] as? String)))
+        }
+        for username in members {
+            let schedule = try #require(try campus.run("schedule", username, "--term", "202630", "--json").json() as? [String: Any])
+            for section in try #require(schedule["sections"] as? [[String: Any]]) {
+                for meeting in try #require(section["meetings"] as? [[String: Any]]) {
+                    let days = try #require(meeting["days"] as? String)
+                    let (start, end) = (try minutes(meeting["start"]), try minutes(meeting["end"]))
+                    for slot in slots where days.contains(slot["day"] as? String ?? "?") {
+                        #expect(try minutes(slot["end"]) <= start || end <= (try minutes(slot["start"])),
+                                "\(slot) meets \(username)'s \(section["id"] ?? "") \(meeting)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("four students: the grid, the common free slots, and JSON free slots clear of every meeting")
+    func fourStudents() throws {
+        let campus = try Self.campus()
+        defer { campus.cleanUp() }
+        let text = try campus.run(arguments: ["overlay"] + Self.students + ["--term", "202630"])
+        #expect(text.status == 0, "\(text.error)")
+        #expect(text.output.contains("Overlay of 4 people — Spring 2025-2026 (202630)"))
+        #expect(text.output.contains("MON  ") && text.output.contains("EVENING"))
+        #expect(text.output.contains("Everyone free:"))
+        let json = try campus.run(arguments: ["overlay"] + Self.students + ["--term", "202630", "--json"])
+        let overlay = try #require(try json.json() as? [String: Any])
+        #expect((overlay["members"] as? [Any])?.count == 4)
+        #expect((overlay["freeSlots"] as? [Any])?.isEmpty == false)
+        try Self.checkFreeSlots(overlay, in: campus)
+    }
+
+    @Test("--roster of a full section lays every student over the others")
+    func fullSection() throws {
+        let campus = try Self.campus()
+        defer { campus.cleanUp() }
+        let roster = try #require(try campus.run("roster", "MA211-01", "--term", "202630", "--json").json() as? [String: Any])
+        let section = try #require((roster["sections"] as? [[String: Any]])?.first)
+        #expect(section["enrolled"] as? Int == section["capacity"] as? Int, "MA211-01 is full")
+        let result = try campus.run("overlay", "--roster", "MA211-01", "--term", "202630", "--json")
+        #expect(result.status == 0, "\(result.error)")
+        let overlay = try #require(try result.json() as? [String: Any])
+        let members = try #require(overlay["members"] as? [[String: Any]]).compactMap { $0["username"] as? String }
+        let students = try #require(roster["students"] as? [[String: Any]]).compactMap { $0["username"] as? String }
+        #expect(Set(members) == Set(students) && members.count == students.count)
+        let ranking = try #require(overlay["ranking"] as? [[String: Any]])
+        #expect(ranking.allSatisfy { ($0["of"] as? Int) == students.count })
+        try Self.checkFreeSlots(overlay, in: campus)
+    }
+
+    @Test("the same person twice counts once; a person with no classes that term is warned about and free")
+    func duplicatesAndNotEnrolled() throws {
+        let campus = try Self.campus()
+        defer { campus.cleanUp() }
+        let result = try campus.run("overlay", "brennam", "BRENNAM", "halea", "--term", "202630", "--json")
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.error.contains("halea has no classes in Spring 2025-2026 (202630)"))
+        let overlay = try #require(try result.json() as? [String: Any])
+        #expect((overlay["members"] as? [[String: Any]])?.map { $0["username"] as? String } == ["brennam", "halea"])
+        let alone = try #require(try campus.run("overlay", "brennam", "--term", "202630", "--json").json() as? [String: Any])
+        let slots = try #require(overlay["freeSlots"] as? NSArray)
+        let aloneSlots = try #require(alone["freeSlots"] as? NSArray)
+        #expect(slots.count > 0 && slots == aloneSlots)
+    }
+
+    @Test("bad input: unknown people with close matches, over the limit, malformed --days and --between")
+    func badInput() throws {
+        let campus = try Self.campus()
+        defer { campus.cleanUp() }
+        let unknown = try campus.run("overlay", "brenam", "nosuchperson", "paxtonr", "--term", "202630")
+        #expect(unknown.status == 1)
+        #expect(unknown.error.contains("'brenam' (did you mean: brennam") && unknown.error.contains("'nosuchperson'"))
+        let many = try campus.run(arguments: ["overlay"] + Self.students + ["--term", "202630", "--max", "3"])
+        #expect(many.status == 1)
+        #expect(many.error.contains("at most 3 people and this one has 4"))
+        let days = try campus.run("overlay", "brennam", "--days", "MXF")
+        #expect(days.status == 2 && days.error.contains("like MTWRF"))
+        let between = try campus.run("overlay", "brennam", "--between", "17:00-8:00")
+        #expect(between.status == 2 && between.error.contains("like 8:00-17:00"))
+        let nobody = try campus.run("overlay")
+        #expect(nobody.status == 2 && nobody.error.contains("campus overlay brennam"))
+    }
+}
