@@ -23,6 +23,11 @@ enum ContentLine {
 
     /// Appends `line` folded into lines of at most 75 octets, never splitting a character, each ending in CRLF.
     static func appendFolded(_ line: String, to output: inout String) {
+        if line.utf8.count <= 75 {
+            output += line
+            output += "\r\n"
+            return
+        }
         var width = 0
         for character in line {
             let size = character.utf8.count
