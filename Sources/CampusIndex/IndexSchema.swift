@@ -20,6 +20,7 @@ enum IndexSchema {
         migrator.registerMigration("v3: people as each term describes them", migrate: addTermPeople)
         migrator.registerMigration("v4: the campus directory", migrate: addDirectory)
         migrator.registerMigration("v5: favorites", migrate: addFavorites)
+        migrator.registerMigration("v6: the terms the registrar offers", migrate: addOfferedTerms)
         return migrator
     }
 

@@ -88,6 +88,7 @@ extension CampusContext {
     ) async throws -> [TermSyncOutcome] {
         let crawler = TermCrawler(definition: definition, source: source, progress: progress)
         let offer = try await crawler.offer()
+        try store.recordOfferedTerms(offer.terms, now: now)
         let chosen: [Term]
         switch terms {
         case .all: chosen = offer.terms.sorted { $0.code < $1.code }

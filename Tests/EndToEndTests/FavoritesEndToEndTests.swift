@@ -89,4 +89,22 @@ struct FavoritesEndToEndTests {
         #expect(bad.status == 2)
         #expect(bad.error.contains("\"spring 2026\""))
     }
+
+    @Test("campus terms shows what the registrar offered beside what the index holds")
+    func offeredTerms() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        #expect(try campus.run("import", CampusRunner.samples.appendingPathComponent("sample-courses.html").path).status == 0)
+        let imported = try #require(try campus.run("terms", "--json").json() as? [[String: Any]])
+        #expect(imported.map { $0["offered"] as? Bool } == [false], "an import offers nothing")
+
+        #expect(try campus.run("sync", "registrar", "--term", "202610").status == 0)
+        let terms = try #require(try campus.run("terms", "--json").json() as? [[String: Any]])
+        let status = Dictionary(uniqueKeysWithValues: terms.compactMap { term in
+            (term["code"] as? String).map { ($0, [term["indexed"] as? Bool, term["offered"] as? Bool]) }
+        })
+        #expect(status == ["202640": [false, true], "202630": [true, true], "202620": [false, true], "202610": [true, true]])
+        let text = try campus.run("terms").output
+        #expect(text.contains("STATUS") && text.contains("indexed, offered"))
+    }
 }
