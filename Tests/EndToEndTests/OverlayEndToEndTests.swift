@@ -93,6 +93,23 @@ struct OverlayEndToEndTests {
         #expect(slots.count > 0 && slots == aloneSlots)
     }
 
+    @Test("@group lays a favorites group over the others; an empty group is an error that says how to fill it")
+    func favoritesGroup() throws {
+        let campus = try Self.campus()
+        defer { campus.cleanUp() }
+        for username in ["brennam", "paxtonr"] {
+            #expect(try campus.run("favorites", "add", username, "--group", "study").status == 0)
+        }
+        let result = try campus.run("overlay", "@study", "seftonu", "paxtonr", "--term", "202630", "--json")
+        #expect(result.status == 0, "\(result.error)")
+        let overlay = try #require(try result.json() as? [String: Any])
+        #expect((overlay["members"] as? [[String: Any]])?.map { $0["username"] as? String } == ["brennam", "paxtonr", "seftonu"])
+        try Self.checkFreeSlots(overlay, in: campus)
+        let empty = try campus.run("overlay", "@nobody", "brennam", "--term", "202630")
+        #expect(empty.status == 1)
+        #expect(empty.error.contains("'nobody'") && empty.error.contains("campus favorites add USER --group nobody"))
+    }
+
     @Test("bad input: unknown people with close matches, over the limit, malformed --days and --between")
     func badInput() throws {
         let campus = try Self.campus()

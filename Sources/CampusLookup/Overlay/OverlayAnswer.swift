@@ -10,6 +10,8 @@ public struct OverlayAnswer: Sendable {
     public var people: [String: Person]
     /// Usernames with no classes in the term: counted as free all week.
     public var notEnrolled: [String]
+    /// Members of a favorites group the index no longer knows: left out.
+    public var leftOut: [String]
 }
 
 /// People an overlay was asked for whom the index does not know.

@@ -9,7 +9,7 @@ struct OverlayCommand: AsyncParsableCommand {
         commandName: "overlay",
         abstract: "Lay several people's weeks over one another: the weekly grid of who is busy, the slots when all are free, and the best slots when nobody suits all.",
         discussion: """
-            Examples: campus overlay brennam oyelarn paxtonr seftonu --term 202630; \
+            Examples: campus overlay brennam oyelarn paxtonr seftonu --term 202630; campus overlay @study brennam; \
             campus overlay --roster CSSE474-02 --days MWF --between 9:00-16:00 --min 60. \
             Meetings end where the registrar says (9:00-9:50 leaves 9:50 free); sections with term dates count for the whole term.
             """)
@@ -17,7 +17,7 @@ struct OverlayCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var termOption: TermOption
 
-    @Argument(help: "Usernames of the people to lay over one another.")
+    @Argument(help: "Usernames of the people to lay over one another, or @group for a favorites group (campus favorites).")
     var usernames: [String] = []
 
     @Option(help: ArgumentHelp("Add the students of a section (CSSE474-02) or of every section of a course (CSSE474).", valueName: "id"))
@@ -44,7 +44,7 @@ struct OverlayCommand: AsyncParsableCommand {
     func validate() throws {
         _ = try options()
         guard !usernames.isEmpty || roster != nil else {
-            throw ValidationError("give usernames or --roster, e.g. campus overlay brennam oyelarn --term 202630")
+            throw ValidationError("give usernames, @group or --roster, e.g. campus overlay brennam oyelarn --term 202630")
         }
         guard top >= 0 else { throw ValidationError("--top \(top) is not a count; give --top 5, for example.") }
     }
@@ -72,10 +72,13 @@ struct OverlayCommand: AsyncParsableCommand {
         let campus = try global.campus()
         let answer: OverlayAnswer
         do {
-            answer = try campus.overlay(usernames: usernames, roster: roster, term: try termOption.choice(),
-                                        options: try options(), now: Date())
+            answer = try campus.overlay(usernames: usernames, owner: LocalUser.name, roster: roster,
+                                        term: try termOption.choice(), options: try options(), now: Date())
         } catch {
             throw CommandFailure(error)
+        }
+        for username in answer.leftOut {
+            printError("campus: warning: \(username), in a favorites group, is not in the index; left out.")
         }
         for username in answer.notEnrolled {
             printError("campus: warning: \(username) has no classes in \(answer.term.name) (\(answer.term.code)); counted as free.")

@@ -1,7 +1,7 @@
 import CampusCore
 import CampusLookup
 
-/// `campus overlay --json`: `{"term", "members", "days", "between", "minimumMinutes",
+/// `campus overlay --json`: `{"term", "members", "leftOut", "days", "between", "minimumMinutes",
 /// "freeSlots": [{"day": "M", "start": "09:50", "end": "11:00", "minutes": 70}],
 /// "ranking": [{...slot, "free": 3, "of": 4, "busy": ["whitfid"]}], "grid": [{"day", "cells": [{"hour", "busy"}]}]}`.
 struct OverlayView: Encodable {
@@ -56,6 +56,7 @@ struct OverlayView: Encodable {
 
     let term: TermView
     let members: [Member]
+    let leftOut: [String]
     let days: String
     let between: Window
     let minimumMinutes: Int
@@ -69,6 +70,7 @@ struct OverlayView: Encodable {
         members = overlay.members.map {
             Member(username: $0.id, name: answer.people[$0.id]?.name, enrolled: !answer.notEnrolled.contains($0.id))
         }
+        leftOut = answer.leftOut
         days = overlay.options.days.letters
         between = Window(start: overlay.options.window.start, end: overlay.options.window.end)
         minimumMinutes = overlay.options.minimumMinutes
