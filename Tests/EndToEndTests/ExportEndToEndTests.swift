@@ -84,6 +84,30 @@ struct ExportEndToEndTests {
         #expect(address.status == 2 && address.error.contains("--mailto advisor@rose-hulman.edu"))
     }
 
+    @Test("a term the definition has no calendar for, or a calendar that ends before it starts, is named with its key")
+    func definitionCalendarProblems() throws {
+        var campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        #expect(try campus.importSamples().status == 0)
+        let original = try String(contentsOf: CampusRunner.packageRoot.appendingPathComponent("scrapers/rose-hulman.yaml"), encoding: .utf8)
+        let definition = campus.home.appendingPathComponent("registrar.yaml")
+        let config = campus.home.appendingPathComponent("config/campus")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try "registrar:\n  definition: \(definition.path)\n".write(to: config.appendingPathComponent("config.yaml"), atomically: true, encoding: .utf8)
+        campus.environment["CAMPUS_HOME"] = CampusRunner.packageRoot.path
+
+        try original.replacingOccurrences(of: "\"202630\":", with: "\"202631\":").write(to: definition, atomically: true, encoding: .utf8)
+        let missing = try campus.run("schedule", "quinna", "--term", "202630", "--ics")
+        #expect(missing.status == 1)
+        #expect(missing.error.contains("has no calendar for Spring 2025-2026 (202630)") && missing.error.contains("calendar.terms.\"202630\""))
+        #expect(missing.error.contains(definition.path))
+
+        try original.replacingOccurrences(of: "lastDay: \"2026-05-22\"", with: "lastDay: \"2026-03-01\"").write(to: definition, atomically: true, encoding: .utf8)
+        let backwards = try campus.run("schedule", "quinna", "--term", "202630", "--ics")
+        #expect(backwards.status == 1)
+        #expect(backwards.error.contains("calendar.terms.202630.lastDay") && backwards.error.contains("before firstDay 2026-03-09"))
+    }
+
     /// Meeting days (`MTRF`) from the first through the last day, breaks left out; counted with Foundation's calendar.
     static func classDays(letters: String, term: (first: String, last: String, breaks: [(String, String)])) throws -> Int {
         var calendar = Calendar(identifier: .gregorian)
@@ -106,34 +130,5 @@ struct ExportEndToEndTests {
 
     static func uids(_ ics: String) -> [Substring] {
         ics.split(separator: "\r\n").filter { $0.hasPrefix("UID:") }
-    }
-}
-
-
-
-/// The independent reader of `.ics` files: `scripts/ics-occurrences.py` (the PyPI
-/// `icalendar` package and `dateutil.rrule`) in the virtual environment `scripts/test` makes.
-enum ICSParser {
-    static let python = CampusRunner.packageRoot.appendingPathComponent(".build/pyenv/bin/python")
-    static let script = CampusRunner.packageRoot.appendingPathComponent("scripts/ics-occurrences.py")
-
-    /// Occurrences per UID, RRULEs expanded and EXDATEs removed.
-    static func occurrences(of ics: String, in folder: URL) throws -> [String: Int] {
-        try #require(FileManager.default.isExecutableFile(atPath: python.path),
-                     "run scripts/test once: it installs the icalendar parser into .build/pyenv")
-        let file = folder.appendingPathComponent("schedule-\(UUID().uuidString).ics")
-        try Data(ics.utf8).write(to: file)
-        let process = Process()
-        process.executableURL = python
-        process.arguments = [script.path, file.path]
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "the icalendar parser refused the file: \(message)")
-        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Int])
     }
 }

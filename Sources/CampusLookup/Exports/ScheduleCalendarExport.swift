@@ -9,8 +9,9 @@ extension CampusContext {
     /// - Throws: ``ExportError/noTermCalendar(term:termName:definition:)`` when the definition has no calendar for the term.
     public func iCalendar(of answer: ScheduleAnswer, now: Date) throws(ExportError) -> String {
         guard let termCalendar = definition.calendar.terms[answer.term.code] else {
+            let name = configuration.registrar.definition ?? "rose-hulman"
             throw .noTermCalendar(term: answer.term.code.rawValue, termName: answer.term.name,
-                                  definition: configuration.registrar.definition ?? "scrapers/rose-hulman.yaml")
+                                  definition: (try? locator.definition(name).path) ?? name)
         }
         let person = answer.person
         let writer = ICalendarWriter(
