@@ -72,6 +72,8 @@ struct ExportEndToEndTests {
         #expect(try campus.run("email", "quinna").output == "mailto:QUINNA@rose-hulman.edu\n")
         let unknown = try campus.run("email", "nobodyhere")
         #expect(unknown.status == 1 && unknown.error.contains("nobodyhere"))
+        let noAddress = try campus.run("email", "jansses")
+        #expect(noAddress.status == 1 && noAddress.error.contains("no e-mail address for jansses: run `campus sync directory`"))
     }
 
     @Test("two output formats at once, or a --mailto that is not an address, is a usage error naming an example")

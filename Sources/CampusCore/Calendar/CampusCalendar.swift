@@ -13,39 +13,3 @@ public struct CampusCalendar: Hashable, Codable, Sendable {
         self.terms = terms
     }
 }
-
-/// One weekly meeting of a section laid on a term's calendar: the dates it
-/// first and last can meet, and the break days it skips.
-public struct RecurringClass: Hashable, Sendable {
-    public var section: Section
-    /// Which of the section's meetings (0 for the first pattern).
-    public var meetingIndex: Int
-    public var meeting: Meeting { section.schedule.meetings[meetingIndex] }
-    /// The first day the meeting is held (on or after the start of classes, not a break).
-    public var first: CalendarDate
-    /// The last day of classes for this section (the term's, or the section's own Term Dates).
-    public var last: CalendarDate
-    /// Meeting days between `first` and `last` that are breaks or holidays.
-    public var exceptions: [CalendarDate]
-    /// How many times it meets.
-    public var occurrences: Int
-
-    /// Lays every meeting pattern of `section` on `calendar`; a section's
-    /// readable Term Dates narrow the term. Patterns that never meet are left out.
-    public static func classes(of section: Section, on calendar: TermCalendar) -> [RecurringClass] {
-        let own = section.termDates.flatMap { DateRange(registrar: $0) }
-        guard let span = own.map({ $0.clamped(to: calendar.classes) }) ?? calendar.classes else { return [] }
-        return section.schedule.meetings.indices.compactMap { index in
-            let days = section.schedule.meetings[index].days
-            let held = calendar.classDays(on: days, within: span)
-            guard let first = held.first else { return nil }
-            var exceptions: [CalendarDate] = []
-            for number in first.dayNumber...span.last.dayNumber {
-                let date = CalendarDate(dayNumber: number)
-                if days.contains(date.weekday), calendar.isBreak(date) { exceptions.append(date) }
-            }
-            return RecurringClass(section: section, meetingIndex: index, first: first, last: span.last,
-                                  exceptions: exceptions, occurrences: held.count)
-        }
-    }
-}
