@@ -21,7 +21,7 @@ struct OverlayEndToEndTests {
     }
 
     /// Every free slot lies in the window, on the days, lasts the minimum, and meets no member's meeting.
-    static func checkFreeSlots(_ overlay: [String: Any], in campus: CampusRunner) throws {
+    static func checkFreeSlots(_ overlay: [String: Any], in campus: CampusRunner, term: String = "202630") throws {
         let slots = try #require(overlay["freeSlots"] as? [[String: Any]])
         let members = try #require(overlay["members"] as? [[String: Any]]).compactMap { $0["username"] as? String }
         for slot in slots {
@@ -30,7 +30,7 @@ struct OverlayEndToEndTests {
             #expect("MTWRF".contains(try #require(slot["day"] as? String)))
         }
         for username in members {
-            let schedule = try #require(try campus.run("schedule", username, "--term", "202630", "--json").json() as? [String: Any])
+            let schedule = try #require(try campus.run("schedule", username, "--term", term, "--json").json() as? [String: Any])
             for section in try #require(schedule["sections"] as? [[String: Any]]) {
                 for meeting in try #require(section["meetings"] as? [[String: Any]]) {
                     let days = try #require(meeting["days"] as? String)
@@ -108,6 +108,26 @@ struct OverlayEndToEndTests {
         let empty = try campus.run("overlay", "@nobody", "brennam", "--term", "202630")
         #expect(empty.status == 1)
         #expect(empty.error.contains("'nobody'") && empty.error.contains("campus favorites add USER --group nobody"))
+    }
+
+    @Test("--week: a summer half-term section counts in its weeks and not after them")
+    func partOfTerm() throws {
+        let campus = try Self.campus()
+        defer { campus.cleanUp() }
+        func slots(_ extra: String...) throws -> [String: Any] {
+            let result = try campus.run(arguments: ["overlay", "brennam", "--term", "202640", "--json"] + extra)
+            #expect(result.status == 0, "\(result.error)")
+            return try #require(try result.json() as? [String: Any])
+        }
+        let june = try slots("--week", "2026-06-10")
+        try Self.checkFreeSlots(june, in: campus, term: "202640")
+        let everyWeek = try slots()
+        #expect((june["freeSlots"] as? NSArray) == (everyWeek["freeSlots"] as? NSArray))
+        let after = try #require(try slots("--week", "2026-07-20")["freeSlots"] as? [[String: Any]])
+        #expect(after.map { "\($0["day"] ?? "") \($0["start"] ?? "")-\($0["end"] ?? "")" }
+                == ["M", "T", "W", "R", "F"].map { "\($0) 08:00-17:00" }, "brennam's summer sections end on 7/17")
+        let bad = try campus.run("overlay", "brennam", "--week", "July 20")
+        #expect(bad.status == 2 && bad.error.contains("like 2026-07-20"))
     }
 
     @Test("bad input: unknown people with close matches, over the limit, malformed --days and --between")

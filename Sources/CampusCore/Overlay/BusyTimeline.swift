@@ -11,13 +11,16 @@ struct BusyTimeline {
     /// Per day of `days`, in the same order.
     let intervals: [[Interval]]
 
-    /// Lays out the members' meetings on `days`; meetings that end before they start are dropped.
-    init(members: [OverlayMember], days: [Weekday]) {
+    /// Lays out the members' meetings on `days`; meetings that end before they start are dropped,
+    /// and, when `week` (a Monday) is given, meetings on days of that week outside their dates.
+    init(members: [OverlayMember], days: [Weekday], week: CalendarDate?) {
         var byDay = Array(repeating: [Interval](), count: days.count)
         for (member, person) in members.enumerated() {
-            for meeting in person.meetings where meeting.start < meeting.end {
+            for busy in person.busy where busy.meeting.start < busy.meeting.end {
+                let meeting = busy.meeting
                 for day in meeting.days {
                     guard let index = days.firstIndex(of: day) else { continue }
+                    if let dates = busy.dates, let week, !dates.contains(week.adding(days: day.rawValue - 1)) { continue }
                     byDay[index].append(Interval(member: member, start: meeting.start.minutes, end: meeting.end.minutes))
                 }
             }

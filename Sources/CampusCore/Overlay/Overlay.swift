@@ -30,7 +30,7 @@ public struct Overlay: Sendable {
         try options.check(memberCount: members.count)
         self.members = members
         self.options = options
-        let timeline = BusyTimeline(members: members, days: options.days)
+        let timeline = BusyTimeline(members: members, days: options.days, week: options.week)
         var free: [OverlaySlot] = []
         var ranked: [RankedSlot] = []
         for (index, day) in options.days.enumerated() {

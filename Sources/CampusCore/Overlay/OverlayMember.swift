@@ -1,17 +1,35 @@
 /// One person laid over the others: who they are and the weekly meetings that make them busy.
 ///
 /// Meetings are half-open: `MWF 9:00-9:50` makes its people busy from 9:00 up to 9:50,
-/// so a slot may start at 9:50. A section that runs only part of the term (its term dates)
-/// counts as meeting the whole term: the index keeps term dates only as printed text.
+/// so a slot may start at 9:50. A meeting of a section that runs only part of the term
+/// (its term dates) counts every week, unless the overlay looks at one week
+/// (``OverlayOptions/week``): then only on the days of that week its dates hold.
 public struct OverlayMember: Hashable, Sendable {
+    /// One weekly meeting and the dates its section runs.
+    public struct Busy: Hashable, Sendable {
+        public var meeting: Meeting
+        /// The section's term dates; `nil` when it runs the whole term.
+        public var dates: DateRange?
+
+        public init(_ meeting: Meeting, dates: DateRange? = nil) {
+            self.meeting = meeting
+            self.dates = dates
+        }
+    }
+
     /// The username, or any id naming the member in the answer.
     public var id: String
     /// Every weekly meeting of every section they take or teach.
-    public var meetings: [Meeting]
+    public var busy: [Busy]
 
-    public init(id: String, meetings: [Meeting]) {
+    public init(id: String, busy: [Busy]) {
         self.id = id
-        self.meetings = meetings
+        self.busy = busy
+    }
+
+    /// A member whose meetings all run the whole term.
+    public init(id: String, meetings: [Meeting]) {
+        self.init(id: id, busy: meetings.map { Busy($0) })
     }
 }
 

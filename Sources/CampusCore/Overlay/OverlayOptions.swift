@@ -9,6 +9,9 @@ public struct OverlayOptions: Hashable, Sendable {
     public var minimumMinutes: Int
     /// The most people one overlay takes.
     public var maximumMembers: Int
+    /// The Monday of the one week looked at, when one is: sections with term dates then count
+    /// only on the days they run. `nil`: every week of the term.
+    public var week: CalendarDate?
 
     /// The registrar's week: Monday to Friday.
     public static let registrarWeek: [Weekday] = [.monday, .tuesday, .wednesday, .thursday, .friday]
@@ -17,11 +20,14 @@ public struct OverlayOptions: Hashable, Sendable {
     /// The default limit on people: 500, enough for a whole course roster.
     public static let defaultMaximumMembers = 500
 
-    /// Options with the registrar's defaults: Monday to Friday, 8:00-17:00, one class hour, 500 people.
+    /// Options with the registrar's defaults: Monday to Friday, 8:00-17:00, one class hour, 500 people, every week.
+    ///
+    /// - Parameter week: any date of the one week to look at.
     public init(
         days: [Weekday] = registrarWeek, window: DailyWindow = .registrarDay,
-        minimumMinutes: Int = classHour, maximumMembers: Int = defaultMaximumMembers
+        minimumMinutes: Int = classHour, maximumMembers: Int = defaultMaximumMembers, week: CalendarDate? = nil
     ) {
+        self.week = week.map { $0.adding(days: 1 - $0.weekday.rawValue) }
         self.days = Array(Set(days)).sorted()
         self.window = window
         self.minimumMinutes = minimumMinutes

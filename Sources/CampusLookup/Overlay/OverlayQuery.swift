@@ -15,7 +15,8 @@ extension CampusContext {
     ///   - owner: whose favorites groups `@group` names.
     ///   - roster: a section (`CSSE474-02`) or a course (`CSSE474`) whose students join.
     ///   - choice: `--term`; without it the current term the index holds, else the newest.
-    ///   - options: days, daily window, minimum slot length and the limit on people.
+    ///   - options: days, daily window, minimum slot length, the limit on people, and the week
+    ///     (sections are laid over with their term dates).
     ///   - now: the present moment.
     /// - Throws: ``UnknownPeopleError`` naming every unknown username with close matches,
     ///   ``EmptyGroupError``, ``OverlayError`` (nobody, too many), ``CampusError`` (unknown term or roster).
@@ -60,7 +61,10 @@ extension CampusContext {
         for username in order {
             let schedule = try store.schedule(of: username, term: term.code)
             if schedule.sections.isEmpty { notEnrolled.append(username) }
-            members.append(OverlayMember(id: username, meetings: schedule.sections.flatMap(\.section.schedule.meetings)))
+            members.append(OverlayMember(id: username, busy: schedule.sections.flatMap { scheduled in
+                let dates = scheduled.section.termDates.flatMap { DateRange(registrar: $0) }
+                return scheduled.section.schedule.meetings.map { OverlayMember.Busy($0, dates: dates) }
+            }))
         }
         let overlay = try Overlay(members: members, options: options)
         return OverlayAnswer(term: term, overlay: overlay, people: people, notEnrolled: notEnrolled, leftOut: leftOut)

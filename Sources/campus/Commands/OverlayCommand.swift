@@ -11,7 +11,8 @@ struct OverlayCommand: AsyncParsableCommand {
         discussion: """
             Examples: campus overlay brennam oyelarn paxtonr seftonu --term 202630; campus overlay @study brennam; \
             campus overlay --roster CSSE474-02 --days MWF --between 9:00-16:00 --min 60. \
-            Meetings end where the registrar says (9:00-9:50 leaves 9:50 free); sections with term dates count for the whole term.
+            Meetings end where the registrar says (9:00-9:50 leaves 9:50 free); sections with term dates \
+            count every week unless --week picks one, when they count only on the days they run.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -34,6 +35,9 @@ struct OverlayCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("The shortest slot worth showing, in minutes (default: one class hour).", valueName: "minutes"))
     var min = OverlayOptions.classHour
+
+    @Option(help: ArgumentHelp("Look at the one week holding this date (YYYY-MM-DD): sections with term dates count only on the days they run then.", valueName: "date"))
+    var week: String?
 
     @Option(help: ArgumentHelp("How many of the best slots to list when not everyone is free.", valueName: "n"))
     var top = 5
@@ -65,7 +69,14 @@ struct OverlayCommand: AsyncParsableCommand {
         guard min > 0, min <= window.minutes else {
             throw ValidationError("--min \(min) must be between 1 and the \(window.minutes) minutes of \(window); give --min 50, for example.")
         }
-        return OverlayOptions(days: dayList, window: window, minimumMinutes: min, maximumMembers: max)
+        var monday: CalendarDate?
+        if let week {
+            guard let date = CalendarDate(iso: week) else {
+                throw ValidationError("--week '\(week)' is not a date; write it like 2026-07-20 (any day of the week).")
+            }
+            monday = date
+        }
+        return OverlayOptions(days: dayList, window: window, minimumMinutes: min, maximumMembers: max, week: monday)
     }
 
     func run() async throws {

@@ -13,7 +13,8 @@ struct OverlayText {
         let count = overlay.members.count
         var lines = [
             terminal.bold("Overlay of \(count) \(count == 1 ? "person" : "people") — \(answer.term.name) (\(answer.term.code))"),
-            terminal.dim("\(options.days.letters), \(options.window), slots of at least \(options.minimumMinutes) min"),
+            terminal.dim("\(options.days.letters), \(options.window), slots of at least \(options.minimumMinutes) min"
+                         + (options.week.map { ", week of \($0)" } ?? "")),
             "",
             OverlayGridRenderer(overlay: overlay).render(on: terminal),
             "",

@@ -34,7 +34,7 @@ struct OverlayPropertyTests {
     /// Who is busy in minute `minute` of `day` (meetings are half-open).
     static func busy(_ members: [OverlayMember], _ day: Weekday, _ minute: Int) -> Set<String> {
         Set(members.filter { member in
-            member.meetings.contains { $0.days.contains(day) && $0.start.minutes <= minute && minute < $0.end.minutes }
+            member.busy.map(\.meeting).contains { $0.days.contains(day) && $0.start.minutes <= minute && minute < $0.end.minutes }
         }.map(\.id))
     }
 

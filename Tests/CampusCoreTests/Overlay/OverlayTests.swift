@@ -78,6 +78,26 @@ struct OverlayTests {
         #expect(throws: OverlayError.badMinimum(0)) { try Overlay(members: four, options: OverlayOptions(minimumMinutes: 0)) }
     }
 
+    @Test("with a week chosen, a part-term section counts only on the days its term dates hold")
+    func partOfTerm() throws {
+        let firstHalf = DateRange(registrar: "6/8/26-7/17/26")!, secondHalf = DateRange(registrar: "7/20/26-8/28/26")!
+        let member = OverlayMember(id: "sam", busy: [
+            .init(meeting("MW", "09:00", "10:50"), dates: firstHalf),
+            .init(meeting("MW", "13:00", "14:50"), dates: secondHalf),
+            .init(meeting("F", "08:00", "16:50")),
+        ])
+        let monday = [Weekday.monday]
+        let everyWeek = try Overlay(members: [member], options: OverlayOptions(days: monday))
+        #expect(everyWeek.freeSlots == [slot(.monday, "08:00", "09:00"), slot(.monday, "10:50", "13:00"), slot(.monday, "14:50", "17:00")])
+        let july20 = try Overlay(members: [member], options: OverlayOptions(days: monday, week: CalendarDate(iso: "2026-07-22")))
+        #expect(july20.options.week == CalendarDate(iso: "2026-07-20"))
+        #expect(july20.freeSlots == [slot(.monday, "08:00", "13:00"), slot(.monday, "14:50", "17:00")])
+        // Friday 7/17 is the last day of the first half; the Monday after is in the second.
+        let july13 = try Overlay(members: [member], options: OverlayOptions(days: [.monday, .friday], week: CalendarDate(iso: "2026-07-13")))
+        #expect(july13.freeSlots == [slot(.monday, "08:00", "09:00"), slot(.monday, "10:50", "17:00"), slot(.friday, "16:50", "17:00")].filter { $0.minutes >= 50 })
+        #expect(july13.grid.busy(on: .friday, hour: 12) == [0])
+    }
+
     @Test("a daily window reads 24-hour and am/pm times and refuses the rest")
     func windows() {
         #expect(DailyWindow(parsing: "8:00-17:00") == .registrarDay)
