@@ -130,7 +130,7 @@ struct OverlayEndToEndTests {
         #expect(bad.status == 2 && bad.error.contains("like 2026-07-20"))
     }
 
-    @Test("bad input: unknown people with close matches, over the limit, malformed --days and --between")
+    @Test("bad input: unknown people with close matches, over the limit, an empty section, malformed --days and --between")
     func badInput() throws {
         let campus = try Self.campus()
         defer { campus.cleanUp() }
@@ -144,6 +144,8 @@ struct OverlayEndToEndTests {
         #expect(days.status == 2 && days.error.contains("like MTWRF"))
         let between = try campus.run("overlay", "brennam", "--between", "17:00-8:00")
         #expect(between.status == 2 && between.error.contains("like 8:00-17:00"))
+        let emptySection = try campus.run("overlay", "--roster", "BE201-03", "--term", "202630")
+        #expect(emptySection.status == 1 && emptySection.error.contains("hold nobody"))
         let nobody = try campus.run("overlay")
         #expect(nobody.status == 2 && nobody.error.contains("campus overlay brennam"))
     }

@@ -12,7 +12,8 @@ public enum OverlayError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noMembers:
-            "nobody to overlay: give usernames or --roster, e.g. campus overlay brennam whitfid --term 202630."
+            "nobody to overlay: the usernames, groups and roster given hold nobody (a section with no students?); "
+                + "give usernames, e.g. campus overlay brennam whitfid --term 202630."
         case .tooManyMembers(let count, let limit):
             "an overlay takes at most \(limit) people and this one has \(count): "
                 + "overlay fewer people (one section rather than a whole course) or raise the limit with --max \(count)."
