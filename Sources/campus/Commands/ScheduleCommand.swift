@@ -88,7 +88,8 @@ struct ScheduleOutput {
             let name = answer.person.name.map { "\($0) (\(answer.person.username))" } ?? answer.person.username
             Swift.print(terminal.bold("\(name) — \(answer.term.name) (\(answer.term.code))"))
             guard !answer.sections.isEmpty else {
-                Swift.print("No sections this term.")
+                Swift.print("\(answer.person.name ?? answer.person.username) has no classes in \(answer.term.name) (\(answer.term.code)); "
+                    + "`campus history \(answer.person.username)` lists the terms they have classes in.")
                 return
             }
             var table = TextTable(headers: ["ROLE"] + SectionRows.textHeaders)
