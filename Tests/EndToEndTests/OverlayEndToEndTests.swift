@@ -144,6 +144,8 @@ struct OverlayEndToEndTests {
         #expect(days.status == 2 && days.error.contains("like MTWRF"))
         let between = try campus.run("overlay", "brennam", "--between", "17:00-8:00")
         #expect(between.status == 2 && between.error.contains("like 8:00-17:00"))
+        let zero = try campus.run("overlay", "brennam", "--max", "0")
+        #expect(zero.status == 2 && zero.error.contains("--max 500"))
         let emptySection = try campus.run("overlay", "--roster", "BE201-03", "--term", "202630")
         #expect(emptySection.status == 1 && emptySection.error.contains("hold nobody"))
         let nobody = try campus.run("overlay")

@@ -69,14 +69,15 @@ struct OverlayCommand: AsyncParsableCommand {
         guard min > 0, min <= window.minutes else {
             throw ValidationError("--min \(min) must be between 1 and the \(window.minutes) minutes of \(window); give --min 50, for example.")
         }
-        var monday: CalendarDate?
+        guard max > 0 else { throw ValidationError("--max \(max) is not a number of people; give --max 500, for example.") }
+        var weekDate: CalendarDate?
         if let week {
             guard let date = CalendarDate(iso: week) else {
                 throw ValidationError("--week '\(week)' is not a date; write it like 2026-07-20 (any day of the week).")
             }
-            monday = date
+            weekDate = date
         }
-        return OverlayOptions(days: dayList, window: window, minimumMinutes: min, maximumMembers: max, week: monday)
+        return OverlayOptions(days: dayList, window: window, minimumMinutes: min, maximumMembers: max, week: weekDate)
     }
 
     func run() async throws {
