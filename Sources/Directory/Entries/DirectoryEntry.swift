@@ -40,19 +40,59 @@ public struct DirectoryEntry: Hashable, Sendable {
 
     /// Every value of `name` that is valid UTF-8 text.
     public func texts(_ name: String) -> [String] {
-        values(name).compactMap { String(data: $0, encoding: .utf8) }
+        values(name).compactMap(Self.decode)
     }
 
     /// The first value of `name` as UTF-8 text, trimmed; `nil` when missing, blank or not text.
     public func text(_ name: String) -> String? {
-        texts(name).lazy
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            .first { !$0.isEmpty }
+        text(forKey: Self.key(name))
+    }
+
+    /// ``text(_:)`` for a key already normalised with ``key(_:)`` (profiles keep theirs).
+    func text(forKey key: String) -> String? {
+        for value in attributes[key] ?? [] {
+            guard let text = Self.decode(value) else { continue }
+            let trimmed = Self.trimmed(text)
+            if !trimmed.isEmpty { return trimmed }
+        }
+        return nil
+    }
+
+    /// Every text value of the attribute with normalised key `key`, trimmed and lower-cased,
+    /// for comparing with a profile's values (`Student`, ` suppress`).
+    func comparableTexts(forKey key: String) -> [String] {
+        (attributes[key] ?? []).compactMap(Self.decode).map { Self.trimmed($0).lowercased() }
+    }
+
+    /// The value as UTF-8 text; nil when it is not valid UTF-8.
+    private static func decode(_ value: Data) -> String? {
+        String(validating: value, as: UTF8.self)
+    }
+
+    /// `text` without leading and trailing white space; the common untrimmed case costs two checks.
+    private static func trimmed(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+              first.properties.isWhitespace || last.properties.isWhitespace else { return text }
+        let scalars = text.unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[start...end])
     }
 
     /// The attribute key for `name`: lower-cased, options dropped.
+    ///
+    /// Attribute names are ASCII (RFC 4512), so the common case is one pass over the bytes.
     static func key(_ name: String) -> String {
-        let base = name.split(separator: ";", maxSplits: 1).first.map(String.init) ?? name
-        return base.lowercased()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: ";") { break }
+            guard byte < 0x80 else {
+                let base = name.split(separator: ";", maxSplits: 1).first.map(String.init) ?? name
+                return base.lowercased()
+            }
+            bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -19,14 +19,17 @@ extension DirectoryProfile {
 
     /// The first non-blank text value among the field's attributes.
     func text(_ field: DirectoryField, in entry: DirectoryEntry) -> String? {
-        (fields[field] ?? []).lazy.compactMap { entry.text($0) }.first
+        for key in fieldKeys[field] ?? [] {
+            if let text = entry.text(forKey: key) { return text }
+        }
+        return nil
     }
 
     /// The first value of the field's attributes that names a known affiliation.
     private func affiliation(of entry: DirectoryEntry) -> Affiliation {
-        for attribute in fields[.affiliation] ?? [] {
-            for value in entry.texts(attribute) {
-                if let meaning = affiliations[value.trimmingCharacters(in: .whitespaces).lowercased()] { return meaning }
+        for key in fieldKeys[.affiliation] ?? [] {
+            for value in entry.comparableTexts(forKey: key) {
+                if let meaning = affiliations[value] { return meaning }
             }
         }
         return .unknown
@@ -43,13 +46,14 @@ extension DirectoryProfile {
     }
 
     private func photo(of entry: DirectoryEntry) -> [UInt8]? {
-        (fields[.photo] ?? []).lazy.compactMap { entry.values($0).first }.first { !$0.isEmpty }.map { [UInt8]($0) }
+        for key in fieldKeys[.photo] ?? [] {
+            if let value = entry.attributes[key]?.first, !value.isEmpty { return [UInt8](value) }
+        }
+        return nil
     }
 
     private func isSuppressed(_ entry: DirectoryEntry) -> Bool {
         guard let privacy else { return false }
-        return entry.texts(privacy.attribute).contains {
-            privacy.values.contains($0.trimmingCharacters(in: .whitespaces).lowercased())
-        }
+        return entry.comparableTexts(forKey: privacy.key).contains { privacy.values.contains($0) }
     }
 }

@@ -14,7 +14,11 @@ public struct DirectoryProfile: Sendable, Equatable {
     /// The LDAP filter that selects people: `(objectClass=inetOrgPerson)`.
     public var filter: String
     /// Attributes to read for each field, tried in order.
-    public var fields: [DirectoryField: [String]]
+    public var fields: [DirectoryField: [String]] {
+        didSet { fieldKeys = Self.keys(of: fields) }
+    }
+    /// ``fields`` as entry keys (lower-cased), worked out once rather than per entry.
+    private(set) var fieldKeys: [DirectoryField: [String]]
     /// Lower-cased directory values meaning each affiliation.
     public var affiliations: [String: Affiliation]
     /// The opt-out attribute and its lower-cased values, when the directory has one.
@@ -31,6 +35,9 @@ public struct DirectoryProfile: Sendable, Equatable {
             self.attribute = attribute
             self.values = Set(values.map { $0.lowercased() })
         }
+
+        /// ``attribute`` as an entry key.
+        var key: String { DirectoryEntry.key(attribute) }
     }
 
     public init(
@@ -40,9 +47,14 @@ public struct DirectoryProfile: Sendable, Equatable {
         self.name = name
         self.filter = filter
         self.fields = fields
+        fieldKeys = Self.keys(of: fields)
         self.affiliations = Dictionary(affiliations.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
         self.privacy = privacy
         self.modified = modified
+    }
+
+    private static func keys(of fields: [DirectoryField: [String]]) -> [DirectoryField: [String]] {
+        fields.mapValues { $0.map(DirectoryEntry.key) }
     }
 
     /// Every attribute a search must ask for: the fields', the opt-out's and the change time's.
