@@ -74,6 +74,8 @@ public struct CampusIndexStore: Sendable {
         do {
             var configuration = Configuration()
             configuration.readonly = true
+            // Another connection closing (its last close checkpoints the WAL) locks the file briefly.
+            configuration.busyMode = .timeout(10)
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             defer { try? queue.close() }
             try queue.read { db in

@@ -3,25 +3,16 @@ import CampusIndex
 import Directory
 
 extension DirectorySyncRun {
-    /// Pages through the server's people into `staging`, restarting from the first
+    /// Pages through the server's people into `stager`, restarting from the first
     /// page (and dropping what was staged) when the connection is lost midway.
     mutating func readServer(_ server: DirectoryServer, credential: DirectoryCredential, base: String,
-                             into staging: DirectoryStaging) throws -> DirectorySearchOutcome {
+                             into stager: DirectoryStager) throws -> DirectorySearchOutcome {
         let session = DirectorySession(server: server, credential: credential)
         defer { session.close() }
         warnings += try attributesMissingFromSchema(session)
         let search = DirectorySearchRequest(
             base: base, filter: filter, attributes: request.profile.requestedAttributes, pageSize: request.pageSize)
-        let started = self
-        return try session.search(search, onRestart: { _ in
-            try staging.discard()
-            let restarts = counts.restarts + 1
-            self = started
-            counts.restarts = restarts
-            progress(counts)
-        }, receive: { entries in
-            try stage(entries, into: staging)
-        })
+        return try session.search(search, onRestart: { _ in try stager.discard() }, receive: { try stager.add($0) })
     }
 
     /// The profile's filter; for an incremental sync, narrowed to entries changed since the high-water mark.
