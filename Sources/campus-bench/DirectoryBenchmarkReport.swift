@@ -12,7 +12,7 @@ struct DirectoryBenchmarkReport {
 
     var markdown: String {
         let rows = [fullSync.map(row)].compactMap { $0 } + (incremental.map(rows) ?? [])
-            + [lookup.map(row), processLookup.map(row)].compactMap { $0 }
+            + (lookup.map(rows) ?? []) + [processLookup.map(row)].compactMap { $0 }
         return (["### Generated directory: \(people) people in a local slapd", ""] + notes.map { "- \($0)" }
             + ["", "| measure | goal | measured | verdict |", "|---|---|---|---|"] + rows).joined(separator: "\n")
     }
@@ -46,14 +46,18 @@ struct DirectoryBenchmarkReport {
         return lines
     }
 
-    private func row(_ lookup: DirectoryLookupBenchmark.Result) -> String {
-        line("person lookup in-process, \(lookup.index.count) usernames: index (`person` + `directoryPerson`) "
-                + "vs LDAP search on an open, bound connection",
-             goal: "index at least 20x faster",
-             measured: "index p50 \(Stopwatch.format(lookup.index.median)), p99 \(Stopwatch.format(lookup.index.p99)) "
-                + "vs LDAP p50 \(Stopwatch.format(lookup.ldap.median)), p99 \(Stopwatch.format(lookup.ldap.p99)): "
-                + String(format: "%.1fx", lookup.ratio),
-             met: lookup.ratio >= 20)
+    private func rows(_ lookup: DirectoryLookupBenchmark.Result) -> [String] {
+        func row(_ ldap: DirectorySamples, _ ratio: Double, how: String) -> String {
+            line("person lookup in-process, \(lookup.index.count) usernames: index (`person` + `directoryPerson`) "
+                    + "vs LDAP search \(how)",
+                 goal: "index at least 20x faster",
+                 measured: "index p50 \(Stopwatch.format(lookup.index.median)), p99 \(Stopwatch.format(lookup.index.p99)) "
+                    + "vs LDAP p50 \(Stopwatch.format(ldap.median)), p99 \(Stopwatch.format(ldap.p99)): "
+                    + String(format: "%.1fx", ratio),
+                 met: ratio >= 20)
+        }
+        return [row(lookup.ldap, lookup.ratio, how: "on an open, bound connection"),
+                row(lookup.ldapConnecting, lookup.connectingRatio, how: "on a connection opened and bound per lookup")]
     }
 
     private func row(_ processes: DirectoryProcessLookupBenchmark.Result) -> String {
