@@ -9,7 +9,7 @@ extension DirectoryConnection {
         switch code {
         case LDAP_TIMEOUT:
             return .timeout(url: server.url, operation: operation)
-        case LDAP_SERVER_DOWN, LDAP_CONNECT_ERROR where operation == "connecting":
+        case LDAP_SERVER_DOWN where operation == "connecting", LDAP_CONNECT_ERROR where operation == "connecting":
             return .unreachable(url: server.url, detail: message)
         case LDAP_SERVER_DOWN, LDAP_CONNECT_ERROR:
             return .connectionLost(url: server.url, operation: operation)
