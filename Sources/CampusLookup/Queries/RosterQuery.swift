@@ -8,6 +8,10 @@ public struct RosterAnswer: Sendable {
     public struct Student: Sendable {
         public var person: Person
         public var section: SectionID
+        /// The directory's given name, when the person is merged with the directory.
+        public var givenName: String? = nil
+        /// The directory's family name, when the person is merged with the directory.
+        public var familyName: String? = nil
     }
 
     public var term: Term
@@ -34,7 +38,11 @@ extension CampusContext {
         }
         var students: [RosterAnswer.Student] = []
         for section in sections {
-            students += try store.roster(section.id, term: term.code).map { .init(person: $0, section: section.id) }
+            for person in try store.roster(section.id, term: term.code) {
+                let directory = try store.directoryPerson(person.username)
+                students.append(.init(person: person, section: section.id,
+                                      givenName: directory?.givenName, familyName: directory?.familyName))
+            }
         }
         return RosterAnswer(term: term, sections: sections, students: students)
     }

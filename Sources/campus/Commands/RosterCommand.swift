@@ -7,7 +7,7 @@ struct RosterCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "roster",
         abstract: "List the students in a section, or in every section of a course.",
-        discussion: "Examples: campus roster CSSE474-02; campus roster CSSE474 (all sections, combined). Rosters are education records: share them only with those entitled to them.")
+        discussion: "Examples: campus roster CSSE474-02; campus roster CSSE474 (all sections, combined). --csv writes the registrar's Download Roster columns (Username, Last, First, Middle, Banner ID, Major, Class, Year, Advisor, Email; every field quoted) without its title block, with a leading Section column only when the roster spans several sections. Rosters are education records: share them only with those entitled to them.")
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var format: TableFormatOptions
@@ -27,13 +27,7 @@ struct RosterCommand: AsyncParsableCommand {
         if global.json {
             print(try JSONOutput.render(RosterView(answer)))
         } else if format.csv {
-            var writer = CSVWriter(header: ["section", "username", "name", "banner_id", "major", "class", "year", "advisor", "email"])
-            for student in answer.students {
-                let person = student.person
-                writer.append([student.section.rawValue, person.username, person.name, person.bannerID, person.major,
-                               person.classStanding, person.year, person.advisorUsername, person.email])
-            }
-            print(writer.text, terminator: "")
+            print(RosterCSV.text(answer), terminator: "")
         } else {
             let terminal = Terminal.standardOutput
             for section in answer.sections {
