@@ -151,4 +151,26 @@ struct OverlayEndToEndTests {
         let nobody = try campus.run("overlay")
         #expect(nobody.status == 2 && nobody.error.contains("campus overlay brennam"))
     }
+
+    @Test("--busy: a student's schedule as .ics gives the free slots of the student in person; a rule not read names its line")
+    func busyCalendar() throws {
+        let campus = try Self.campus()
+        defer { campus.cleanUp() }
+        let ics = try campus.run("schedule", "brennam", "--term", "202630", "--ics")
+        #expect(ics.status == 0, "\(ics.error)")
+        let file = campus.home.appendingPathComponent("brennam.ics")
+        try ics.outputData.write(to: file)
+        func freeSlots(_ arguments: String...) throws -> NSArray? {
+            let result = try campus.run(arguments: ["overlay"] + arguments + ["--term", "202630", "--json"])
+            #expect(result.status == 0, "\(result.error)")
+            return try #require(try result.json() as? [String: Any])["freeSlots"] as? NSArray
+        }
+        let viaFile = try freeSlots("paxtonr", "--busy", file.path)
+        let inPerson = try freeSlots("paxtonr", "brennam")
+        #expect(viaFile != nil && viaFile == inPerson)
+        let bad = campus.home.appendingPathComponent("monthly.ics")
+        try Data("BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:20260309T090000\nDTEND:20260309T100000\nRRULE:FREQ=MONTHLY\nEND:VEVENT\nEND:VCALENDAR\n".utf8).write(to: bad)
+        let result = try campus.run("overlay", "paxtonr", "--busy", bad.path, "--term", "202630")
+        #expect(result.status == 1 && result.error.contains("line 5") && result.error.contains("FREQ=MONTHLY"), "\(result.error)")
+    }
 }

@@ -14,14 +14,17 @@ extension CampusContext {
     ///   - usernames: people by username (any case), or `@group` for a favorites group of `owner`.
     ///   - owner: whose favorites groups `@group` names.
     ///   - roster: a section (`CSSE474-02`) or a course (`CSSE474`) whose students join.
+    ///   - busyFiles: paths of `.ics` files of extra busy time, each one more member (`busy:FILE-NAME`).
     ///   - choice: `--term`; without it the current term the index holds, else the newest.
     ///   - options: days, daily window, minimum slot length, the limit on people, and the week
     ///     (sections are laid over with their term dates).
     ///   - now: the present moment.
     /// - Throws: ``UnknownPeopleError`` naming every unknown username with close matches,
-    ///   ``EmptyGroupError``, ``OverlayError`` (nobody, too many), ``CampusError`` (unknown term or roster).
+    ///   ``EmptyGroupError``, ``OverlayError`` (nobody, too many), ``CampusError`` (unknown term or roster),
+    ///   ``BusyFileError`` (a busy file missing, unreadable or with a rule not read, naming its line).
     public func overlay(
-        usernames: [String], owner: String, roster: String?, term choice: TermChoice?, options: OverlayOptions, now: Date
+        usernames: [String], owner: String, roster: String?, busyFiles: [String] = [], term choice: TermChoice?,
+        options: OverlayOptions, now: Date
     ) throws -> OverlayAnswer {
         let store = try openIndex()
         let term = try resolveTerm(choice, in: store, now: now)
@@ -55,7 +58,7 @@ extension CampusContext {
         if let roster {
             try self.roster(roster, term: .code(term.code), now: now).students.map(\.person).forEach(add)
         }
-        try options.check(memberCount: order.count)
+        try options.check(memberCount: order.count + busyFiles.count)
         var members: [OverlayMember] = []
         var notEnrolled: [String] = []
         for username in order {
@@ -65,6 +68,9 @@ extension CampusContext {
                 let dates = scheduled.section.termDates.flatMap { DateRange(registrar: $0) }
                 return scheduled.section.schedule.meetings.map { OverlayMember.Busy($0, dates: dates) }
             }))
+        }
+        for path in busyFiles {
+            members.append(try BusyFile(path: path).member(zone: definition.calendar.timeZone, week: options.week))
         }
         let overlay = try Overlay(members: members, options: options)
         return OverlayAnswer(term: term, overlay: overlay, people: people, notEnrolled: notEnrolled, leftOut: leftOut)

@@ -10,7 +10,8 @@ struct OverlayCommand: AsyncParsableCommand {
         abstract: "Lay several people's weeks over one another: the weekly grid of who is busy, the slots when all are free, and the best slots when nobody suits all.",
         discussion: """
             Examples: campus overlay brennam oyelarn paxtonr seftonu --term 202630; campus overlay @study brennam; \
-            campus overlay --roster CSSE474-02 --days MWF --between 9:00-16:00 --min 60. \
+            campus overlay --roster CSSE474-02 --days MWF --between 9:00-16:00 --min 60; \
+            campus overlay brennam --busy meetings.ics. \
             Meetings end where the registrar says (9:00-9:50 leaves 9:50 free); sections with term dates \
             count every week unless --week picks one, when they count only on the days they run.
             """)
@@ -23,6 +24,9 @@ struct OverlayCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("Add the students of a section (CSSE474-02) or of every section of a course (CSSE474).", valueName: "id"))
     var roster: String?
+
+    @Option(help: ArgumentHelp("An .ics file of extra busy time (repeatable), one more member named busy:FILE-NAME: its weekly events count every week, others only in the --week they fall in.", valueName: "file"))
+    var busy: [String] = []
 
     @Option(help: ArgumentHelp("The days to look at, as the registrar writes them (M T W R F S U).", valueName: "letters"))
     var days = "MTWRF"
@@ -47,8 +51,8 @@ struct OverlayCommand: AsyncParsableCommand {
 
     func validate() throws {
         _ = try options()
-        guard !usernames.isEmpty || roster != nil else {
-            throw ValidationError("give usernames, @group or --roster, e.g. campus overlay brennam oyelarn --term 202630")
+        guard !usernames.isEmpty || roster != nil || !busy.isEmpty else {
+            throw ValidationError("give usernames, @group, --roster or --busy, e.g. campus overlay brennam oyelarn --term 202630")
         }
         guard top >= 0 else { throw ValidationError("--top \(top) is not a count; give --top 5, for example.") }
     }
@@ -84,7 +88,7 @@ struct OverlayCommand: AsyncParsableCommand {
         let campus = try global.campus()
         let answer: OverlayAnswer
         do {
-            answer = try campus.overlay(usernames: usernames, owner: LocalUser.name, roster: roster,
+            answer = try campus.overlay(usernames: usernames, owner: LocalUser.name, roster: roster, busyFiles: busy,
                                         term: try termOption.choice(), options: try options(), now: Date())
         } catch {
             throw CommandFailure(error)
