@@ -10,6 +10,8 @@ struct BusyTimeline {
 
     /// Per day of `days`, in the same order.
     let intervals: [[Interval]]
+    /// How many members the intervals' `member` indexes count.
+    let memberCount: Int
 
     /// Lays out the members' meetings on `days`; meetings that end before they start are dropped,
     /// and, when `week` (a Monday) is given, meetings on days of that week outside their dates.
@@ -26,6 +28,7 @@ struct BusyTimeline {
             }
         }
         intervals = byDay.map { $0.sorted { ($0.start, $0.end) < ($1.start, $1.end) } }
+        memberCount = members.count
     }
 
     /// The stretches of day `index` inside `window` when nobody is busy, merged, each
@@ -50,6 +53,16 @@ struct BusyTimeline {
             guard interval.start < range.upperBound else { break }
             if interval.end > range.lowerBound { members.append(interval.member) }
         }
-        return Array(Set(members)).sorted()
+        return members.sortedUnique()
+    }
+}
+
+extension Array where Element == Int {
+    /// The elements sorted, each once; without hashing, for the handful a day holds.
+    func sortedUnique() -> [Int] {
+        var unique: [Int] = []
+        unique.reserveCapacity(count)
+        for element in sorted() where unique.last != element { unique.append(element) }
+        return unique
     }
 }

@@ -61,10 +61,12 @@ public struct Overlay: Sendable {
         let ends = intervals.map(\.end).filter { $0 > windowStart && $0 < windowEnd }
         var slots: [(Range<Int>, [Int])] = []
         var taken: Set<[Int]> = []
-        for start in Array(Set([windowStart] + ends)).sorted() where start + options.minimumMinutes <= windowEnd {
+        var isBusy = [Bool](repeating: false, count: timeline.memberCount)
+        for start in ([windowStart] + ends).sortedUnique() where start + options.minimumMinutes <= windowEnd {
             let busy = timeline.busyMembers(day: index, in: start..<(start + options.minimumMinutes))
-            let busySet = Set(busy)
-            let end = intervals.lazy.filter { $0.start >= start && !busySet.contains($0.member) }.map(\.start).first ?? windowEnd
+            for member in busy { isBusy[member] = true }
+            defer { for member in busy { isBusy[member] = false } }
+            let end = intervals.first { $0.start >= start && !isBusy[$0.member] }?.start ?? windowEnd
             let range = start..<min(end, windowEnd)
             // A later start with the same end and the same people busy lies inside an earlier slot.
             guard taken.insert(busy + [-1, range.upperBound]).inserted else { continue }
