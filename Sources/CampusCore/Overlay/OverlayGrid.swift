@@ -10,8 +10,15 @@ public struct OverlayGrid: Hashable, Sendable {
 
     init(_ timeline: BusyTimeline, days: [Weekday]) {
         self.days = days
-        cells = days.indices.map { day in
-            Self.columns.map { hour in timeline.busyMembers(day: day, in: Self.minutes(of: hour)) }
+        let spans = Self.columns.map(Self.minutes(of:))
+        cells = timeline.intervals.map { intervals in
+            var row = Array(repeating: [Int](), count: spans.count)
+            for interval in intervals {
+                for (column, span) in spans.enumerated() where interval.start < span.upperBound && interval.end > span.lowerBound {
+                    row[column].append(interval.member)
+                }
+            }
+            return row.map { $0.count > 1 ? $0.sortedUnique() : $0 }
         }
     }
 
