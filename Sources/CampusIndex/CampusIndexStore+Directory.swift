@@ -22,6 +22,18 @@ extension CampusIndexStore {
         }
     }
 
+    /// Whether the directory holds a photo of a shown (not suppressed) username, without reading it.
+    public func hasDirectoryPhoto(_ username: String) throws(IndexError) -> Bool {
+        try read("look for the photo of \(username)") { db in
+            try Bool.fetchOne(db.cachedStatement(sql: Self.hasPhotoSQL), arguments: [username]) ?? false
+        }
+    }
+
+    private static let hasPhotoSQL = """
+        SELECT EXISTS (SELECT 1 FROM directory_photos JOIN directory_people USING (username)
+                       WHERE directory_photos.username = ? AND NOT directory_people.suppressed)
+        """
+
     /// Whether the directory marks this username suppressed (FERPA): such a person
     /// appears in no search, roster, card or schedule.
     public func isSuppressed(_ username: String) throws(IndexError) -> Bool {

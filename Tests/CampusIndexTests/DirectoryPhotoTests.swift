@@ -39,4 +39,12 @@ struct DirectoryPhotoTests {
         #expect(try store.directoryPhoto("alvarezj") == nil)
         #expect(try store.directoryPhoto("alvarezj", includeSuppressed: true) == DirectoryFixtures.alvarez.photo)
     }
+
+    @Test("whether a photo exists is known without reading it, and never for a suppressed person")
+    func hasPhoto() throws {
+        #expect(try store.hasDirectoryPhoto("VALER"))
+        #expect(try !store.hasDirectoryPhoto("quinna"))
+        #expect(try !store.hasDirectoryPhoto("nobody"))
+        #expect(try !store.hasDirectoryPhoto("alvarezj"))
+    }
 }

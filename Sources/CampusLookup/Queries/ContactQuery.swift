@@ -33,11 +33,11 @@ extension CampusContext {
                                       suggestions: try store.suggestions(for: username, limit: 5))
         }
         let directory = try store.directoryPerson(username)
-        let photo = directory == nil ? nil : try store.directoryPhoto(username)
+        let photo = directory != nil && includePhoto ? try store.directoryPhoto(username) : nil
         let card = ContactCard(
             person: try store.withAdvisorName(person), givenName: directory?.givenName,
             familyName: directory?.familyName, title: directory?.title,
-            photo: includePhoto ? photo : nil, hasPhoto: photo != nil)
+            photo: photo, hasPhoto: try directory != nil && store.hasDirectoryPhoto(username))
         let term = try store.terms(for: username).first
         return ContactAnswer(
             card: card, scheduleTerm: term, scheduleURL: term.flatMap { registrarURL(scheduleOf: person, term: $0) },
