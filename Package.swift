@@ -113,11 +113,17 @@ let package = Package(
         .testTarget(name: "CampusCoreTests", dependencies: ["CampusCore"]),
         .testTarget(name: "RegistrarTests", dependencies: ["Registrar", "CampusCore", "DemoCampus", "RegistrarEmulator"]),
         .testTarget(name: "DirectoryTests", dependencies: ["Directory", "CampusCore", "DemoCampus", "SlapdHarness"]),
-        .testTarget(name: "CampusIndexTests", dependencies: ["CampusIndex", "CampusCore"]),
+        .testTarget(
+            name: "CampusIndexTests",
+            dependencies: ["CampusIndex", "CampusCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "CampusLookupTests",
-            dependencies: ["CampusLookup", "CampusCore", "Directory", "DemoCampus", "RegistrarEmulator", "SlapdHarness"]),
+            dependencies: [
+                "CampusLookup", "CampusCore", "CampusIndex", "Registrar", "Directory", "DemoCampus", "RegistrarEmulator",
+                "SlapdHarness",
+            ]),
         .testTarget(name: "EndToEndTests", dependencies: ["CampusCore", "SlapdHarness"]),
+        .testTarget(name: "CampusCLITests", dependencies: ["campus", "CampusLookup", "CampusCore"]),
         .testTarget(name: "DemoCampusTests", dependencies: ["DemoCampus", "CampusCore"]),
         .testTarget(
             name: "RegistrarEmulatorTests",

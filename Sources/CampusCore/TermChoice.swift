@@ -39,6 +39,17 @@ public enum TermChoice: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether `text` has the form of a term in any scheme: a code, a relative word,
+    /// or a word and a year (`spring 2026`, `Spring 2025-2026`). A scheme still
+    /// decides whether the word is one of its seasons.
+    public static func hasTermForm(_ text: String) -> Bool {
+        if TermChoice(text) != nil { return true }
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard words.count == 2, words[0].allSatisfy(\.isLetter) else { return false }
+        let years = words[1].split(separator: "-", omittingEmptySubsequences: false)
+        return (1...2).contains(years.count) && years.allSatisfy { $0.count == 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
+
     /// `spring 2026`: a season of `scheme` and the calendar year it starts in.
     private static func code(seasonAndYear text: String, in scheme: TermScheme) -> TermCode? {
         let words = text.split(whereSeparator: \.isWhitespace)

@@ -7,21 +7,21 @@ import GRDB
 /// transaction. Until then the live directory is untouched, so a sync that fails or
 /// dies midway leaves the index exactly as it was.
 ///
-/// Made by ``CampusIndexStore/beginDirectoryStaging()``. One sync at a time per
+/// Made by ``DirectoryStore/beginSync()``. One sync at a time per
 /// index: beginning another empties the staging tables.
 ///
 /// ```swift
-/// let staging = try store.beginDirectoryStaging()
+/// let staging = try index.directory.beginSync()
 /// for page in pages { try staging.add(page) }
 /// let report = try staging.commit(.full, state: state, now: .now)
 /// ```
 public struct DirectoryStaging: Sendable {
-    let store: CampusIndexStore
+    let database: CampusDatabase
 
     /// Stages one batch of people in one transaction. A username staged again
     /// (compared without case) replaces its earlier value, photo included.
     public func add(_ people: [DirectoryPerson]) throws(IndexError) {
-        try store.write("stage \(people.count) directory people") { db in
+        try database.write("stage \(people.count) directory people") { db in
             let upsert = try db.cachedStatement(sql: Self.upsertPerson)
             let savePhoto = try db.cachedStatement(sql: Self.upsertPhoto)
             let dropPhoto = try db.cachedStatement(sql: "DELETE FROM directory_staging_photos WHERE username = ?")
@@ -38,7 +38,7 @@ public struct DirectoryStaging: Sendable {
 
     /// Empties the staging tables: on failure, or when a paged search starts over.
     public func discard() throws(IndexError) {
-        try store.write("discard the staged directory") { db in
+        try database.write("discard the staged directory") { db in
             try DirectorySwap.clearStaging(db)
         }
     }
@@ -61,7 +61,7 @@ public struct DirectoryStaging: Sendable {
     public func commit(
         _ kind: DirectorySyncKind, state: DirectorySyncState, force: Bool = false, now: Date
     ) throws(IndexError) -> DirectorySyncReport {
-        try store.write("commit the directory sync of \(state.source)") { db in
+        try database.write("commit the directory sync of \(state.source)") { db in
             try DirectorySwap(db: db, now: now).commit(kind, state: state, force: force)
         }
     }

@@ -1,3 +1,4 @@
+import CampusCore
 import Foundation
 import GRDB
 

@@ -1,7 +1,11 @@
 import CampusCore
+import GRDB
 
-/// What can go wrong with the index, each case saying what a person can do about it.
+/// What can go wrong with the index, each case saying what went wrong in words a
+/// person can act on; front ends add how to act with their own means (flags, routes).
 public enum IndexError: Error, Equatable, CustomStringConvertible {
+    /// No index file at `path`, and a lookup never creates one.
+    case missing(path: String)
     /// The file at `path` is not a readable campus index (garbage bytes, another
     /// program's database, a damaged page). The file is left untouched.
     case corrupt(path: String, detail: String)
@@ -22,27 +26,46 @@ public enum IndexError: Error, Equatable, CustomStringConvertible {
     /// SQLite refused an operation for another reason.
     case database(operation: String, detail: String)
 
-    /// What went wrong and what to do about it, for a person to read.
+    /// What a failure means for a person: a damaged file, an unopenable one, or a refused operation.
+    init(_ error: any Error, path: String, operation: String) {
+        if let error = error as? IndexError {
+            self = error
+            return
+        }
+        guard let error = error as? DatabaseError else {
+            self = .database(operation: operation, detail: "\(error)")
+            return
+        }
+        let detail = error.message ?? "\(error.resultCode)"
+        switch error.resultCode {
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT:
+            self = .corrupt(path: path, detail: detail)
+        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY:
+            self = .cannotOpen(path: path, detail: detail)
+        default:
+            self = .database(operation: operation, detail: detail)
+        }
+    }
+
+    /// What went wrong, for a person to read.
     public var description: String {
         switch self {
+        case let .missing(path):
+            "There is no index at \(path) yet."
         case let .corrupt(path, detail):
             "The index at \(path) is not a readable campus index (\(detail)). It was left untouched: "
                 + "move it away (for example `mv \(path) \(path).bad`) and sync or import again to rebuild it."
         case let .cannotOpen(path, detail):
-            "Cannot open the index at \(path): \(detail). Check that the folder exists and is writable, "
-                + "or choose another file with --index or CAMPUS_INDEX."
+            "Cannot open the index at \(path): \(detail). Check that the folder exists and is writable."
         case let .newerVersion(path):
-            "The index at \(path) was written by a newer version of campus. Update campus, "
-                + "or choose another file with --index or CAMPUS_INDEX."
+            "The index at \(path) was written by a newer version of campus; update campus to use it."
         case let .suspiciousShrink(term, before, after):
             "Refusing to replace term \(term): it would fall from \(before) to \(after) sections, "
-                + "more than half gone, which usually means a broken crawl. The previous term is kept; "
-                + "if the registrar really dropped those sections, run again with --force."
+                + "more than half gone, which usually means a broken crawl. The previous term is kept."
         case let .suspiciousDirectoryShrink(source, before, after):
             "Refusing to replace the directory with what \(source) returned: it would fall from \(before) to \(after) "
                 + "people, \(after == 0 ? "everyone" : "more than half") gone, which usually means a broken search "
-                + "(a wrong base DN or filter, an expired bind). The previous directory is kept; "
-                + "if the directory really shrank, run again with --force."
+                + "(a wrong base DN or filter, an expired bind). The previous directory is kept."
         case let .invalidSnapshot(term, detail):
             "Refusing to store term \(term): \(detail). Nothing was changed; "
                 + "this is a scraper bug worth reporting with the pages that produced it."

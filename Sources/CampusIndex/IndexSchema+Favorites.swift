@@ -15,4 +15,13 @@ extension IndexSchema {
             t.column("added_at", .datetime).notNull()
         }
     }
+
+    /// v7: favorites are what people create, not derived data: they live in the
+    /// user-state store (``SQLiteUserState``), which carries over an older index's
+    /// rows and then empties this table. A table still holding rows is kept until then.
+    static func dropEmptyFavorites(_ db: Database) throws {
+        if try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM favorites") == 0 {
+            try db.drop(table: "favorites")
+        }
+    }
 }

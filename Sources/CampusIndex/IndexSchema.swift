@@ -21,6 +21,8 @@ enum IndexSchema {
         migrator.registerMigration("v4: the campus directory", migrate: addDirectory)
         migrator.registerMigration("v5: favorites", migrate: addFavorites)
         migrator.registerMigration("v6: the terms the registrar offers", migrate: addOfferedTerms)
+        migrator.registerMigration("v7: favorites move to the user-state store", migrate: dropEmptyFavorites)
+        migrator.registerMigration("v8: what lookups need of the registrar definition", migrate: addCampusDescription)
         return migrator
     }
 

@@ -50,7 +50,7 @@ extension SearchCollector {
     /// (this search's unless given; `-1` for none).
     func people(_ query: PeopleSQL, _ arguments: StatementArguments, limit: Int? = nil) throws -> [FoundPerson] {
         if directoryIsEmpty, !query.readsRegistrar { return [] }
-        let statement = try db.cachedStatement(sql: query.sql(filter))
+        let statement = try reader.statement(query.sql(filter))
         let arguments = arguments + filter.arguments + [limit ?? self.limit]
         if query.readsRegistrar {
             return try PersonRecord.fetchAll(statement, arguments: arguments).map { FoundPerson(registrar: $0.person) }
@@ -88,5 +88,5 @@ extension SearchCollector {
         WHERE phone_digits_reversed >= ? AND phone_digits_reversed < ? AND NOT suppressed {filter}
         ORDER BY phone_digits_reversed LIMIT ?
         """)
-    private static let notSuppressed = CampusIndexStore.notSuppressed("people.username")
+    private static let notSuppressed = IndexReader.notSuppressed("people.username")
 }

@@ -10,8 +10,7 @@ struct SearchCollector {
         case room(String)
     }
 
-    let store: CampusIndexStore
-    let db: Database
+    let reader: IndexReader
     /// Where sections and rooms are looked for; `nil` for people only (the index holds
     /// no term, or a filter asks for people).
     let term: TermCode?
@@ -24,25 +23,24 @@ struct SearchCollector {
     private var sectionRecords: [SectionRecord] = []
     private var seen: Set<String> = []
 
-    init(store: CampusIndexStore, db: Database, term: TermCode?, limit: Int, filter: PeopleFilter) throws {
-        self.store = store
-        self.db = db
+    init(reader: IndexReader, term: TermCode?, limit: Int, filter: PeopleFilter) throws {
+        self.reader = reader
         self.term = term
         self.limit = limit
         self.filter = filter
-        directoryIsEmpty = try !(Bool.fetchOne(db.cachedStatement(sql: Self.directoryHasPeople)) ?? false)
+        directoryIsEmpty = try !(Bool.fetchOne(reader.statement(Self.directoryHasPeople)) ?? false)
     }
 
     private var isFull: Bool { candidates.count >= limit }
 
-    mutating func collect(_ query: SearchQuery) throws {
+    mutating func collect(_ query: SearchText) throws {
         // One prefix query per kind; an exact match is the first row of its prefix range.
         let people = try query.token.map { try peopleByUsername(prefix: $0) } ?? []
         let sections = try term.flatMap { term in
-            try query.courseID.map { try store.sectionRecords(prefix: $0, term: term.rawValue, limit: limit, db) }
+            try query.courseID.map { try reader.sectionRecords(prefix: $0, term: term.rawValue, limit: limit) }
         } ?? []
         let rooms = try term.flatMap { term in
-            try query.room.map { try store.roomNames(prefix: $0, term: term, limit: limit, db) }
+            try query.room.map { try reader.roomNames(prefix: $0, term: term, limit: limit) }
         } ?? []
         // Exact matches first, then phone numbers, then the rest of each prefix range.
         let exactID = query.courseID.flatMap { SectionID($0) }?.rawValue
@@ -57,14 +55,13 @@ struct SearchCollector {
         addRooms(rooms)
         // Whole words, then word prefixes, in index order (bm25 over thousands of
         // prefix matches costs milliseconds; index order stops at the limit).
-        for pattern in [query.allWords, query.allPrefixes].compactMap(\.self) {
+        for pattern in [FTS5Query.allWords(of: query.words), FTS5Query.allPrefixes(of: query.words)].compactMap(\.self) {
             for sql in [Self.registrarByName, Self.directoryByName] where !isFull {
-                addPeople(try self.people(sql, [pattern]), exact: false)
+                addPeople(try self.people(sql, [pattern.text]), exact: false)
             }
             if let term, !isFull {
-                addSections(try SectionRecord.fetchAll(
-                    db.cachedStatement(sql: Self.sectionsByTitle),
-                    arguments: ["title : (\(pattern)) AND term : \"\(term.rawValue)\"", limit]))
+                let inTerm = FTS5Query.column("title", pattern) && FTS5Query.column("term", FTS5Query.allWords(of: [term.rawValue])!)
+                addSections(try SectionRecord.fetchAll(reader.statement(Self.sectionsByTitle), arguments: [inTerm.text, limit]))
             }
         }
     }
@@ -72,16 +69,16 @@ struct SearchCollector {
     /// Every person the filter admits, by name (people without a name last), up to the limit.
     mutating func collectEveryone() throws {
         let found = try Self.everyone.flatMap { try people($0, [], limit: -1) }
-        let byName = try store.shownPeople(found, db).sorted(by: TermView.byName)
+        let byName = try reader.shownPeople(found).sorted(by: TermView.byName)
         addPeople(byName.map { FoundPerson(username: $0.username) }, exact: false)
     }
 
     /// The candidates as hits, their people and sections loaded in one batch each.
     func hits() throws -> [SearchHit] {
         let found = candidates.compactMap { if case let .person(found, _) = $0 { found } else { nil } }
-        let people = try directoryIsEmpty ? found.compactMap { $0.registrar } : store.shownPeople(found, db)
+        let people = try directoryIsEmpty ? found.compactMap { $0.registrar } : reader.shownPeople(found)
         let peopleByUsername = Dictionary(people.map { ($0.username.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
-        let sections = try term.map { try store.assemble(sectionRecords, term: $0.rawValue, db) } ?? []
+        let sections = try term.map { try reader.assemble(sectionRecords, term: $0.rawValue) } ?? []
         let sectionsByID = Dictionary(uniqueKeysWithValues: sections.map { ($0.id.rawValue, $0) })
         return candidates.compactMap { candidate -> SearchHit? in
             switch candidate {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import CampusCore
-import CampusIndex
+import CampusLookup
 import DemoCampus
 import Foundation
 import Registrar
@@ -70,9 +70,9 @@ struct RegistrarBenchmark: AsyncParsableCommand {
         try processes.sync(source: pagesFolder.path, term: term.code.rawValue)
         report.reparse = try processes.reparse()
 
-        let store = try CampusIndexStore(path: index)
+        let campus = try CampusContext(indexOption: index)
         let queries = SearchQueries(campus: generated.value, term: term.code).make(count: searches)
-        report.search = try SearchBenchmark(store: store, queries: queries).run()
+        report.search = try SearchBenchmark(campus: campus, queries: queries).run()
         report.searchProcess = try processes.search(queries: Array(queries.prefix(processRuns)))
         print(report.markdown)
     }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CampusIndex
 import CampusLookup
 import Directory
 import Foundation
@@ -98,7 +97,7 @@ struct DirectoryBenchmark: ParsableCommand {
 
         let usernames = directory.sample(lookups, seed: seed).map(\.username)
         report.lookup = try DirectoryLookupBenchmark(
-            target: target, store: try CampusIndexStore(path: full.index.path), usernames: usernames
+            target: target, campus: try CampusContext(indexOption: full.index.path), usernames: usernames
         ).run()
         report.processLookup = try DirectoryProcessLookupBenchmark(
             target: target, campus: campus, ldapsearch: ldapsearch, index: full.index,

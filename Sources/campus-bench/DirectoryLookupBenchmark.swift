@@ -1,9 +1,9 @@
 import CampusCore
-import CampusIndex
+import CampusLookup
 import Directory
 
-/// Goal 3: what `campus person` does after start-up, `CampusIndexStore.person(_:)` and
-/// `directoryPerson(_:)` on the open index, against the same lookup as an LDAP search
+/// Goal 3: what `campus person` does after start-up, `CampusContext.contact(of:)` (everything
+/// `campus person --json` shows, in one read) on the open index, against the same lookup as an LDAP search
 /// (`(uid=USER)`, the profile's attributes, unpaged, the entry mapped with the profile),
 /// twice: on one connection opened and bound beforehand (the most favourable case for
 /// LDAP), and on a connection opened, bound and closed for each lookup (what a lookup
@@ -19,7 +19,7 @@ struct DirectoryLookupBenchmark {
     }
 
     let target: DirectoryTarget
-    let store: CampusIndexStore
+    let campus: CampusContext
     let usernames: [String]
 
     func run() throws -> Result {
@@ -47,9 +47,7 @@ struct DirectoryLookupBenchmark {
     }
 
     private func fromIndex(_ username: String) throws -> Bool {
-        let person = try store.person(username)
-        let entry = try store.directoryPerson(username)
-        return person != nil && entry != nil
+        try campus.contact(of: username).directorySyncedAt != nil
     }
 
     private func fromLDAP(_ username: String, _ connection: DirectoryConnection) throws -> Bool {

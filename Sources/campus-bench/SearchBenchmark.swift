@@ -1,5 +1,6 @@
 import CampusCore
-import CampusIndex
+import CampusLookup
+import Foundation
 import DemoCampus
 
 /// A mix of what people type in the search box, drawn from the generated campus.
@@ -60,15 +61,16 @@ struct SearchBenchmark {
         let byKind: [(kind: String, p50: Double, p99: Double)]
     }
 
-    let store: CampusIndexStore
+    let campus: CampusContext
     let queries: [String]
 
     func run() throws -> Result {
-        for query in queries.prefix(200) { _ = try store.search(query, term: nil, limit: 25) }
+        let now = Date()
+        for query in queries.prefix(200) { _ = try campus.search(query, term: nil, limit: 25, now: now) }
         var samples: [Double] = []
         samples.reserveCapacity(queries.count)
         for query in queries {
-            samples.append(try Stopwatch.time { try store.search(query, term: nil, limit: 25) }.seconds)
+            samples.append(try Stopwatch.time { try campus.search(query, term: nil, limit: 25, now: now) }.seconds)
         }
         let kinds = SearchQueries.kinds
         let byKind = kinds.indices.map { kind in

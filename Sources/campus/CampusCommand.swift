@@ -1,4 +1,5 @@
 import ArgumentParser
+import CampusLookup
 import Foundation
 import Logging
 
@@ -32,8 +33,11 @@ struct CampusCommand: AsyncParsableCommand {
                 try command.run()
             }
         } catch let failure as CommandFailure {
+            if failure.json, let error = failure.error, let problem = try? AnswerJSON.text(ProblemShape(error)) {
+                print(problem)
+            }
             printError("campus: \(failure.message)")
-            Foundation.exit(1)
+            Foundation.exit(failure.exitCode)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
@@ -55,12 +59,4 @@ struct CampusCommand: AsyncParsableCommand {
 /// The version printed by `campus --version` and sent in the User-Agent.
 enum CampusVersion {
     static let current = "0.1.0"
-}
-
-/// A failure already explained to the person: printed as `campus: message`, exit status 1.
-struct CommandFailure: Error {
-    let message: String
-
-    init(_ message: String) { self.message = message }
-    init(_ error: any Error) { self.message = "\(error)" }
 }

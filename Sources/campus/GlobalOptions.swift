@@ -8,16 +8,24 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The index file (default: $CAMPUS_INDEX, then $XDG_DATA_HOME/campus/index.sqlite).", valueName: "path"))
     var index: String?
 
-    @Flag(name: .long, help: "Print JSON (the shapes are documented in the README).")
+    @Flag(name: .long, help: "Print JSON (the shapes are documented in the README); a failure prints an RFC 9457 problem document.")
     var json = false
 
-    /// Opens the configured campus: configuration file, index location, shipped resources.
-    func campus() throws -> CampusContext {
-        do {
-            return try CampusContext(indexOption: index)
-        } catch {
-            throw CommandFailure(error)
-        }
+    /// The configured campus: configuration file, index location, shipped resources.
+    func campus() throws(CommandFailure) -> CampusContext {
+        try running(json: json) { () throws(CampusError) in try CampusContext(indexOption: index) }
+    }
+
+    /// Runs a use case of `campus`, a failure rendered for this command (a problem document with `--json`).
+    func run<T>(_ body: (CampusContext) throws(CampusError) -> T) throws(CommandFailure) -> T {
+        let campus = try campus()
+        return try running(json: json) { () throws(CampusError) in try body(campus) }
+    }
+
+    /// Runs an async use case of `campus`, a failure rendered for this command.
+    func run<T>(_ body: (CampusContext) async throws(CampusError) -> T) async throws(CommandFailure) -> T {
+        let campus = try campus()
+        return try await running(json: json) { () async throws(CampusError) in try await body(campus) }
     }
 }
 
@@ -27,26 +35,17 @@ struct TableFormatOptions: ParsableArguments {
     var csv = false
 }
 
-/// `--term` as every term-aware command takes it.
+/// `--term` as every term-aware command takes it; read by the use case, with the
+/// registrar's term scheme the index keeps (a term that is no term is a usage error, exit 2).
 struct TermOption: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("A term: a code (202630), a name (\"spring 2026\", \"Spring 2025-2026\"), or current, next, previous (default: the current term the index holds, else the newest).", valueName: "term"))
     var term: String?
 
     func validate() throws {
-        _ = try choice()
-    }
-
-    /// The parsed choice; a usage error (exit 2) when it is not a term.
-    ///
-    /// Names are read with the configured registrar's term scheme, loaded only when the text is not a code.
-    func choice() throws -> TermChoice? {
-        guard let term else { return nil }
-        if let choice = TermChoice(term) { return choice }
-        guard let choice = TermChoice(term, scheme: try CampusContext().definition.termScheme) else {
+        if let term, !TermChoice.hasTermForm(term) {
             throw ValidationError(
                 "'\(term)' is not a term: give a code (--term 202630), a season and year (--term \"spring 2026\", "
                     + "--term \"Spring 2025-2026\"), or current, next, previous.")
         }
-        return choice
     }
 }

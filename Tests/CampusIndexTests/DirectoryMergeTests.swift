@@ -6,7 +6,7 @@ import Testing
 @Suite("Registrar and directory people merged")
 struct DirectoryMergeTests {
     let index: DirectoryIndex
-    var store: CampusIndexStore { index.store }
+    var store: CampusDatabase { index.store }
     let spring = Fixtures.spring.code
 
     init() throws {

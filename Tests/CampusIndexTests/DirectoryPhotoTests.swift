@@ -6,7 +6,7 @@ import Testing
 @Suite("Directory entries and photos")
 struct DirectoryPhotoTests {
     let index: TemporaryIndex
-    var store: CampusIndexStore { index.store }
+    var store: CampusDatabase { index.store }
 
     init() throws {
         index = try TemporaryIndex()

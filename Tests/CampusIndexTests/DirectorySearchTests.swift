@@ -6,7 +6,7 @@ import Testing
 @Suite("Searching directory people: phones, names, filters")
 struct DirectorySearchTests {
     let index: DirectoryIndex
-    var store: CampusIndexStore { index.store }
+    var store: CampusDatabase { index.store }
 
     init() throws {
         index = try DirectoryIndex()

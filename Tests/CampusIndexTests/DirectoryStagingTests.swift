@@ -6,7 +6,7 @@ import Testing
 @Suite("Directory staging and atomic swap")
 struct DirectoryStagingTests {
     let index: TemporaryIndex
-    var store: CampusIndexStore { index.store }
+    var store: CampusDatabase { index.store }
 
     init() throws {
         index = try TemporaryIndex()
@@ -46,7 +46,7 @@ struct DirectoryStagingTests {
     func laterValueWins() throws {
         var phoneA = DirectoryFixtures.pruitt, phoneB = DirectoryFixtures.pruitt, phoneC = DirectoryFixtures.pruitt
         (phoneA.phone, phoneB.phone, phoneC.phone) = ("1111", "2222", "3333")
-        let staging = try store.beginDirectoryStaging()
+        let staging = try store.directory.beginSync()
         try staging.add([phoneA, phoneB])
         #expect(try store.directoryPerson("pruittk") == nil)
         try staging.add([phoneC])
@@ -58,15 +58,15 @@ struct DirectoryStagingTests {
     @Test("a discarded or abandoned staging leaves the live directory as it was")
     func discardedAndAbandoned() throws {
         try store.syncDirectory(DirectoryFixtures.everyone, .full)
-        let discarded = try store.beginDirectoryStaging()
+        let discarded = try store.directory.beginSync()
         try discarded.add([DirectoryFixtures.someone(1)])
         try discarded.discard()
         #expect(try discarded.commit(.incremental, state: DirectoryFixtures.state(), now: .now).added == 0)
 
-        let abandoned = try store.beginDirectoryStaging()
+        let abandoned = try store.directory.beginSync()
         try abandoned.add([DirectoryFixtures.someone(1)])
         #expect(try usernames() == ["valer", "quinna", "pruittk", "alvarezj"])
-        let fresh = try store.beginDirectoryStaging()
+        let fresh = try store.directory.beginSync()
         try fresh.add([DirectoryFixtures.someone(2)])
         try fresh.commit(.incremental, state: DirectoryFixtures.state(), now: .now)
         #expect(try usernames() == ["valer", "quinna", "pruittk", "alvarezj", "user2"])
@@ -83,7 +83,7 @@ struct DirectoryStagingTests {
         }
         #expect(try usernames() == ["valer", "quinna", "pruittk", "alvarezj"])
         let error = IndexError.suspiciousDirectoryShrink(source: DirectoryFixtures.source, before: 4, after: 1)
-        #expect(error.description.contains("from 4 to 1") && error.description.contains("--force"))
+        #expect(error.description.contains("from 4 to 1") && error.description.contains("previous directory is kept"))
         #expect(try store.syncDirectory([DirectoryFixtures.valer, DirectoryFixtures.quinna], .full).removed == 2)
         #expect(try store.syncDirectory([DirectoryFixtures.valer], .full, force: true).removed == 1)
         #expect(try usernames() == ["valer"])
@@ -91,15 +91,15 @@ struct DirectoryStagingTests {
 
     @Test("the sync state is stored per source; an incremental sync keeps the last full one's date")
     func syncState() throws {
-        #expect(try store.directorySyncState(source: DirectoryFixtures.source) == nil)
+        #expect(try store.directory.syncState(source: DirectoryFixtures.source) == nil)
         try store.syncDirectory(DirectoryFixtures.everyone, .full)
         var state = DirectoryFixtures.state(highWater: "20260301121500Z")
         state.cookie = [1, 2, 3]
         let later = DirectoryFixtures.syncedAt.addingTimeInterval(3600)
-        let staging = try store.beginDirectoryStaging()
+        let staging = try store.directory.beginSync()
         try staging.add([DirectoryFixtures.someone(1)])
         let report = try staging.commit(.incremental, state: state, now: later)
-        let stored = try #require(try store.directorySyncState(source: DirectoryFixtures.source))
+        let stored = try #require(try store.directory.syncState(source: DirectoryFixtures.source))
         #expect(stored == report.state)
         #expect(stored.lastFullAt == DirectoryFixtures.syncedAt && stored.lastSyncAt == later)
         #expect(stored.highWater == "20260301121500Z" && stored.cookie == [1, 2, 3])

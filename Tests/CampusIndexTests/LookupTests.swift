@@ -10,8 +10,8 @@ struct LookupTests {
 
     init() throws {
         index = try TemporaryIndex()
-        try index.store.replaceTerm(Fixtures.fallSnapshot, force: false, now: Fixtures.crawledAt)
-        try index.store.replaceTerm(Fixtures.springSnapshot, force: false, now: Fixtures.crawledAt)
+        try index.store.terms.replace(Fixtures.fallSnapshot, force: false, now: Fixtures.crawledAt)
+        try index.store.terms.replace(Fixtures.springSnapshot, force: false, now: Fixtures.crawledAt)
     }
 
     @Test("section prefixes: subject and digits, a whole course, an exact id in any case")
@@ -61,7 +61,7 @@ struct LookupTests {
 
     @Test("terms are listed newest first with their counts")
     func terms() throws {
-        let terms = try index.store.terms()
+        let terms = try index.store.termSummaries()
         #expect(terms.map(\.term) == [Fixtures.spring, Fixtures.fall])
         #expect(terms.map(\.sectionCount) == [5, 1])
         #expect(terms.map(\.peopleCount) == [5, 1])

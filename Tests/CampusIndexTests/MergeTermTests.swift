@@ -8,7 +8,7 @@ struct MergeTermTests {
     @Test("a thinner reading of a section and a person keeps the facts it lacks")
     func keepsKnownFacts() throws {
         let index = try TemporaryIndex()
-        try index.store.replaceTerm(Fixtures.springSnapshot, force: false, now: Fixtures.crawledAt)
+        try index.store.terms.replace(Fixtures.springSnapshot, force: false, now: Fixtures.crawledAt)
         var thin = Fixtures.theory
         thin.crn = nil
         thin.finalExam = nil
@@ -18,7 +18,7 @@ struct MergeTermTests {
             term: Fixtures.spring, sections: [thin.id: thin],
             people: ["quinna": Person(username: "quinna", name: "Alex Quinn", affiliation: .student, major: "CS")],
             enrollments: [Enrollment(section: thin.id, username: "quinnellj")])
-        try index.store.mergeTerm(page, now: Fixtures.crawledAt)
+        try index.store.terms.merge(page, now: Fixtures.crawledAt)
 
         var expected = Fixtures.theory
         expected.enrolled = 3
@@ -33,8 +33,8 @@ struct MergeTermTests {
     @Test("merging into an empty index creates the term")
     func createsTerm() throws {
         let index = try TemporaryIndex()
-        try index.store.mergeTerm(Fixtures.fallSnapshot, now: Fixtures.crawledAt)
-        #expect(try index.store.terms() == [
+        try index.store.terms.merge(Fixtures.fallSnapshot, now: Fixtures.crawledAt)
+        #expect(try index.store.termSummaries() == [
             TermSummary(term: Fixtures.fall, sectionCount: 1, peopleCount: 1, crawledAt: Fixtures.crawledAt)
         ])
     }
@@ -42,11 +42,11 @@ struct MergeTermTests {
     @Test("an enrollment in a section neither the page nor the index holds is rejected, nothing merged")
     func rejectsDanglingEnrollment() throws {
         let index = try TemporaryIndex()
-        try index.store.replaceTerm(Fixtures.springSnapshot, force: false, now: Fixtures.crawledAt)
+        try index.store.terms.replace(Fixtures.springSnapshot, force: false, now: Fixtures.crawledAt)
         let page = TermSnapshot(
             term: Fixtures.spring, people: ["quinna": Person(username: "quinna", major: "Changed")],
             enrollments: [Enrollment(section: Fixtures.id("CSSE999-01"), username: "quinna")])
-        #expect(throws: IndexError.self) { try index.store.mergeTerm(page, now: Fixtures.crawledAt) }
+        #expect(throws: IndexError.self) { try index.store.terms.merge(page, now: Fixtures.crawledAt) }
         #expect(try index.store.person("quinna") == Fixtures.quinna)
     }
 }

@@ -11,9 +11,9 @@ struct OfferedTermsTests {
         let store = index.store
         #expect(try store.offeredTerms().isEmpty)
         let summer = Term(code: TermCode("202640")!, name: "Summer 2025-2026")
-        try store.recordOfferedTerms([Fixtures.fall, Fixtures.spring, summer], now: Fixtures.crawledAt)
-        try store.recordOfferedTerms([Fixtures.spring, summer], now: Fixtures.crawledAt + 60)
-        try store.replaceTerm(Fixtures.springSnapshot, force: false, now: Fixtures.crawledAt)
+        try store.terms.recordOffered([Fixtures.fall, Fixtures.spring, summer], now: Fixtures.crawledAt)
+        try store.terms.recordOffered([Fixtures.spring, summer], now: Fixtures.crawledAt + 60)
+        try store.terms.replace(Fixtures.springSnapshot, force: false, now: Fixtures.crawledAt)
         #expect(try store.offeredTerms() == [summer, Fixtures.spring])
     }
 }

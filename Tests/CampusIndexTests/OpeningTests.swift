@@ -9,9 +9,9 @@ struct OpeningTests {
     func freshFile() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("deep/er/campus.sqlite")
-        let store = try CampusIndexStore(path: path)
+        let store = try CampusDatabase.open(path: path, access: .readWrite)
         #expect(FileManager.default.fileExists(atPath: path))
-        #expect(try store.terms().isEmpty)
+        #expect(try store.termSummaries().isEmpty)
         #expect(try store.search("anyone", term: nil, limit: 5).isEmpty)
     }
 
@@ -19,9 +19,9 @@ struct OpeningTests {
     func reopen() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("campus.sqlite")
-        try CampusIndexStore(path: path).replaceTerm(Fixtures.springSnapshot, force: false, now: Fixtures.crawledAt)
-        let reopened = try CampusIndexStore(path: path)
-        #expect(try reopened.terms().map(\.term) == [Fixtures.spring])
+        try CampusDatabase.open(path: path, access: .readWrite).terms.replace(Fixtures.springSnapshot, force: false, now: Fixtures.crawledAt)
+        let reopened = try CampusDatabase.open(path: path, access: .readWrite)
+        #expect(try reopened.termSummaries().map(\.term) == [Fixtures.spring])
         #expect(try reopened.person("quinna") == Fixtures.quinna)
     }
 
@@ -32,7 +32,7 @@ struct OpeningTests {
         let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
         try garbage.write(to: URL(fileURLWithPath: path))
         #expect {
-            try CampusIndexStore(path: path)
+            try CampusDatabase.open(path: path, access: .readWrite)
         } throws: { error in
             guard case let .corrupt(reported, _) = error as? IndexError else { return false }
             return reported == path && "\(error)".contains("move it away")

@@ -9,11 +9,12 @@ struct SearchTests {
 
     init() throws {
         index = try TemporaryIndex()
-        try index.store.replaceTerm(Fixtures.fallSnapshot, force: false, now: Fixtures.crawledAt)
-        try index.store.replaceTerm(Fixtures.springSnapshot, force: false, now: Fixtures.crawledAt)
+        try index.store.terms.replace(Fixtures.fallSnapshot, force: false, now: Fixtures.crawledAt)
+        try index.store.terms.replace(Fixtures.springSnapshot, force: false, now: Fixtures.crawledAt)
     }
 
-    func search(_ query: String, term: TermCode? = nil) throws -> [SearchHit] {
+    /// Sections and rooms of the spring term unless another is named.
+    func search(_ query: String, term: TermCode? = Fixtures.spring.code) throws -> [SearchHit] {
         try index.store.search(query, term: term, limit: 10)
     }
 
@@ -38,7 +39,7 @@ struct SearchTests {
         #expect(try search("jose alvarez") == [.person(Fixtures.alvarez, exact: false)])
     }
 
-    @Test("course ids and prefixes list sections of the newest term, or of the term asked for")
+    @Test("course ids and prefixes list sections of the term asked for")
     func courses() throws {
         #expect(try search("CSSE4") == [.section(Fixtures.theory, term: Fixtures.spring.code)])
         #expect(try search("csse474-02") == [.section(Fixtures.theory, term: Fixtures.spring.code)])
@@ -59,6 +60,12 @@ struct SearchTests {
     func rooms() throws {
         #expect(try search("O1") == [.room("O157", term: Fixtures.spring.code), .room("O159", term: Fixtures.spring.code)])
         #expect(try search("o159").first == .room("O159", term: Fixtures.spring.code))
+    }
+
+    @Test("without a term (an index of people alone) only people are found")
+    func peopleOnly() throws {
+        #expect(try search("CSSE4", term: nil).isEmpty)
+        #expect(try search("quinna", term: nil).first == .person(Fixtures.quinna, exact: true))
     }
 
     @Test("results are limited and ranked exact, then prefix, then words")

@@ -6,7 +6,7 @@ import Testing
 @Suite("Suppressed (FERPA) people appear nowhere")
 struct SuppressionTests {
     let index: DirectoryIndex
-    var store: CampusIndexStore { index.store }
+    var store: CampusDatabase { index.store }
     let spring = Fixtures.spring.code
 
     init() throws {

@@ -20,10 +20,10 @@ final class TemporaryFolder {
 /// A real index file in its own temporary folder.
 struct TemporaryIndex {
     let folder: TemporaryFolder
-    let store: CampusIndexStore
+    let store: CampusDatabase
 
     init() throws {
         folder = try TemporaryFolder()
-        store = try CampusIndexStore(path: folder.path("index/campus.sqlite"))
+        store = try CampusDatabase.open(path: folder.path("index/campus.sqlite"), access: .readWrite)
     }
 }

@@ -19,8 +19,8 @@ struct TermPeopleTests {
     @Test("each term's roster and schedule show that term's facts; the shared record follows the newest term")
     func perTermFacts() throws {
         let index = try TemporaryIndex()
-        try index.store.replaceTerm(Fixtures.springSnapshot, force: false, now: Fixtures.crawledAt)
-        try index.store.mergeTerm(nextFallSnapshot, now: Fixtures.crawledAt)
+        try index.store.terms.replace(Fixtures.springSnapshot, force: false, now: Fixtures.crawledAt)
+        try index.store.terms.merge(nextFallSnapshot, now: Fixtures.crawledAt)
 
         let spring = try index.store.roster(Fixtures.theory.id, term: Fixtures.spring.code)
         #expect(spring.first == Fixtures.quinna)
@@ -36,8 +36,8 @@ struct TermPeopleTests {
     @Test("a reading from an older term only fills what the shared record lacks")
     func olderTermFillsOnly() throws {
         let index = try TemporaryIndex()
-        try index.store.mergeTerm(nextFallSnapshot, now: Fixtures.crawledAt)
-        try index.store.replaceTerm(Fixtures.springSnapshot, force: false, now: Fixtures.crawledAt)
+        try index.store.terms.merge(nextFallSnapshot, now: Fixtures.crawledAt)
+        try index.store.terms.replace(Fixtures.springSnapshot, force: false, now: Fixtures.crawledAt)
 
         let shared = try #require(try index.store.person("quinna"))
         #expect(shared.major == "CS" && shared.year == "Y4")

@@ -1,6 +1,6 @@
 import CampusCore
 import CampusIndex
-import CampusLookup
+@testable import CampusLookup
 import Foundation
 import SlapdHarness
 import Synchronization
@@ -33,7 +33,7 @@ struct DirectorySyncTests {
     }
 
     func phone(of username: String, in context: CampusContext) throws -> String? {
-        try context.openIndex().person(username)?.phone
+        try context.read { try $0.person(username) }?.phone
     }
 
     @Test("incremental syncs read changes after ldapmodify; deletions wait for a full sync")
@@ -72,13 +72,13 @@ struct DirectorySyncTests {
         #expect(second.report.added + second.report.updated + second.report.unchanged < first.report.added)
         #expect(try phone(of: "valer", in: context) == "812-877-0042")
         #expect(before != "812-877-0042")
-        #expect(try context.openIndex().person("whitfid") == nil, "a newly suppressed person disappears")
-        #expect(try context.openIndex().directoryPerson("brennam") != nil, "an incremental sync does not see deletions")
+        #expect(try context.read { try $0.person("whitfid") } == nil, "a newly suppressed person disappears")
+        #expect(try context.read { try $0.directoryPerson("brennam") } != nil, "an incremental sync does not see deletions")
 
         let full = try await sync(context, DirectorySyncOptions(full: true))
         #expect(full.report.kind == .full)
         #expect(full.report.removed == 1)
-        #expect(try context.openIndex().directoryPerson("brennam") == nil)
+        #expect(try context.read { try $0.directoryPerson("brennam") } == nil)
     }
 
     @Test("a server killed mid-sync leaves the index as it was; the next sync completes")
@@ -108,7 +108,7 @@ struct DirectorySyncTests {
         }
         #expect(killed.withLock { $0 }, "the server should have been killed after the second page")
         #expect(try phone(of: "valer", in: context) == before)
-        let state = try #require(try context.openIndex().directorySyncStates().first)
+        let state = try #require(try context.read { try $0.directorySyncStates() }.first)
         #expect(state.entryCount == peopleBefore)
 
         let revived = try SlapdServer.start(ldifFiles: [Self.fixture])
@@ -141,8 +141,8 @@ struct DirectorySyncTests {
         #expect(fromFile.report.state.entryCount == fromServer.report.state.entryCount)
         #expect(fromFile.report.suppressed == fromServer.report.suppressed)
         #expect(fromFile.report.suppressed > 0)
-        let a = try context.openIndex().directoryPerson("valer")
-        let b = try otherContext.openIndex().directoryPerson("valer")
+        let a = try context.read { try $0.directoryPerson("valer") }
+        let b = try otherContext.read { try $0.directoryPerson("valer") }
         #expect(a != nil && a?.phone == b?.phone && a?.office == b?.office && a?.department == b?.department)
     }
 

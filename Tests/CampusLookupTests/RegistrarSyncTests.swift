@@ -7,7 +7,7 @@ import Testing
 /// `campus sync registrar` against the registrar emulator over real HTTP on loopback.
 @Suite("Syncing the index from the registrar over HTTP", .serialized)
 struct RegistrarSyncTests {
-    let spring = TermChoice.code(TermCode("202630")!)
+    let spring = "202630"
 
     /// Starts the emulator on the demo campus with Basic authentication and writes a
     /// configuration naming it, with `password` in the password file.
@@ -25,7 +25,7 @@ struct RegistrarSyncTests {
 
     func sync(_ context: CampusContext) async throws -> [TermSyncOutcome] {
         try await context.syncRegistrar(
-            from: try context.registrarLocation(sourceOption: nil), terms: .chosen([spring]), force: false, progress: nil, now: Date())
+            from: try context.registrarLocation(source: nil), terms: .chosen([spring]), force: false, progress: nil, now: Date())
     }
 
     @Test("a crawl of the emulator fills the index; one failing midway leaves the previous term served")
@@ -36,8 +36,8 @@ struct RegistrarSyncTests {
 
         let first = try await sync(context)
         #expect(first.count == 1)
-        #expect(first[0].failure == nil)
-        let sections = try #require(first[0].swap?.sectionsAfter)
+        #expect(first[0].result.failure == nil)
+        let sections = try #require(first[0].result.swap?.sectionsAfter)
         #expect(sections > 100)
         let rosterBefore = try context.roster("CSSE474-01", term: spring, now: Date())
         #expect(!rosterBefore.students.isEmpty)
@@ -45,11 +45,11 @@ struct RegistrarSyncTests {
         emulator.setBehaviour(EmulatorBehaviour(failAfterSuccesses: 40))
         let second = try await sync(context)
         await emulator.stop()
-        #expect(second[0].swap == nil)
-        let failure = try #require(second[0].failure)
+        #expect(second[0].result.swap == nil)
+        let failure = try #require(second[0].result.failure).description
         #expect(failure.contains("500"), "the failure should name the server error: \(failure)")
 
-        let summary = try #require(try context.terms().first { $0.term.code.rawValue == "202630" })
+        let summary = try #require(try context.termListings().first { $0.term.code.rawValue == "202630" }?.summary)
         #expect(summary.sectionCount == sections)
         let rosterAfter = try context.roster("CSSE474-01", term: spring, now: Date())
         #expect(rosterAfter.students.map(\.person.username) == rosterBefore.students.map(\.person.username))
@@ -69,14 +69,14 @@ struct RegistrarSyncTests {
         await emulator.stop()
         #expect(message.contains("registrar.password"), "got: \(message)")
         #expect(!message.contains("wrong-horse-battery"))
-        #expect(try context.terms().isEmpty)
+        #expect(try context.termListings().isEmpty)
     }
 
     @Test("without a configured registrar the bundled demo campus is the source")
     func demoIsTheDefault() throws {
         let campus = try TestCampus()
         defer { campus.cleanUp() }
-        let location = try campus.context().registrarLocation(sourceOption: nil)
+        let location = try campus.context().registrarLocation(source: nil)
         guard case .demo(let path) = location else {
             Issue.record("expected the demo campus, got \(location)")
             return

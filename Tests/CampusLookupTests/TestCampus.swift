@@ -1,5 +1,6 @@
 import CampusLookup
 import Foundation
+import Registrar
 
 /// A campus set up in a throwaway home folder: its own configuration, index and
 /// password file, and the project's shipped scrapers and demo campus.
@@ -32,6 +33,11 @@ struct TestCampus {
     /// The campus as the CLI would open it in this home.
     func context() throws -> CampusContext {
         try CampusContext(paths: CampusPaths(environment: environment), locator: ResourceLocator(environment: environment))
+    }
+
+    /// The shipped registrar definition, `scrapers/rose-hulman.yaml`.
+    static func definition() throws -> RegistrarDefinition {
+        try RegistrarDefinition.load(contentsOf: packageRoot.appendingPathComponent("scrapers/rose-hulman.yaml"))
     }
 
     func cleanUp() {

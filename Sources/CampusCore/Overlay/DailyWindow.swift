@@ -26,25 +26,10 @@ public struct DailyWindow: Hashable, Sendable, CustomStringConvertible {
     /// or when the start is not before the end.
     public init?(parsing text: String) {
         let sides = text.filter { !$0.isWhitespace }.lowercased().split(separator: "-", omittingEmptySubsequences: false)
-        guard sides.count == 2, let start = Self.time(sides[0]), let end = Self.time(sides[1]) else { return nil }
-        self.init(start: start, end: end)
-    }
-
-    /// `9`, `9:30`, `13:00`, `9am`, `4:30pm`.
-    private static func time(_ text: Substring) -> ClockTime? {
-        var digits = text
-        var shift: Int?
-        if digits.hasSuffix("am") || digits.hasSuffix("pm") {
-            shift = digits.hasSuffix("pm") ? 12 : 0
-            digits = digits.dropLast(2)
+        guard sides.count == 2, let start = ClockText.read(typed: sides[0]), let end = ClockText.read(typed: sides[1]) else {
+            return nil
         }
-        let parts = digits.split(separator: ":", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), (1...2).contains(parts[0].count),
-              parts.count == 1 || parts[1].count == 2,
-              let hour = Int(parts[0]), let minute = parts.count == 2 ? Int(parts[1]) : 0 else { return nil }
-        guard let shift else { return ClockTime(hour: hour, minute: minute) }
-        guard (1...12).contains(hour) else { return nil }
-        return ClockTime(hour: hour % 12 + shift, minute: minute)
+        self.init(start: start, end: end)
     }
 
     /// Minutes in the window.

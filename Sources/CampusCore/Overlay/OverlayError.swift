@@ -12,15 +12,13 @@ public enum OverlayError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noMembers:
-            "nobody to overlay: the usernames, groups and roster given hold nobody (a section with no students?); "
-                + "give usernames, e.g. campus overlay brennam whitfid --term 202630."
+            "nobody to overlay: the usernames, groups and roster given hold nobody (a section with no students?)."
         case .tooManyMembers(let count, let limit):
-            "an overlay takes at most \(limit) people and this one has \(count): "
-                + "overlay fewer people (one section rather than a whole course) or raise the limit with --max \(count)."
+            "an overlay takes at most \(limit) people and this one has \(count)."
         case .noDays:
-            "no days to look at: give --days, e.g. --days MTWRF."
+            "no days to look at."
         case .badMinimum(let minutes):
-            "a slot must last at least one minute, not \(minutes): give --min 50, for example."
+            "a slot must last at least one minute, not \(minutes)."
         }
     }
 }

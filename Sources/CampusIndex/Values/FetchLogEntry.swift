@@ -4,8 +4,8 @@ import Foundation
 public struct FetchLogEntry: Hashable, Codable, Sendable {
     /// What was fetched.
     public var url: String
-    /// How it went (`200`, `304`, `timeout`).
-    public var status: String
+    /// What the page was, compared with the copy kept.
+    public var status: RawPageStatus
     /// The content hash of the body, when there was one.
     public var hash: String?
     /// The body's length.
@@ -14,7 +14,7 @@ public struct FetchLogEntry: Hashable, Codable, Sendable {
     public var fetchedAt: Date
 
     /// Creates a log line.
-    public init(url: String, status: String, hash: String?, bytes: Int, fetchedAt: Date) {
+    public init(url: String, status: RawPageStatus, hash: String?, bytes: Int, fetchedAt: Date) {
         self.url = url
         self.status = status
         self.hash = hash

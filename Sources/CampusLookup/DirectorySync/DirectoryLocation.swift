@@ -1,15 +1,15 @@
-import Directory
+internal import Directory
 import Foundation
 
 /// Where a directory sync reads people from.
-public enum DirectoryLocation: Sendable {
+enum DirectoryLocation: Sendable {
     /// An LDAP server: connection settings, who to bind as, and the base DN to search below.
     case server(DirectoryServer, credential: DirectoryCredential, base: String)
     /// An LDIF export of the directory (always a full snapshot).
     case ldif(path: String)
 
     /// The key the index keeps this source's sync state under.
-    public var sourceKey: String {
+    var sourceKey: String {
         switch self {
         case .server(let server, _, let base): "\(server.url) \(base)"
         case .ldif(let path): "ldif:" + URL(fileURLWithPath: path).standardizedFileURL.path
@@ -17,7 +17,7 @@ public enum DirectoryLocation: Sendable {
     }
 
     /// For messages: `ldap://127.0.0.1:3890 (base ou=People,dc=example,dc=edu)`, `the LDIF file x.ldif`.
-    public var description: String {
+    var description: String {
         switch self {
         case .server(let server, _, let base): "\(server.url) (base \(base))"
         case .ldif(let path): "the LDIF file \(path)"

@@ -1,6 +1,6 @@
+internal import CampusIndex
 import CampusCore
-import CampusIndex
-import Directory
+internal import Directory
 import Foundation
 
 /// Maps pages of directory entries to people and writes them into a staging area,

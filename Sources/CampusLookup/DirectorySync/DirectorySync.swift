@@ -1,6 +1,6 @@
+internal import CampusIndex
 import CampusCore
-import CampusIndex
-import Directory
+internal import Directory
 import Foundation
 
 /// What a directory sync did.
@@ -21,31 +21,22 @@ extension CampusContext {
     /// attribute read everyone and drop people gone from the directory; otherwise only
     /// entries changed since the last sync's high-water mark are read. A sync that fails
     /// midway (server killed, network cut) leaves the index exactly as it was. The blocking
-    /// libldap calls run on a thread of their own, never on the cooperative pool.
+    /// libldap calls run on a thread of their own (``DirectoryThread``), never on the cooperative pool.
     public func syncDirectory(
         _ request: DirectorySyncRequest, now: Date,
         progress: @escaping @Sendable (DirectorySyncProgress) -> Void = { _ in }
-    ) async throws -> DirectorySyncResult {
-        let store = try openIndex()
-        return try await Self.runOnOwnThread {
-            var run = try DirectorySyncRun(request: request, store: store, progress: progress)
-            return try run.perform(now: now)
-        }
-    }
-
-    /// When the index last synced from any directory source; nil if never.
-    public func lastDirectorySync() throws -> Date? {
-        try openIndex().directorySyncStates().map(\.lastSyncAt).max()
-    }
-
-    /// Runs `work` on a new thread and waits for it without blocking the cooperative pool.
-    static func runOnOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            let thread = Thread {
-                continuation.resume(with: Result { try work() })
+    ) async throws(CampusError) -> DirectorySyncResult {
+        let index = try writableIndex()
+        return try await lookingUp {
+            try await DirectoryThread.run {
+                var run = try DirectorySyncRun(request: request, index: index, progress: progress)
+                return try run.perform(now: now)
             }
-            thread.stackSize = 4 << 20
-            thread.start()
         }
+    }
+
+    /// When the index last synced from any directory source; `nil` if never (or no index yet).
+    public func lastDirectorySync() -> Date? {
+        try? read { reader in try reader.lastDirectorySync() }
     }
 }

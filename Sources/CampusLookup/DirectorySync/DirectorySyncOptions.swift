@@ -1,4 +1,4 @@
-import Directory
+internal import Directory
 import Foundation
 
 /// The command-line options of `campus sync directory`; each set one wins over
@@ -43,10 +43,14 @@ extension CampusContext {
     ///
     /// - Throws: ``CampusError/directoryNotConfigured`` when neither a server nor an
     ///   LDIF file is named; directory errors for a bad URL or an unreadable password.
-    public func directorySyncRequest(_ options: DirectorySyncOptions) throws -> DirectorySyncRequest {
+    public func directorySyncRequest(_ options: DirectorySyncOptions) throws(CampusError) -> DirectorySyncRequest {
         let settings = configuration.directory
         let profileURL = try locator.directoryProfile(options.profile ?? settings.profile ?? "openldap")
-        let profile = try DirectoryProfile.load(contentsOf: profileURL)
+        return try lookingUp { try directorySyncRequest(options, profile: try DirectoryProfile.load(contentsOf: profileURL)) }
+    }
+
+    private func directorySyncRequest(_ options: DirectorySyncOptions, profile: DirectoryProfile) throws -> DirectorySyncRequest {
+        let settings = configuration.directory
         let pageSize = options.pageSize ?? settings.pageSize ?? 500
         if let ldif = options.ldif ?? (options.url == nil ? settings.ldif : nil) {
             return DirectorySyncRequest(location: .ldif(path: paths.expandingTilde(ldif)), profile: profile,

@@ -1,17 +1,20 @@
-import Directory
+import CampusCore
+internal import Directory
 
-/// What `campus sync directory` was asked to do.
-public struct DirectorySyncRequest: Sendable {
-    public var location: DirectoryLocation
-    public var profile: DirectoryProfile
+/// What `campus sync directory` will do: where it reads people from, with which
+/// profile, full or not. Made by ``CampusContext/directorySyncRequest(_:)`` from the
+/// options and the configuration; its description names the source.
+public struct DirectorySyncRequest: Sendable, CustomStringConvertible {
+    var location: DirectoryLocation
+    var profile: DirectoryProfile
     /// Read every person and drop those gone, even when an incremental sync could run.
-    public var full: Bool
+    var full: Bool
     /// Swap in a full sync even when it finds less than half the people the index holds.
-    public var force: Bool
+    var force: Bool
     /// Entries per page of the paged search.
-    public var pageSize: Int
+    var pageSize: Int
 
-    public init(location: DirectoryLocation, profile: DirectoryProfile, full: Bool = false, force: Bool = false,
+    init(location: DirectoryLocation, profile: DirectoryProfile, full: Bool = false, force: Bool = false,
                 pageSize: Int = 500) {
         self.location = location
         self.profile = profile
@@ -19,6 +22,9 @@ public struct DirectorySyncRequest: Sendable {
         self.force = force
         self.pageSize = pageSize
     }
+
+    /// The source, for messages: `ldap://127.0.0.1:3890 (base ou=People,dc=example,dc=edu)`, `the LDIF file x.ldif`.
+    public var description: String { location.description }
 }
 
 /// How a sync is going, for a progress bar.

@@ -1,6 +1,6 @@
+internal import CampusIndex
 import CampusCore
-import CampusIndex
-import Directory
+internal import Directory
 
 extension DirectorySyncRun {
     /// Pages through the server's people into `stager`, restarting from the first

@@ -1,23 +1,23 @@
+internal import CampusIndex
 import CampusCore
-import CampusIndex
-import Directory
+internal import Directory
 import Foundation
 
 /// One directory sync: reads entries page by page into a ``DirectoryStager``
 /// (which maps and stages them), then commits, or discards on any failure.
 struct DirectorySyncRun {
     let request: DirectorySyncRequest
-    let store: CampusIndexStore
+    let index: CampusDatabase
     let progress: @Sendable (DirectorySyncProgress) -> Void
     let previous: DirectorySyncState?
     var warnings: [String] = []
 
-    init(request: DirectorySyncRequest, store: CampusIndexStore,
+    init(request: DirectorySyncRequest, index: CampusDatabase,
          progress: @escaping @Sendable (DirectorySyncProgress) -> Void) throws {
         self.request = request
-        self.store = store
+        self.index = index
         self.progress = progress
-        previous = try store.directorySyncState(source: request.location.sourceKey)
+        previous = try index.directory.syncState(source: request.location.sourceKey)
     }
 
     /// Full unless an incremental sync is possible and was not refused.
@@ -29,7 +29,7 @@ struct DirectorySyncRun {
 
     /// Reads, stages and commits; on any failure the staging is discarded and the error rethrown.
     mutating func perform(now: Date) throws -> DirectorySyncResult {
-        let staging = try store.beginDirectoryStaging()
+        let staging = try index.directory.beginSync()
         let isLDIF = if case .ldif = request.location { true } else { false }
         let stager = DirectoryStager(
             staging: staging, profile: request.profile, collectsAttributes: isLDIF,

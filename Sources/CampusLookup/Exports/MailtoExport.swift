@@ -11,10 +11,10 @@ extension CampusContext {
     /// `campus email USER`: the person's `mailto:` URI.
     ///
     /// - Throws: ``CampusError/noMatch(what:query:suggestions:)`` for an unknown person,
-    ///   ``ExportError/noEmail(username:)`` when the index has no address for them.
-    public func emailURI(of username: String) throws -> MailtoURI {
+    ///   ``CampusError/noEmail(username:)`` when the index has no address for them.
+    public func emailURI(of username: String) throws(CampusError) -> MailtoURI {
         let person = try contact(of: username).card.person
-        guard let email = person.email, !email.isEmpty else { throw ExportError.noEmail(username: person.username) }
+        guard let email = person.email, !email.isEmpty else { throw .noEmail(username: person.username) }
         return MailtoURI(to: [email])
     }
 }

@@ -1,29 +1,33 @@
+internal import CampusIndex
 import CampusCore
 import Foundation
 
 extension CampusContext {
     /// `campus schedule USER --ics`: the schedule as an iCalendar file, laid on the
-    /// term's calendar from the registrar definition.
+    /// term's calendar the index keeps from the registrar definition (or, for a term
+    /// added to the definition since the index was written, the definition's own).
     ///
     /// - Parameter now: the moment written as every event's `DTSTAMP`.
-    /// - Throws: ``ExportError/noTermCalendar(term:termName:definition:)`` when the definition has no calendar for the term.
-    public func iCalendar(of answer: ScheduleAnswer, now: Date) throws(ExportError) -> String {
-        guard let termCalendar = definition.calendar.terms[answer.term.code] else {
+    /// - Throws: ``CampusError/noTermCalendar(term:termName:definition:)`` when there is no calendar for the term.
+    public func iCalendar(of answer: ScheduleAnswer, now: Date) throws(CampusError) -> String {
+        var calendar = try read { reader in try campusDescription(reader).calendar }
+        if calendar.terms[answer.term.code] == nil, let fresh = try? definition().calendar { calendar = fresh }
+        guard let termCalendar = calendar.terms[answer.term.code] else {
             let name = configuration.registrar.definition ?? "rose-hulman"
             throw .noTermCalendar(term: answer.term.code.rawValue, termName: answer.term.name,
                                   definition: (try? locator.definition(name).path) ?? name)
         }
         let person = answer.person
         let writer = ICalendarWriter(
-            calendar: definition.calendar, term: answer.term, termCalendar: termCalendar, owner: person.username,
+            calendar: calendar, term: answer.term, termCalendar: termCalendar, owner: person.username,
             title: "\(person.name ?? person.username) — \(answer.term.name)")
         return writer.write(answer.sections.map(\.section), stampedAt: Self.utcStamp(now))
     }
 
     /// The UTC date and minutes after midnight of `now`.
     static func utcStamp(_ now: Date) -> (date: CalendarDate, minutes: Int) {
-        let seconds = Int(now.timeIntervalSince1970.rounded(.down))
-        let days = Int((Double(seconds) / 86_400).rounded(.down))
+        let seconds = Int(now.secondsSince1970)
+        let days = seconds >= 0 ? seconds / 86_400 : -((86_399 - seconds) / 86_400)
         return (CalendarDate(dayNumber: days), (seconds - days * 86_400) / 60)
     }
 }

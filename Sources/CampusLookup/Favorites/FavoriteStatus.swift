@@ -1,5 +1,4 @@
 import CampusCore
-import CampusIndex
 
 /// One favorite as `campus favorites list` shows it: the person, their classes
 /// in their current term (else their newest), and where they are now or next.

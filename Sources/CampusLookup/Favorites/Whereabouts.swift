@@ -1,5 +1,4 @@
 import CampusCore
-import CampusIndex
 
 /// Where a person is now or will be next by their weekly schedule:
 /// `now: CSSE474-02 in O159 until 9:50am`, `next: MA212-01 in G310 Tue 10:00am`.

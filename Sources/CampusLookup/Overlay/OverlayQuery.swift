@@ -1,5 +1,5 @@
+internal import CampusIndex
 import CampusCore
-import CampusIndex
 import Foundation
 
 extension CampusContext {
@@ -8,71 +8,107 @@ extension CampusContext {
     /// Usernames, favorites groups and the students of the roster are pooled, each person once.
     /// A person with no classes that term is kept (free all week) and named in
     /// ``OverlayAnswer/notEnrolled``; a group member the index has lost is left out and named
-    /// in ``OverlayAnswer/leftOut``.
+    /// in ``OverlayAnswer/leftOut``; people the directory suppresses are left out of groups
+    /// as `campus favorites list` leaves them out.
     ///
     /// - Parameters:
     ///   - usernames: people by username (any case), or `@group` for a favorites group of `owner`.
     ///   - owner: whose favorites groups `@group` names.
     ///   - roster: a section (`CSSE474-02`) or a course (`CSSE474`) whose students join.
     ///   - busyFiles: paths of `.ics` files of extra busy time, each one more member (`busy:FILE-NAME`).
-    ///   - choice: `--term`; without it the current term the index holds, else the newest.
+    ///   - term: `--term`; without it the current term the index holds, else the newest.
     ///   - options: days, daily window, minimum slot length, the limit on people, and the week
     ///     (sections are laid over with their term dates).
     ///   - now: the present moment.
-    /// - Throws: ``UnknownPeopleError`` naming every unknown username with close matches,
-    ///   ``EmptyGroupError``, ``OverlayError`` (nobody, too many), ``CampusError`` (unknown term or roster),
-    ///   ``BusyFileError`` (a busy file missing, unreadable or with a rule not read, naming its line).
+    /// - Throws: ``CampusError/unknownPeople(_:)`` naming every unknown username with close matches,
+    ///   ``CampusError/emptyGroup(group:owner:)``, ``CampusError/overlay(_:)`` (nobody, too many),
+    ///   ``CampusError/unknownTerm(_:known:)``, a roster's no-match, ``CampusError/busyFile(path:problem:)``.
     public func overlay(
-        usernames: [String], owner: String, roster: String?, busyFiles: [String] = [], term choice: TermChoice?,
+        usernames: [String], owner: String, roster: String?, busyFiles: [String] = [], term: String?,
         options: OverlayOptions, now: Date
-    ) throws -> OverlayAnswer {
-        let store = try openIndex()
-        let term = try resolveTerm(choice, in: store, now: now)
-        var people: [String: Person] = [:]
-        var unknown: [(username: String, suggestions: [String])] = []
-        var order: [String] = []
-        var leftOut: [String] = []
-        func add(_ person: Person) {
-            guard people[person.username] == nil else { return }
-            people[person.username] = person
-            order.append(person.username)
+    ) async throws(CampusError) -> OverlayAnswer {
+        var groups: [String: [Favorite]] = [:]
+        for name in usernames where name.hasPrefix("@") && groups[String(name.dropFirst())] == nil {
+            let group = String(name.dropFirst())
+            let state = try userState()
+            groups[group] = try await lookingUp { try await state.favorites(owner: owner, group: group) }
         }
+        return try read { reader in
+            try overlay(usernames: usernames, groups: groups, owner: owner, roster: roster, busyFiles: busyFiles,
+                        term: term, options: options, now: now, reader)
+        }
+    }
+
+    private func overlay(
+        usernames: [String], groups: [String: [Favorite]], owner: String, roster: String?, busyFiles: [String],
+        term text: String?, options: OverlayOptions, now: Date, _ reader: IndexReader
+    ) throws -> OverlayAnswer {
+        let term = try requireTerm(text, reader, now: now)
+        var pool = MemberPool()
         for name in usernames {
             if name.hasPrefix("@") {
-                let group = try store.overlayGroup(String(name.dropFirst()), owner: owner)
-                group.known.forEach(add)
-                leftOut += group.lost.filter { !leftOut.contains($0) }
-                continue
-            }
-            let username = name.lowercased()
-            guard people[username] == nil else { continue }
-            guard let person = try store.person(username) else {
-                if !unknown.contains(where: { $0.username == username }) {
-                    unknown.append((username, try store.suggestions(for: username, limit: 3)))
+                let group = String(name.dropFirst())
+                let members = try (groups[group] ?? []).filter { try !reader.isSuppressed($0.username) }
+                guard !members.isEmpty else { throw CampusError.emptyGroup(group: group, owner: owner) }
+                for favorite in members {
+                    if let person = try reader.person(favorite.username) { pool.add(person) } else { pool.leaveOut(favorite.username) }
                 }
                 continue
             }
-            add(person)
+            let username = name.lowercased()
+            guard !pool.contains(username) else { continue }
+            guard let person = try reader.person(username) else {
+                pool.unknown(username, suggestions: try reader.suggestions(for: username, limit: 3))
+                continue
+            }
+            pool.add(person)
         }
-        guard unknown.isEmpty else { throw UnknownPeopleError(unknown: unknown) }
+        guard pool.unknown.isEmpty else { throw CampusError.unknownPeople(pool.unknown) }
         if let roster {
-            try self.roster(roster, term: .code(term.code), now: now).students.map(\.person).forEach(add)
+            try self.roster(roster, term: term, reader).students.map(\.person).forEach { pool.add($0) }
         }
-        try options.check(memberCount: order.count + busyFiles.count)
+        try options.check(memberCount: pool.order.count + busyFiles.count)
         var members: [OverlayMember] = []
         var notEnrolled: [String] = []
-        for username in order {
-            let schedule = try store.schedule(of: username, term: term.code)
+        for username in pool.order {
+            let schedule = try reader.schedule(of: username, term: term.code)
             if schedule.sections.isEmpty { notEnrolled.append(username) }
             members.append(OverlayMember(id: username, busy: schedule.sections.flatMap { scheduled in
                 let dates = scheduled.section.termDates.flatMap { DateRange(registrar: $0) }
                 return scheduled.section.schedule.meetings.map { OverlayMember.Busy($0, dates: dates) }
             }))
         }
-        for path in busyFiles {
-            members.append(try BusyFile(path: path).member(zone: definition.calendar.timeZone, week: options.week))
+        if !busyFiles.isEmpty {
+            let zone = try termClock(reader).zone
+            for path in busyFiles { members.append(try BusyFile(path: path).member(zone: zone, week: options.week)) }
         }
         let overlay = try Overlay(members: members, options: options)
-        return OverlayAnswer(term: term, overlay: overlay, people: people, notEnrolled: notEnrolled, leftOut: leftOut)
+        return OverlayAnswer(term: term, overlay: overlay, people: pool.people, notEnrolled: notEnrolled, leftOut: pool.leftOut)
+    }
+}
+
+/// The people an overlay gathers: each once, in the order first named.
+private struct MemberPool {
+    var people: [String: Person] = [:]
+    var order: [String] = []
+    var leftOut: [String] = []
+    var unknown: [UnknownPerson] = []
+
+    func contains(_ username: String) -> Bool { people[username] != nil }
+
+    mutating func add(_ person: Person) {
+        guard people[person.username] == nil else { return }
+        people[person.username] = person
+        order.append(person.username)
+    }
+
+    mutating func leaveOut(_ username: String) {
+        if !leftOut.contains(username) { leftOut.append(username) }
+    }
+
+    mutating func unknown(_ username: String, suggestions: [String]) {
+        if !unknown.contains(where: { $0.username == username }) {
+            unknown.append(UnknownPerson(username: username, suggestions: suggestions))
+        }
     }
 }

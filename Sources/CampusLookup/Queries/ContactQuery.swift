@@ -1,7 +1,6 @@
+internal import CampusIndex
 import CampusCore
-import CampusIndex
 import Foundation
-import Registrar
 
 /// A person's contact card and where to see their schedule.
 public struct ContactAnswer: Sendable {
@@ -19,37 +18,58 @@ public struct ContactAnswer: Sendable {
 }
 
 extension CampusContext {
-    /// `campus person USER`: the person's contact card, from the index only (no
+    /// `campus person USER`: the person's contact card, in one read of the index (no
     /// lookup waits on the directory or the registrar).
     ///
     /// A person the directory marks suppressed is not found, like an unknown one.
-    /// - Parameter includePhoto: load the photo bytes too (for vCards).
     /// - Throws: ``CampusError/noMatch(what:query:suggestions:)`` with close usernames.
-    public func contact(of username: String, includePhoto: Bool = false) throws -> ContactAnswer {
-        let store = try openIndex()
-        let username = username.lowercased()
-        guard let person = try store.person(username) else {
-            throw CampusError.noMatch(what: "person", query: username,
-                                      suggestions: try store.suggestions(for: username, limit: 5))
+    public func contact(of username: String) throws(CampusError) -> ContactAnswer {
+        try read { reader in try contact(of: username.lowercased(), includePhoto: false, reader) }
+    }
+
+    /// `campus person USER --vcard`: the card as a vCard 4.0 (RFC 6350), photo included.
+    public func vCard(of username: String) throws(CampusError) -> String {
+        try read { reader in
+            let answer = try contact(of: username.lowercased(), includePhoto: true, reader)
+            return VCardWriter(organization: try campusDescription(reader).name).write(answer.card)
         }
-        let directory = try store.directoryPerson(username)
-        let photo = directory != nil && includePhoto ? try store.directoryPhoto(username) : nil
+    }
+
+    /// `campus photo USER`: the directory's JPEG of the person, byte for byte.
+    ///
+    /// - Throws: ``CampusError/noPhoto(username:)`` when the directory has none.
+    public func photo(of username: String) throws(CampusError) -> [UInt8] {
+        let answer = try read { reader in try contact(of: username.lowercased(), includePhoto: true, reader) }
+        guard let photo = answer.card.photo else { throw .noPhoto(username: answer.card.person.username) }
+        return photo
+    }
+
+    private func contact(of username: String, includePhoto: Bool, _ reader: IndexReader) throws -> ContactAnswer {
+        let person = try reader.knownPerson(username)
+        let directory = try reader.directoryPerson(username)
+        let photo = directory != nil && includePhoto ? try reader.directoryPhoto(username) : nil
         let card = ContactCard(
-            person: try store.withAdvisorName(person), givenName: directory?.givenName,
+            person: try reader.withAdvisorName(person), givenName: directory?.givenName,
             familyName: directory?.familyName, title: directory?.title,
-            photo: photo, hasPhoto: try directory != nil && store.hasDirectoryPhoto(username))
-        let term = try store.terms(for: username).first
+            photo: photo, hasPhoto: try directory != nil && (photo != nil || reader.hasDirectoryPhoto(username)))
+        let term = try reader.terms(for: username).first
+        let links = configuration.registrar.url != nil ? try campusDescription(reader).scheduleLinks : nil
         return ContactAnswer(
-            card: card, scheduleTerm: term, scheduleURL: term.flatMap { registrarURL(scheduleOf: person, term: $0) },
-            directorySyncedAt: try store.directorySyncStates().compactMap(\.lastSyncAt).max())
+            card: card, scheduleTerm: term,
+            scheduleURL: term.flatMap { registrarURL(scheduleOf: person, term: $0, links: links) },
+            directorySyncedAt: try reader.lastDirectorySync())
     }
 
     /// The registrar page of `person`'s schedule in `term`, below the configured registrar URL.
-    private func registrarURL(scheduleOf person: Person, term: TermCode) -> URL? {
-        guard let base = configuration.registrar.url.flatMap(URL.init(string:)),
+    private func registrarURL(scheduleOf person: Person, term: TermCode, links: ScheduleLinks?) -> URL? {
+        guard let links, let base = configuration.registrar.url.flatMap(URL.init(string:)),
               ["http", "https"].contains(base.scheme?.lowercased() ?? "") else { return nil }
-        let lookup: Lookup = person.affiliation == .faculty
-            ? .instructor(username: person.username, term: term) : .student(username: person.username, term: term)
-        return definition.request(for: lookup).url(relativeTo: base)
+        let template = person.affiliation == .faculty ? links.instructor : links.student
+        let allowed = CharacterSet.alphanumerics.intersection(.init(charactersIn: "\u{0}"..."\u{7F}"))
+            .union(.init(charactersIn: "-._~"))
+        let id = person.username.addingPercentEncoding(withAllowedCharacters: allowed) ?? person.username
+        let path = template.replacingOccurrences(of: "{term}", with: term.rawValue).replacingOccurrences(of: "{id}", with: id)
+        let prefix = base.absoluteString.hasSuffix("/") ? String(base.absoluteString.dropLast()) : base.absoluteString
+        return URL(string: prefix + path)
     }
 }

@@ -1,5 +1,5 @@
+internal import CampusIndex
 import CampusCore
-import CampusIndex
 import Foundation
 
 /// The sections matching a course id or prefix in one term.
@@ -11,15 +11,16 @@ public struct CourseAnswer: Sendable {
 
 extension CampusContext {
     /// `campus course ID-OR-PREFIX`: `CSSE3` lists every CSSE3xx section; `CSSE474-02` one section.
-    public func course(_ query: String, term choice: TermChoice?, now: Date) throws -> CourseAnswer {
-        let store = try openIndex()
-        let term = try resolveTerm(choice, in: store, now: now)
+    public func course(_ query: String, term: String?, now: Date) throws(CampusError) -> CourseAnswer {
         let compact = query.filter { !$0.isWhitespace }.uppercased()
-        let sections = try store.sections(prefix: compact, term: term.code)
-        guard !sections.isEmpty else {
-            throw CampusError.noMatch(what: "section in \(term.name)", query: query,
-                                      suggestions: try store.suggestions(for: compact, limit: 5))
+        return try read { reader in
+            let term = try requireTerm(term, reader, now: now)
+            let sections = try reader.sections(prefix: compact, term: term.code)
+            guard !sections.isEmpty else {
+                throw CampusError.noMatch(what: "section in \(term.name)", query: query,
+                                          suggestions: try reader.suggestions(for: compact, limit: 5))
+            }
+            return CourseAnswer(term: term, query: compact, sections: sections)
         }
-        return CourseAnswer(term: term, query: compact, sections: sections)
     }
 }

@@ -1,5 +1,5 @@
+internal import CampusIndex
 import CampusCore
-import CampusIndex
 import Foundation
 
 /// A moment in the week: `M 9:00`, `thu 13:30`.
@@ -7,26 +7,20 @@ public struct WeekMoment: Hashable, Sendable, CustomStringConvertible {
     public var day: Weekday
     public var time: ClockTime
 
-    /// Reads `DAY TIME`: a day letter or name, then `9:00`, `9:00am`, `1:30pm` or `13:30`.
+    public init(day: Weekday, time: ClockTime) {
+        self.day = day
+        self.time = time
+    }
+
+    /// Reads `DAY TIME`: a day letter or name, then a time as ``ClockText/read(typed:)`` reads it
+    /// (`9:00`, `9:00am`, `1:30pm`, `13:30`).
     public init?(_ text: String) {
         let words = text.split(whereSeparator: \.isWhitespace)
         guard words.count == 2 else { return nil }
         let dayWord = String(words[0])
-        guard let day = dayWord.count == 1 ? Weekday(letter: dayWord.first!) : Weekday(name: dayWord) else { return nil }
-        var clock = words[1].lowercased()
-        var offset = 0
-        if clock.hasSuffix("pm") || clock.hasSuffix("am") {
-            let isPM = clock.hasSuffix("pm")
-            clock.removeLast(2)
-            guard let hour = Int(clock.split(separator: ":").first ?? ""), (1...12).contains(hour) else { return nil }
-            offset = (isPM ? 12 : 0) - (hour == 12 ? 12 : 0)
-        }
-        if !clock.contains(":") { clock += ":00" }
-        let parts = clock.split(separator: ":")
-        guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]), parts[1].count == 2,
-              let time = ClockTime(hour: hour + offset, minute: minute) else { return nil }
-        self.day = day
-        self.time = time
+        guard let day = dayWord.count == 1 ? Weekday(letter: dayWord.first!) : Weekday(name: dayWord),
+              let time = ClockText.read(typed: words[1]) else { return nil }
+        self.init(day: day, time: time)
     }
 
     public var description: String { "\(day.name) \(time.twelveHour)" }
@@ -44,25 +38,24 @@ public struct RoomAnswer: Sendable {
 }
 
 extension CampusContext {
-    /// `campus room ROOM [--at "M 9:00"]`. A prefix that names several rooms is a no-match
-    /// whose suggestions list them.
-    public func room(_ name: String, term choice: TermChoice?, at moment: WeekMoment?, now: Date) throws -> RoomAnswer {
-        let store = try openIndex()
-        let term = try resolveTerm(choice, in: store, now: now)
-        let room = name.uppercased()
-        let bookings = try store.roomSchedule(room, term: term.code)
-        guard !bookings.isEmpty else {
-            let similar = try store.rooms(prefix: room, term: term.code)
-            throw CampusError.noMatch(
-                what: "room in use in \(term.name)", query: name,
-                suggestions: similar.isEmpty ? try store.suggestions(for: room, limit: 5) : Array(similar.prefix(10)))
+    /// `campus room ROOM [--at "M 9:00"]`, in one read of the index. A prefix that names
+    /// several rooms is a no-match whose suggestions list them.
+    public func room(_ name: String, term: String?, at moment: WeekMoment?, now: Date) throws(CampusError) -> RoomAnswer {
+        try read { reader in
+            let term = try requireTerm(term, reader, now: now)
+            let room = name.uppercased()
+            let bookings = try reader.roomSchedule(room, term: term.code)
+            guard !bookings.isEmpty else {
+                let similar = try reader.rooms(prefix: room, term: term.code)
+                throw CampusError.noMatch(
+                    what: "room in use in \(term.name)", query: name,
+                    suggestions: similar.isEmpty ? try reader.suggestions(for: room, limit: 5) : Array(similar.prefix(10)))
+            }
+            let inSession = moment.map { moment in
+                bookings.filter { $0.meeting.isInSession(on: moment.day, at: moment.time) }
+            } ?? []
+            return RoomAnswer(
+                term: term, room: bookings[0].meeting.room ?? room, bookings: bookings, moment: moment, inSession: inSession)
         }
-        let sorted = bookings.sorted {
-            ($0.meeting.days.first?.rawValue ?? 9, $0.meeting.start) < ($1.meeting.days.first?.rawValue ?? 9, $1.meeting.start)
-        }
-        let inSession = moment.map { moment in
-            sorted.filter { $0.meeting.isInSession(on: moment.day, at: moment.time) }
-        } ?? []
-        return RoomAnswer(term: term, room: bookings[0].meeting.room ?? room, bookings: sorted, moment: moment, inSession: inSession)
     }
 }

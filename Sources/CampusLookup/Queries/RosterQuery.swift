@@ -1,5 +1,5 @@
+internal import CampusIndex
 import CampusCore
-import CampusIndex
 import Foundation
 
 /// Who is in a section, or in every section of a course.
@@ -9,9 +9,9 @@ public struct RosterAnswer: Sendable {
         public var person: Person
         public var section: SectionID
         /// The directory's given name, when the person is merged with the directory.
-        public var givenName: String? = nil
+        public var givenName: String?
         /// The directory's family name, when the person is merged with the directory.
-        public var familyName: String? = nil
+        public var familyName: String?
     }
 
     public var term: Term
@@ -21,25 +21,30 @@ public struct RosterAnswer: Sendable {
 
 extension CampusContext {
     /// `campus roster SECTION-OR-COURSE`: `CSSE474-02` gives that section's students;
-    /// `CSSE474` gives every section and the combined students.
-    public func roster(_ query: String, term choice: TermChoice?, now: Date) throws -> RosterAnswer {
-        let store = try openIndex()
-        let term = try resolveTerm(choice, in: store, now: now)
+    /// `CSSE474` gives every section and the combined students. One read of the index.
+    public func roster(_ query: String, term: String?, now: Date) throws(CampusError) -> RosterAnswer {
+        try read { reader in
+            let term = try requireTerm(term, reader, now: now)
+            return try roster(query, term: term, reader)
+        }
+    }
+
+    func roster(_ query: String, term: Term, _ reader: IndexReader) throws -> RosterAnswer {
         let compact = query.filter { !$0.isWhitespace }.uppercased()
         let sections: [Section]
         if let id = SectionID(compact) {
-            sections = try store.section(id, term: term.code).map { [$0] } ?? []
+            sections = try reader.section(id, term: term.code).map { [$0] } ?? []
         } else {
-            sections = try store.sections(prefix: compact, term: term.code).filter { $0.id.course == compact }
+            sections = try reader.sections(prefix: compact, term: term.code).filter { $0.id.course == compact }
         }
         guard !sections.isEmpty else {
             throw CampusError.noMatch(what: "section or course in \(term.name)", query: query,
-                                      suggestions: try store.suggestions(for: compact, limit: 5))
+                                      suggestions: try reader.suggestions(for: compact, limit: 5))
         }
         var students: [RosterAnswer.Student] = []
         for section in sections {
-            for person in try store.roster(section.id, term: term.code) {
-                let directory = try store.directoryPerson(person.username)
+            for person in try reader.roster(section.id, term: term.code) {
+                let directory = try reader.directoryPerson(person.username)
                 students.append(.init(person: person, section: section.id,
                                       givenName: directory?.givenName, familyName: directory?.familyName))
             }

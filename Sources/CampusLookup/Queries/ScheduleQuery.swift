@@ -1,5 +1,5 @@
+internal import CampusIndex
 import CampusCore
-import CampusIndex
 import Foundation
 
 /// A person's classes in one term: what they take and what they teach.
@@ -20,20 +20,33 @@ public struct ScheduleAnswer: Sendable {
 }
 
 extension CampusContext {
-    /// `campus schedule USER`: the person's sections in a term, sorted by first meeting.
+    /// `campus schedule USER`: the person's sections in a term, sorted by first meeting,
+    /// in one read of the index.
     ///
-    /// - Throws: ``CampusError/noMatch(what:query:suggestions:)`` when the index has no such person.
-    public func schedule(of username: String, term choice: TermChoice?, now: Date) throws -> ScheduleAnswer {
-        let store = try openIndex()
-        let username = username.lowercased()
-        guard let person = try store.person(username) else {
-            throw CampusError.noMatch(what: "person", query: username,
-                                      suggestions: try store.suggestions(for: username, limit: 5))
+    /// - Throws: ``CampusError/noMatch(what:query:suggestions:)`` when the index has no such person,
+    ///   ``CampusError/noTerms`` when it holds no term.
+    public func schedule(of username: String, term: String?, now: Date) throws(CampusError) -> ScheduleAnswer {
+        try read { reader in try schedule(of: username.lowercased(), term: term, now: now, reader) }
+    }
+
+    /// `campus instructor USER`: the sections a person teaches in a term.
+    ///
+    /// - Throws: ``CampusError/teachesNothing(username:term:)`` when they teach nothing that term.
+    public func teaching(of username: String, term: String?, now: Date) throws(CampusError) -> ScheduleAnswer {
+        var answer = try schedule(of: username, term: term, now: now)
+        answer.sections = answer.sections.filter { $0.role == .instructor }
+        guard !answer.sections.isEmpty else {
+            throw .teachesNothing(username: answer.person.username, term: "\(answer.term.name) (\(answer.term.code))")
         }
-        let term = try resolveTerm(choice, in: store, for: username, now: now)
-        let schedule = try store.schedule(of: username, term: term.code)
+        return answer
+    }
+
+    func schedule(of username: String, term: String?, now: Date, _ reader: IndexReader) throws -> ScheduleAnswer {
+        let person = try reader.knownPerson(username)
+        let term = try requireTerm(term, reader, for: username, now: now)
+        let schedule = try reader.schedule(of: username, term: term.code)
         let sorted = schedule.sections.sorted { Self.firstMeetingOrder($0.section) < Self.firstMeetingOrder($1.section) }
-        return ScheduleAnswer(term: term, person: try store.withAdvisorName(schedule.person ?? person), sections: sorted)
+        return ScheduleAnswer(term: term, person: try reader.withAdvisorName(schedule.person ?? person), sections: sorted)
     }
 
     /// Sections sort by their earliest weekly meeting; unscheduled ones last, by id.
@@ -42,19 +55,5 @@ extension CampusContext {
             ($0.days.first?.rawValue ?? 9, $0.start.minutes) < ($1.days.first?.rawValue ?? 9, $1.start.minutes)
         }) else { return (9, 0, section.id.rawValue) }
         return (first.days.first?.rawValue ?? 9, first.start.minutes, section.id.rawValue)
-    }
-}
-
-extension CampusContext {
-    /// `campus instructor USER`: the sections a person teaches in a term.
-    ///
-    /// - Throws: ``CampusError/noMatch(what:query:suggestions:)`` when they teach nothing that term.
-    public func teaching(of username: String, term choice: TermChoice?, now: Date) throws -> ScheduleAnswer {
-        var answer = try schedule(of: username, term: choice, now: now)
-        answer.sections = answer.sections.filter { $0.role == .instructor }
-        guard !answer.sections.isEmpty else {
-            throw CampusError.noMatch(what: "section taught in \(answer.term.name) by", query: username, suggestions: [])
-        }
-        return answer
     }
 }

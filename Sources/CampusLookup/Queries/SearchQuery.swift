@@ -1,11 +1,14 @@
+internal import CampusIndex
 import CampusCore
-import CampusIndex
 import Foundation
 
 /// What the one search box found.
 public struct SearchAnswer: Sendable {
+    /// The query as read (trimmed).
     public var query: String
+    /// Matches, best first.
     public var hits: [SearchHit]
+
     /// The person when the query is exactly their username.
     public var exactPerson: Person? {
         guard case .person(let person, true)? = hits.first else { return nil }
@@ -15,37 +18,38 @@ public struct SearchAnswer: Sendable {
 
 extension CampusContext {
     /// `campus search QUERY`: usernames (whole or partial), names in any order,
-    /// phone numbers, course ids and prefixes, rooms, title words. Sections and
-    /// rooms are those of `choice`, by default the current term (or the newest
-    /// the index holds). A `department` or `affiliation` filter asks for people
+    /// phone numbers, course ids and prefixes, rooms, title words, in one read of
+    /// the index. Sections and rooms are those of `term`, by default the current
+    /// term (or the newest the index holds); an index without terms (a directory
+    /// alone) finds people. A `department` or `affiliation` filter asks for people
     /// only; with a filter the query may be empty (everyone who matches it).
     ///
     /// - Throws: ``CampusError/noMatch(what:query:suggestions:)`` with close matches when nothing matched.
     public func search(
-        _ query: String, term choice: TermChoice?, limit: Int, department: String? = nil,
-        affiliation: Affiliation? = nil, now: Date
-    ) throws -> SearchAnswer {
-        let store = try openIndex()
+        _ query: String, term: String?, limit: Int, department: String? = nil, affiliation: Affiliation? = nil,
+        now: Date
+    ) throws(CampusError) -> SearchAnswer {
+        let text = SearchText(query)
         let filtered = department != nil || affiliation != nil
-        let term = filtered ? nil : try resolveTerm(choice, in: store, now: now).code
-        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty || filtered else {
-            throw CampusError.noMatch(what: "entry", query: query, suggestions: [])
-        }
-        let hits = try store.search(trimmed, term: term, limit: limit, department: department,
-                                    affiliation: affiliation).map { hit in
-            guard case .person(let person, true) = hit else { return hit }
-            return .person(try store.withAdvisorName(person), exact: true)
-        }
-        guard !hits.isEmpty else {
-            if filtered {
-                let filters = [department.map { "department '\($0)'" }, affiliation.map { "affiliation \($0.rawValue)" }]
-                throw CampusError.noMatch(what: "person in " + filters.compactMap { $0 }.joined(separator: " and ") + ",",
-                                          query: trimmed, suggestions: [])
+        guard !text.isEmpty || filtered else { throw .noMatch(what: "entry", query: query, suggestions: []) }
+        return try read { reader in
+            let code = filtered ? nil : try resolveTerm(term, reader, now: now)?.code
+            let hits = try reader.search(text, term: code, limit: limit, department: department, affiliation: affiliation)
+                .map { hit in
+                    guard case .person(let person, true) = hit else { return hit }
+                    return .person(try reader.withAdvisorName(person), exact: true)
+                }
+            guard !hits.isEmpty else {
+                if filtered {
+                    let filters = [department.map { "department '\($0)'" }, affiliation.map { "affiliation \($0.rawValue)" }]
+                    throw CampusError.noMatch(
+                        what: "person in " + filters.compactMap { $0 }.joined(separator: " and ") + ",",
+                        query: text.trimmed, suggestions: [])
+                }
+                throw CampusError.noMatch(what: "person, course or room", query: text.trimmed,
+                                          suggestions: try reader.suggestions(for: text, limit: 5))
             }
-            throw CampusError.noMatch(what: "person, course or room", query: trimmed,
-                                      suggestions: try store.suggestions(for: trimmed, limit: 5))
+            return SearchAnswer(query: text.trimmed, hits: hits)
         }
-        return SearchAnswer(query: trimmed, hits: hits)
     }
 }

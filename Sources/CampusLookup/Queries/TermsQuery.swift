@@ -1,5 +1,5 @@
+internal import CampusIndex
 import CampusCore
-import CampusIndex
 import Foundation
 
 /// One line of `campus terms`: a term the index holds, the registrar offers, or both.
@@ -12,20 +12,18 @@ public struct TermListing: Sendable {
 }
 
 extension CampusContext {
-    /// The terms the index holds, newest first.
-    public func terms() throws -> [TermSummary] {
-        try openIndex().terms()
-    }
-
     /// `campus terms`: the terms the index holds and those the registrar offered
     /// at the last `sync registrar`, newest first.
-    public func termListings() throws -> [TermListing] {
-        let store = try openIndex()
-        let offered = try store.offeredTerms()
-        let offeredCodes = Set(offered.map(\.code))
-        var listings = try store.terms().map { TermListing(term: $0.term, summary: $0, offered: offeredCodes.contains($0.term.code)) }
-        let indexed = Set(listings.map(\.term.code))
-        listings += offered.filter { !indexed.contains($0.code) }.map { TermListing(term: $0, summary: nil, offered: true) }
-        return listings.sorted { $0.term.code > $1.term.code }
+    public func termListings() throws(CampusError) -> [TermListing] {
+        try read { reader in
+            let offered = try reader.offeredTerms()
+            let offeredCodes = Set(offered.map(\.code))
+            var listings = try reader.terms().map {
+                TermListing(term: $0.term, summary: $0, offered: offeredCodes.contains($0.term.code))
+            }
+            let indexed = Set(listings.map(\.term.code))
+            listings += offered.filter { !indexed.contains($0.code) }.map { TermListing(term: $0, summary: nil, offered: true) }
+            return listings.sorted { $0.term.code > $1.term.code }
+        }
     }
 }

@@ -35,8 +35,8 @@ public enum CrawlError: Error, Sendable, CustomStringConvertible {
         case .unknownTerm(let choice, let code, let offered):
             "The registrar does not offer term \(Self.named(code, choice)). Offered: \(Self.list(offered))."
         case .noDefaultTerm(let current, let next, let offered):
-            "Neither the current term \(current)\(next.map { " nor the next term \($0)" } ?? "") is offered; "
-                + "choose one with --term. Offered: \(Self.list(offered))."
+            "Neither the current term \(current)\(next.map { " nor the next term \($0)" } ?? "") is offered. "
+                + "Offered: \(Self.list(offered))."
         case .noCourseSearches(let term, let location):
             "No course search page of term \(term) was found at \(location); nothing to find sections from."
         case .cancelled:

@@ -21,7 +21,7 @@ extension TermCrawler {
                 while let (index, outcome) = try await group.next() {
                     outcomes[index] = outcome
                     tally.done += 1
-                    await progress?.update(done: tally.done, total: tally.total, current: lookups[index])
+                    await progress?.update(done: tally.done, total: tally.total, current: "\(lookups[index])")
                     startNext()
                 }
             }

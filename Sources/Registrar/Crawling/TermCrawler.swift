@@ -51,9 +51,7 @@ public struct TermCrawler: Sendable {
     ///   - now: Today, which decides the current term (on the campus calendar).
     public func crawl(_ choices: [TermChoice], now: Date) async throws(CrawlError) -> [TermCrawl] {
         let offer = try await offer()
-        let terms = try offer.resolve(
-            choices, scheme: definition.termScheme, now: now,
-            timeZone: TimeZone(identifier: definition.timeZone) ?? .current)
+        let terms = try offer.resolve(choices, clock: definition.termClock, now: now)
         var crawls: [TermCrawl] = []
         for term in terms {
             do {

@@ -23,28 +23,24 @@ public struct TermOffer: Sendable {
     ///
     /// - Parameters:
     ///   - choices: Codes, `current`, `next`, `previous`.
-    ///   - scheme: How term codes follow each other.
+    ///   - clock: How term codes follow each other, and the campus time zone.
     ///   - now: Today; its calendar date on campus decides the current term.
-    ///   - timeZone: The campus time zone.
     /// - Throws: ``CrawlError/unknownTerm(choice:code:offered:)`` for a term not offered,
     ///   ``CrawlError/noDefaultTerm(current:next:offered:)`` when no default term is offered.
     public func resolve(
-        _ choices: [TermChoice], scheme: TermScheme, now: Date, timeZone: TimeZone
+        _ choices: [TermChoice], clock: TermClock, now: Date
     ) throws(CrawlError) -> [Term] {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let date = calendar.dateComponents([.year, .month], from: now)
-        let (year, month) = (date.year ?? 1970, date.month ?? 1)
+        let seconds = Int64(now.timeIntervalSince1970.rounded(.down))
         guard !choices.isEmpty else {
-            let current = TermChoice.current.resolve(in: scheme, year: year, month: month)
-            let next = scheme.next(after: current)
+            let current = clock.resolve(.current, secondsSince1970: seconds)
+            let next = clock.scheme.next(after: current)
             let defaults = terms.filter { $0.code == current || $0.code == next }.sorted { $0.code < $1.code }
             guard !defaults.isEmpty else { throw .noDefaultTerm(current: current, next: next, offered: terms) }
             return defaults
         }
         var resolved: [Term] = []
         for choice in choices {
-            let code = choice.resolve(in: scheme, year: year, month: month)
+            let code = clock.resolve(choice, secondsSince1970: seconds)
             guard let term = terms.first(where: { $0.code == code }) else {
                 throw .unknownTerm(choice: choice, code: code, offered: terms)
             }

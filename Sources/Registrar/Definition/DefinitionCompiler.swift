@@ -14,7 +14,7 @@ struct DefinitionCompiler {
         let afternoon = try afternoonHours(raw.clock.afternoonHours)
         let grammar = try meetingGrammar(raw.meetings, afternoon: afternoon)
         return RegistrarDefinition(
-            name: raw.name, timeZone: raw.timeZone, termScheme: try termScheme(raw.termScheme),
+            name: raw.name, termScheme: try termScheme(raw.termScheme),
             subjects: raw.subjects, periods: try periods(raw.periods, afternoon: afternoon),
             calendar: try calendar(raw.calendar, timeZone: raw.timeZone),
             requests: try raw.http.map { (kind, request) throws(DefinitionError) in try requestTemplate(request, kind: kind) },

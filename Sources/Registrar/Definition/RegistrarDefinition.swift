@@ -11,8 +11,6 @@ import CampusCore
 public struct RegistrarDefinition: Sendable {
     /// The name shown to people.
     public var name: String
-    /// The campus time zone, an IANA name (`America/Indiana/Indianapolis`).
-    public var timeZone: String
     /// How term codes are built (`202630` is Spring 2025-2026).
     public var termScheme: TermScheme
     /// Subjects to search one by one when the search form has no department drop-down.

@@ -58,7 +58,8 @@ public struct RegistrarRequest: Hashable, Sendable {
     private static let unreserved = CharacterSet(
         charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~ ")
 
-    private static func encode(_ text: String) -> String {
+    /// `text` form-encoded: unreserved characters kept, spaces as `+`, the rest percent-encoded.
+    static func encode(_ text: String) -> String {
         let escaped = text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
         return escaped.replacingOccurrences(of: " ", with: "+")
     }

@@ -31,8 +31,7 @@ public enum FetchError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreachable(let url, let reason):
-            "Cannot reach the registrar at \(url) (\(reason)). Check the URL and the network, "
-                + "or work from saved pages with --source DIR."
+            "Cannot reach the registrar at \(url) (\(reason)). Check the URL and the network."
         case .credentialsRefused(let url, let status, let credential?):
             "The registrar refused the credentials (HTTP \(status)) for \(url). Sent: \(credential). "
                 + "To fix: \(credential.remedy)."

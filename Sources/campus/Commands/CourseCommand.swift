@@ -17,16 +17,9 @@ struct CourseCommand: AsyncParsableCommand {
     var course: String
 
     func run() async throws {
-        let campus = try global.campus()
-        let answer: CourseAnswer
-        do {
-            answer = try campus.course(course, term: try termOption.choice(), now: Date())
-        } catch {
-            throw CommandFailure(error)
-        }
+        let answer = try global.run { campus throws(CampusError) in try campus.course(course, term: termOption.term, now: Date()) }
         if global.json {
-            print(try JSONOutput.render(CourseView(term: TermView(answer.term), query: answer.query,
-                                                   sections: answer.sections.map(SectionView.init))))
+            print(try AnswerJSON.text(CourseShape(answer)))
         } else if format.csv {
             var writer = CSVWriter(header: SectionRows.csvHeaders)
             for section in answer.sections { for row in SectionRows.csv(section, term: answer.term) { writer.append(row) } }
@@ -39,11 +32,4 @@ struct CourseCommand: AsyncParsableCommand {
             print(table.render(on: terminal))
         }
     }
-}
-
-/// `{"term": {...}, "query": "CSSE3", "sections": [...]}`.
-struct CourseView: Encodable {
-    let term: TermView
-    let query: String
-    let sections: [SectionView]
 }

@@ -14,11 +14,6 @@ struct EmailCommand: AsyncParsableCommand {
     var username: String
 
     func run() async throws {
-        let campus = try global.campus()
-        do {
-            print(try campus.emailURI(of: username))
-        } catch {
-            throw CommandFailure(error)
-        }
+        print(try global.run { campus throws(CampusError) in try campus.emailURI(of: username) })
     }
 }

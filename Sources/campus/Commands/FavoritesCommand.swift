@@ -1,6 +1,5 @@
 import ArgumentParser
 import CampusCore
-import CampusIndex
 import CampusLookup
 import Foundation
 
@@ -10,7 +9,8 @@ struct FavoritesCommand: AsyncParsableCommand {
         commandName: "favorites",
         abstract: "Keep people you look up often; list shows their classes and where they are now or next.",
         discussion: """
-            Favorites belong to the local user ($USER), live in the index and survive every sync. \
+            Favorites belong to the local user ($USER), live in the user-state store beside the index \
+            (never touched by a sync or a rebuild). \
             Without --group they go in the group '\(Favorite.defaultGroup)'.
             Example: campus favorites add valer --group lab
             """,
@@ -46,7 +46,9 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let (name, group) = (target.name, target.group.chosen)
-            let added = try FavoritesCommand.failing { try target.global.campus().addFavorite(name, owner: LocalUser.name, group: group, now: Date()) }
+            let added = try await target.global.run { campus async throws(CampusError) in
+                try await campus.addFavorite(name, owner: LocalUser.name, group: group, now: Date())
+            }
             print(added ? "added \(name) to \(group)" : "\(name) is already in \(group)")
         }
     }
@@ -57,7 +59,9 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let (name, group) = (target.name, target.group.chosen)
-            let removed = try FavoritesCommand.failing { try target.global.campus().removeFavorite(name, owner: LocalUser.name, group: group) }
+            let removed = try await target.global.run { campus async throws(CampusError) in
+                try await campus.removeFavorite(name, owner: LocalUser.name, group: group)
+            }
             guard removed else { throw CommandFailure("\(name) is not in \(group): see `campus favorites list`.") }
             print("removed \(name) from \(group)")
         }
@@ -69,7 +73,9 @@ struct FavoritesCommand: AsyncParsableCommand {
         @OptionGroup var group: GroupOption
 
         func run() async throws {
-            let count = try FavoritesCommand.failing { try global.campus().clearFavorites(owner: LocalUser.name, group: group.chosenOrAll) }
+            let count = try await global.run { campus async throws(CampusError) in
+                try await campus.clearFavorites(owner: LocalUser.name, group: group.chosenOrAll)
+            }
             print("removed \(count) favorite\(count == 1 ? "" : "s")")
         }
     }
@@ -81,22 +87,17 @@ struct FavoritesCommand: AsyncParsableCommand {
         @OptionGroup var group: GroupOption
 
         func run() async throws {
-            let statuses = try FavoritesCommand.failing {
-                try global.campus().favoriteStatuses(owner: LocalUser.name, group: group.chosenOrAll, now: Date())
+            let statuses = try await global.run { campus async throws(CampusError) in
+                try await campus.favoriteStatuses(owner: LocalUser.name, group: group.chosenOrAll, now: Date())
             }
             if global.json {
-                print(try JSONOutput.render(statuses.map(FavoriteStatusView.init)))
+                print(try AnswerJSON.text(statuses.map(FavoriteShape.init)))
             } else if statuses.isEmpty {
                 print("no favorites yet: add one with `campus favorites add USER`.")
             } else {
                 print(FavoriteStatusText.render(statuses, on: .standardOutput))
             }
         }
-    }
-
-    /// Runs a use case, turning its failure into a message for the person.
-    static func failing<T>(_ body: () throws -> T) throws -> T {
-        do { return try body() } catch { throw CommandFailure(error) }
     }
 }
 

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CampusCore
-import CampusIndex
 import CampusLookup
 import Foundation
 
@@ -18,20 +17,14 @@ struct HistoryCommand: AsyncParsableCommand {
     var username: String
 
     func run() async throws {
-        let campus = try global.campus()
-        let answer: HistoryAnswer
-        do {
-            answer = try campus.history(of: username)
-        } catch {
-            throw CommandFailure(error)
-        }
+        let answer = try global.run { campus throws(CampusError) in try campus.history(of: username) }
         if global.json {
-            print(try JSONOutput.render(HistoryView(answer)))
+            print(try AnswerJSON.text(HistoryShape(answer)))
         } else if format.csv {
             var writer = CSVWriter(header: ["role"] + SectionRows.csvHeaders)
-            for (term, sections) in answer.terms {
-                for scheduled in sections {
-                    for row in SectionRows.csv(scheduled.section, term: term) { writer.append([scheduled.role.rawValue] + row) }
+            for entry in answer.terms {
+                for scheduled in entry.sections {
+                    for row in SectionRows.csv(scheduled.section, term: entry.term) { writer.append([scheduled.role.rawValue] + row) }
                 }
             }
             print(writer.text, terminator: "")
@@ -44,29 +37,10 @@ struct HistoryCommand: AsyncParsableCommand {
                 return
             }
             var table = TextTable(headers: ["TERM", "ROLE"] + SectionRows.textHeaders)
-            for (term, sections) in answer.terms {
-                for scheduled in sections { table.add(row: [term.name, scheduled.role.rawValue] + SectionRows.text(scheduled.section)) }
+            for entry in answer.terms {
+                for scheduled in entry.sections { table.add(row: [entry.term.name, scheduled.role.rawValue] + SectionRows.text(scheduled.section)) }
             }
             print(table.render(on: terminal))
-        }
-    }
-}
-
-/// `{"person": {...}, "terms": [{"term": {"code": "202640", "name": "..."}, "sections": [{"role": "instructor", ...}]}]}`.
-struct HistoryView: Encodable {
-    struct TermSections: Encodable {
-        let term: TermView
-        let sections: [Annotated<SectionView>]
-    }
-
-    let person: PersonView
-    let terms: [TermSections]
-
-    init(_ answer: HistoryAnswer) {
-        person = PersonView(answer.person)
-        terms = answer.terms.map { entry in
-            TermSections(term: TermView(entry.term),
-                         sections: entry.sections.map { Annotated(base: SectionView($0.section), key: "role", value: $0.role.rawValue) })
         }
     }
 }

@@ -19,15 +19,9 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let campus = try global.campus()
-        let report: ImportReport
-        do {
-            report = try campus.importFiles(files, now: Date())
-        } catch {
-            throw CommandFailure(error)
-        }
+        let report = try global.run { campus throws(CampusError) in try campus.importFiles(files, now: Date()) }
         if global.json {
-            print(try JSONOutput.render(ImportView(report)))
+            print(try AnswerJSON.text(ImportShape(report)))
         } else {
             var table = TextTable("FILE", "KIND", "TERM", "SECTIONS", "STUDENTS")
             for entry in report.entries {
@@ -38,33 +32,5 @@ struct ImportCommand: AsyncParsableCommand {
         }
         for failure in report.failures { printError("campus: \(failure.path): \(failure.reason)") }
         if !report.failures.isEmpty { throw ExitCode(1) }
-    }
-}
-
-/// `{"imported": [{"file", "kind", "term", "sections", "students"}], "failed": [{"file", "reason"}], "warnings": [...]}`.
-struct ImportView: Encodable {
-    struct Imported: Encodable {
-        let file: String
-        let kind: String
-        let term: String?
-        let sections: Int
-        let students: Int
-    }
-
-    struct Failed: Encodable {
-        let file: String
-        let reason: String
-    }
-
-    let imported: [Imported]
-    let failed: [Failed]
-    let warnings: [String]
-
-    init(_ report: ImportReport) {
-        imported = report.entries.map {
-            Imported(file: $0.path, kind: $0.kind.rawValue, term: $0.term?.code.rawValue, sections: $0.sections, students: $0.students)
-        }
-        failed = report.failures.map { Failed(file: $0.path, reason: $0.reason) }
-        warnings = report.warnings.map(\.description)
     }
 }

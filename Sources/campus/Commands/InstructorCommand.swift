@@ -17,12 +17,9 @@ struct InstructorCommand: AsyncParsableCommand {
     var username: String
 
     func run() async throws {
-        let campus = try global.campus()
-        do {
-            let answer = try campus.teaching(of: username, term: try termOption.choice(), now: Date())
-            ScheduleOutput(answer: answer, json: global.json, csv: format.csv).print()
-        } catch {
-            throw CommandFailure(error)
+        let answer = try global.run { campus throws(CampusError) in
+            try campus.teaching(of: username, term: termOption.term, now: Date())
         }
+        try ScheduleOutput(answer: answer, json: global.json, csv: format.csv).print()
     }
 }

@@ -85,13 +85,10 @@ struct OverlayCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let campus = try global.campus()
-        let answer: OverlayAnswer
-        do {
-            answer = try campus.overlay(usernames: usernames, owner: LocalUser.name, roster: roster, busyFiles: busy,
-                                        term: try termOption.choice(), options: try options(), now: Date())
-        } catch {
-            throw CommandFailure(error)
+        let options = try options()
+        let answer = try await global.run { campus async throws(CampusError) in
+            try await campus.overlay(usernames: usernames, owner: LocalUser.name, roster: roster, busyFiles: busy,
+                                     term: termOption.term, options: options, now: Date())
         }
         for username in answer.leftOut {
             printError("campus: warning: \(username), in a favorites group, is not in the index; left out.")
@@ -100,7 +97,7 @@ struct OverlayCommand: AsyncParsableCommand {
             printError("campus: warning: \(username) has no classes in \(answer.term.name) (\(answer.term.code)); counted as free.")
         }
         if global.json {
-            print(try JSONOutput.render(OverlayView(answer, top: top)))
+            print(try AnswerJSON.text(OverlayShape(answer, top: top)))
         } else {
             print(OverlayText(answer: answer, top: top).render(on: Terminal.standardOutput))
         }

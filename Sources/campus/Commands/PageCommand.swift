@@ -14,15 +14,9 @@ struct PageCommand: AsyncParsableCommand {
     var file: String
 
     func run() async throws {
-        let campus = try global.campus()
-        let page: PageView
-        do {
-            page = PageView(try campus.inspectPage(at: file))
-        } catch {
-            throw CommandFailure(error)
-        }
+        let page = PageShape(try global.run { campus throws(CampusError) in try campus.inspectPage(at: file) })
         if global.json {
-            print(try JSONOutput.render(page))
+            print(try AnswerJSON.text(page))
             return
         }
         let terminal = Terminal.standardOutput

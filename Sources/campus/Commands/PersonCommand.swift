@@ -26,17 +26,13 @@ struct PersonCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let campus = try global.campus()
-        let answer: ContactAnswer
-        do {
-            answer = try campus.contact(of: username, includePhoto: vcard)
-        } catch {
-            throw CommandFailure(error)
-        }
         if vcard {
-            print(VCardWriter(organization: campus.definition.name).write(answer.card), terminator: "")
-        } else if global.json {
-            print(try JSONOutput.render(ContactView(answer)))
+            print(try global.run { campus throws(CampusError) in try campus.vCard(of: username) }, terminator: "")
+            return
+        }
+        let answer = try global.run { campus throws(CampusError) in try campus.contact(of: username) }
+        if global.json {
+            print(try AnswerJSON.text(ContactShape(answer)))
         } else {
             print(PersonCard(card: answer.card).render(on: .standardOutput))
         }

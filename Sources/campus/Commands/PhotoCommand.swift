@@ -19,18 +19,7 @@ struct PhotoCommand: AsyncParsableCommand {
         guard isatty(STDOUT_FILENO) == 0 else {
             throw CommandFailure("a photo is binary: redirect it to a file, e.g. campus photo \(username) > \(username).jpg")
         }
-        let photo: [UInt8]
-        do {
-            let answer = try CampusContext(indexOption: index).contact(of: username, includePhoto: true)
-            guard let bytes = answer.card.photo else {
-                throw CommandFailure("the directory has no photo of \(answer.card.person.username).")
-            }
-            photo = bytes
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch {
-            throw CommandFailure(error)
-        }
+        let photo = try running { () throws(CampusError) in try CampusContext(indexOption: index).photo(of: username) }
         FileHandle.standardOutput.write(Data(photo))
     }
 }

@@ -15,21 +15,17 @@ struct ReparseCommand: AsyncParsableCommand {
     var force = false
 
     func run() async throws {
-        let campus = try global.campus()
-        let outcomes: [ReparseOutcome]
-        do {
-            outcomes = try campus.reparse(term: try termOption.choice(), force: force, now: Date())
-        } catch {
-            throw CommandFailure(error)
+        let outcomes = try global.run { campus throws(CampusError) in
+            try campus.reparse(term: termOption.term, force: force, now: Date())
         }
         guard !outcomes.isEmpty else { throw CommandFailure("the index kept no raw pages to reparse; run `campus sync registrar` first.") }
         var table = TextTable("TERM", "PAGES", "SECTIONS", "RESULT")
         for outcome in outcomes {
             table.add(outcome.term.code.rawValue, String(outcome.pages),
-                      outcome.swap.map { "\($0.sectionsBefore) → \($0.sectionsAfter)" } ?? "",
-                      outcome.failure.map { "kept previous data: \($0)" } ?? "replaced")
+                      outcome.result.swap.map { "\($0.sectionsBefore) → \($0.sectionsAfter)" } ?? "",
+                      outcome.result.failure.map { "kept previous data: \($0.commandLineText)" } ?? "replaced")
         }
         print(table.render(on: .standardOutput))
-        if outcomes.contains(where: { $0.failure != nil }) { throw ExitCode(1) }
+        if outcomes.contains(where: { $0.result.failure != nil }) { throw ExitCode(1) }
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CampusCore
-import CampusIndex
 import CampusLookup
 import Foundation
 
@@ -23,15 +22,11 @@ struct RoomCommand: AsyncParsableCommand {
 
     func run() async throws {
         let moment = try parsedMoment()
-        let campus = try global.campus()
-        let answer: RoomAnswer
-        do {
-            answer = try campus.room(room, term: try termOption.choice(), at: moment, now: Date())
-        } catch {
-            throw CommandFailure(error)
+        let answer = try global.run { campus throws(CampusError) in
+            try campus.room(room, term: termOption.term, at: moment, now: Date())
         }
         if global.json {
-            print(try JSONOutput.render(RoomView(answer)))
+            print(try AnswerJSON.text(RoomShape(answer)))
         } else if format.csv {
             var writer = CSVWriter(header: ["term", "room", "section", "title", "days", "start", "end"])
             for booking in answer.bookings {
@@ -74,34 +69,5 @@ struct RoomCommand: AsyncParsableCommand {
         print("")
         let grid = WeeklyGrid(answer.bookings.map { ($0.section.id.rawValue, $0.meeting) })
         print(GridRenderer(grid: grid).render(on: terminal))
-    }
-}
-
-/// `{"term": {...}, "room": "O159", "bookings": [{"section": ..., "title": ..., "meeting": {...}}],
-/// "at": "Monday 9:00am" | null, "free": true | false | null, "inSession": [...]}`.
-struct RoomView: Encodable {
-    struct Booking: Encodable {
-        let section: String
-        let title: String
-        let meeting: MeetingView
-    }
-
-    let term: TermView
-    let room: String
-    let bookings: [Booking]
-    let at: String?
-    let free: Bool?
-    let inSession: [Booking]
-
-    init(_ answer: RoomAnswer) {
-        term = TermView(answer.term)
-        room = answer.room
-        let view = { (booking: RoomBooking) in
-            Booking(section: booking.section.id.rawValue, title: booking.section.title, meeting: MeetingView(booking.meeting))
-        }
-        bookings = answer.bookings.map(view)
-        at = answer.moment?.description
-        free = answer.moment.map { _ in answer.inSession.isEmpty }
-        inSession = answer.inSession.map(view)
     }
 }

@@ -17,15 +17,9 @@ struct RosterCommand: AsyncParsableCommand {
     var id: String
 
     func run() async throws {
-        let campus = try global.campus()
-        let answer: RosterAnswer
-        do {
-            answer = try campus.roster(id, term: try termOption.choice(), now: Date())
-        } catch {
-            throw CommandFailure(error)
-        }
+        let answer = try global.run { campus throws(CampusError) in try campus.roster(id, term: termOption.term, now: Date()) }
         if global.json {
-            print(try JSONOutput.render(RosterView(answer)))
+            print(try AnswerJSON.text(RosterShape(answer)))
         } else if format.csv {
             print(RosterCSV.text(answer), terminator: "")
         } else {
@@ -43,18 +37,5 @@ struct RosterCommand: AsyncParsableCommand {
             print(table.render(on: terminal))
             print(terminal.dim("\(answer.students.count) student(s)"))
         }
-    }
-}
-
-/// `{"term": {...}, "sections": [...], "students": [{"section": "CSSE474-02", "username": ..., ...}]}`.
-struct RosterView: Encodable {
-    let term: TermView
-    let sections: [SectionView]
-    let students: [Annotated<PersonView>]
-
-    init(_ answer: RosterAnswer) {
-        term = TermView(answer.term)
-        sections = answer.sections.map(SectionView.init)
-        students = answer.students.map { Annotated(base: PersonView($0.person), key: "section", value: $0.section.rawValue) }
     }
 }

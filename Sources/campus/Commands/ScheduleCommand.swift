@@ -1,6 +1,5 @@
 import ArgumentParser
 import CampusCore
-import CampusIndex
 import CampusLookup
 import Foundation
 
@@ -50,20 +49,18 @@ struct ScheduleCommand: AsyncParsableCommand {
 
     func run() async throws {
         let campus = try global.campus()
-        do {
-            let answer = try campus.schedule(of: username, term: try termOption.choice(), now: Date())
-            if ics {
-                print(try campus.iCalendar(of: answer, now: Date()), terminator: "")
-            } else if let mailto {
-                print(campus.scheduleMailto(answer, to: mailto))
-            } else if outputFormat == .text {
-                let text = ScheduleText(answer)
-                print(text.heading + "\n" + text.lines, terminator: "")
-            } else {
-                ScheduleOutput(answer: answer, json: global.json, csv: format.csv).print()
-            }
-        } catch {
-            throw CommandFailure(error)
+        let answer = try global.run { campus throws(CampusError) in
+            try campus.schedule(of: username, term: termOption.term, now: Date())
+        }
+        if ics {
+            print(try running { () throws(CampusError) in try campus.iCalendar(of: answer, now: Date()) }, terminator: "")
+        } else if let mailto {
+            print(campus.scheduleMailto(answer, to: mailto))
+        } else if outputFormat == .text {
+            let text = ScheduleText(answer)
+            print(text.heading + "\n" + text.lines, terminator: "")
+        } else {
+            try ScheduleOutput(answer: answer, json: global.json, csv: format.csv).print()
         }
     }
 }
@@ -74,9 +71,9 @@ struct ScheduleOutput {
     let json: Bool
     let csv: Bool
 
-    func print() {
+    func print() throws {
         if json {
-            Swift.print((try? JSONOutput.render(ScheduleView(answer))) ?? "{}")
+            Swift.print(try AnswerJSON.text(ScheduleShape(answer)))
         } else if csv {
             var writer = CSVWriter(header: ["role"] + SectionRows.csvHeaders)
             for scheduled in answer.sections {
@@ -101,18 +98,5 @@ struct ScheduleOutput {
                 Swift.print(terminal.dim("Not on the grid (no set time): " + answer.unscheduled.map(\.section.id.rawValue).joined(separator: ", ")))
             }
         }
-    }
-}
-
-/// `{"term": {...}, "person": {...}, "sections": [{"role": "student", ...section}]}`.
-struct ScheduleView: Encodable {
-    let term: TermView
-    let person: PersonView
-    let sections: [Annotated<SectionView>]
-
-    init(_ answer: ScheduleAnswer) {
-        term = TermView(answer.term)
-        person = PersonView(answer.person)
-        sections = answer.sections.map { Annotated(base: SectionView($0.section), key: "role", value: $0.role.rawValue) }
     }
 }

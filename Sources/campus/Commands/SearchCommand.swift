@@ -1,6 +1,5 @@
 import ArgumentParser
 import CampusCore
-import CampusIndex
 import CampusLookup
 import Foundation
 
@@ -39,18 +38,16 @@ struct SearchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let campus = try global.campus()
-        let answer: SearchAnswer
-        do {
-            answer = try campus.search(
-                query.joined(separator: " "), term: try termOption.choice(), limit: limit, department: department,
-                affiliation: try affiliationFilter(), now: Date())
-        } catch {
-            throw CommandFailure(error)
+        let affiliation = try affiliationFilter()
+        let answer = try global.run { campus throws(CampusError) in
+            try campus.search(
+                query.joined(separator: " "), term: termOption.term, limit: limit, department: department,
+                affiliation: affiliation, now: Date())
         }
-        let views = answer.hits.map(SearchHitView.init)
+        let shape = SearchShape(answer)
+        let views = shape.matches
         if global.json {
-            print(try JSONOutput.render(SearchView(query: answer.query, matches: views)))
+            print(try AnswerJSON.text(shape))
         } else if format.csv {
             var csv = CSVWriter(header: ["type", "id", "name", "detail", "term"])
             for view in views { csv.append([view.type, view.id, view.name, view.detail, view.term]) }
@@ -73,48 +70,5 @@ extension SearchCommand {
             throw ValidationError("--affiliation must be student, faculty or staff, got '\(affiliation)'.")
         }
         return value
-    }
-}
-
-/// `{"query": "...", "matches": [...]}`.
-struct SearchView: Encodable {
-    let query: String
-    let matches: [SearchHitView]
-}
-
-/// One typed match: `{"type": "person"|"section"|"room", "id": ..., "name": ..., "detail": ..., "term": ...}`;
-/// people carry `person`, sections carry `section`.
-struct SearchHitView: Encodable {
-    var type: String
-    var id: String
-    var name: String?
-    var detail: String?
-    var term: String?
-    var exact: Bool?
-    var person: PersonView?
-    var section: SectionView?
-
-    init(_ hit: SearchHit) {
-        switch hit {
-        case .person(let person, let exact):
-            type = "person"
-            id = person.username
-            name = person.name
-            detail = [person.affiliation == .unknown ? nil : person.affiliation.rawValue, person.major, person.department]
-                .compactMap { $0 }.joined(separator: ", ")
-            self.exact = exact
-            self.person = PersonView(person)
-        case .section(let section, let term):
-            type = "section"
-            id = section.id.rawValue
-            name = section.title
-            detail = section.schedule.raw.isEmpty ? nil : section.schedule.raw
-            self.term = term.rawValue
-            self.section = SectionView(section)
-        case .room(let room, let term):
-            type = "room"
-            id = room
-            self.term = term.rawValue
-        }
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CampusIndex
 import CampusLookup
 import Foundation
 
@@ -77,16 +76,16 @@ struct SyncDirectoryCommand: AsyncParsableCommand {
         let result: DirectorySyncResult
         do {
             let request = try campus.directorySyncRequest(options)
-            if !global.json { printError("Reading \(request.location.description) into \(campus.indexURL.path)") }
+            if !global.json { printError("Reading \(request) into \(campus.indexURL.path)") }
             result = try await campus.syncDirectory(request, now: Date()) { progress.update($0) }
             progress.finish()
         } catch {
             progress.finish()
-            throw CommandFailure(try failureMessage(error, campus: campus))
+            throw CommandFailure(error, json: global.json, then: unchangedNote(campus))
         }
         for warning in result.warnings { printError("warning: \(warning)") }
         if global.json {
-            print(try JSONOutput.render(DirectorySyncView(result)))
+            print(try AnswerJSON.text(DirectorySyncShape(result)))
         } else {
             let report = result.report
             print("\(report.kind == .full ? "Full" : "Incremental") sync: \(report.added) added, \(report.updated) updated, "
@@ -95,61 +94,10 @@ struct SyncDirectoryCommand: AsyncParsableCommand {
         }
     }
 
-    /// The error, and that the index still answers from the last good sync.
-    private func failureMessage(_ error: any Error, campus: CampusContext) throws -> String {
-        guard let last = try? campus.lastDirectorySync() else {
-            return "\(error)\nThe index is unchanged."
-        }
-        return "\(error)\nThe index is unchanged: lookups answer from the last good directory sync, "
+    /// That the index still answers from the last good sync, and since when.
+    private func unchangedNote(_ campus: CampusContext) -> String {
+        guard let last = campus.lastDirectorySync() else { return "The index is unchanged." }
+        return "The index is unchanged: lookups answer from the last good directory sync, "
             + "\(last.formatted(date: .abbreviated, time: .shortened))."
-    }
-}
-
-/// `{"kind": "full", "added": 450, "updated": 0, "removed": 0, "unchanged": 0, "suppressed": 2, "people": 452, ...}`.
-struct DirectorySyncView: Encodable {
-    let kind: String
-    let source: String
-    let added: Int
-    let updated: Int
-    let removed: Int
-    let unchanged: Int
-    let suppressed: Int
-    let people: Int
-    let skipped: Int
-    let highWater: String?
-    let warnings: [String]
-
-    init(_ result: DirectorySyncResult) {
-        let report = result.report
-        kind = report.kind.rawValue
-        source = report.state.source
-        added = report.added
-        updated = report.updated
-        removed = report.removed
-        unchanged = report.unchanged
-        suppressed = report.suppressed
-        people = report.state.entryCount
-        skipped = result.skipped
-        highWater = report.state.highWater
-        warnings = result.warnings
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(source, forKey: .source)
-        try container.encode(added, forKey: .added)
-        try container.encode(updated, forKey: .updated)
-        try container.encode(removed, forKey: .removed)
-        try container.encode(unchanged, forKey: .unchanged)
-        try container.encode(suppressed, forKey: .suppressed)
-        try container.encode(people, forKey: .people)
-        try container.encode(skipped, forKey: .skipped)
-        try container.encode(highWater, forKey: .highWater)
-        try container.encode(warnings, forKey: .warnings)
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case kind, source, added, updated, removed, unchanged, suppressed, people, skipped, highWater, warnings
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CampusIndex
 import CampusLookup
 import Foundation
 
@@ -15,14 +14,9 @@ struct TermsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let campus = try global.campus()
-        let terms: [TermListingView]
-        do {
-            terms = try campus.termListings().map(TermListingView.init)
-        } catch {
-            throw CommandFailure(error)
-        }
+        let terms = try global.run { campus throws(CampusError) in try campus.termListings() }.map(TermListingShape.init)
         if global.json {
-            print(try JSONOutput.render(terms))
+            print(try AnswerJSON.text(terms))
         } else if format.csv {
             var writer = CSVWriter(header: ["code", "name", "indexed", "offered", "sections", "people", "updated"])
             for term in terms {
@@ -42,40 +36,5 @@ struct TermsCommand: AsyncParsableCommand {
             }
             print(table.render(on: .standardOutput))
         }
-    }
-}
-
-/// `{"code": "202630", "name": "Spring 2025-2026", "indexed": true, "offered": true, "sections": 17, "people": 40,
-/// "updated": "2026-11-22T02:00:00Z"}`; counts and `updated` are `null` for a term offered but not indexed.
-struct TermListingView: Encodable {
-    let code: String
-    let name: String
-    let indexed: Bool
-    let offered: Bool
-    let sections: Int?
-    let people: Int?
-    let updated: String?
-
-    init(_ listing: TermListing) {
-        code = listing.term.code.rawValue
-        name = listing.term.name
-        indexed = listing.summary != nil
-        offered = listing.offered
-        sections = listing.summary?.sectionCount
-        people = listing.summary?.peopleCount
-        updated = listing.summary.map { ISO8601DateFormatter().string(from: $0.crawledAt) }
-    }
-
-    private enum CodingKeys: String, CodingKey { case code, name, indexed, offered, sections, people, updated }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(code, forKey: .code)
-        try container.encode(name, forKey: .name)
-        try container.encode(indexed, forKey: .indexed)
-        try container.encode(offered, forKey: .offered)
-        try container.encode(sections, forKey: .sections)
-        try container.encode(people, forKey: .people)
-        try container.encode(updated, forKey: .updated)
     }
 }

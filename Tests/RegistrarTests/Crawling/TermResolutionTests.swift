@@ -8,10 +8,12 @@ struct TermResolutionTests {
     let offer = TermOffer(
         terms: CrawlFixtures.demoTerms, subjects: ["CSSE"],
         page: FetchedPage(source: "terms.html", lookup: .termList, bytes: [], fetchedAt: Date()))
-    let campusZone = TimeZone(identifier: "America/Indiana/Indianapolis")!
+    let clock = TermClock(
+        scheme: .quarters,
+        zone: CampusTimeZone(name: "America/Indiana/Indianapolis", standardOffset: -300, daylightOffset: -240))
 
     private func codes(_ choices: [TermChoice], on now: Date) throws -> [String] {
-        try offer.resolve(choices, scheme: .quarters, now: now, timeZone: campusZone).map(\.code.rawValue)
+        try offer.resolve(choices, clock: clock, now: now).map(\.code.rawValue)
     }
 
     @Test("current, next and previous follow the date on campus")
@@ -57,7 +59,7 @@ struct TermResolutionTests {
     func noDefault() throws {
         let later = CrawlFixtures.date(year: 2027, month: 1, day: 10)
         let error = #expect(throws: CrawlError.self) { try codes([], on: later) }
-        #expect(error?.description.contains("--term") == true)
+        #expect(error?.description.contains("Neither the current term 202720 nor the next term 202730 is offered") == true)
         #expect(error?.description.contains("202720") == true)
     }
 }

@@ -10,7 +10,8 @@ import Testing
     @Test func loadsTheRoseHulmanDefinition() throws {
         let definition = try RegistrarTestFiles.definition()
         #expect(definition.name == "Rose-Hulman Institute of Technology")
-        #expect(definition.timeZone == "America/Indiana/Indianapolis")
+        #expect(definition.calendar.timeZone.name == "America/Indiana/Indianapolis")
+        #expect(definition.campusDescription.scheduleLinks?.student == "/regweb-cgi/reg-sched.pl?type=Username&termcode={term}&view=tgrid&id={id}")
         #expect(definition.termScheme == TermScheme.quarters)
         #expect(definition.subjects.contains("CSSE"))
         #expect(definition.periods.starts[1] == ClockTime(iso: "08:05"))

@@ -1,0 +1,106 @@
+import CampusCore
+import Foundation
+import GRDB
+
+/// The campus index: everything the registrar's pages said (terms, sections,
+/// meetings, people, enrollments, raw pages, the crawl log) and the campus
+/// directory's people (contact details, photos, FERPA suppression), in one
+/// SQLite database migrated to this version's schema when opened.
+///
+/// The index is derived data: it can be thrown away and rebuilt from the
+/// sources and its kept raw pages. What people create lives apart, in a
+/// ``UserStateStore``.
+///
+/// One `Sendable` value wraps one database: a file (WAL, so readers never wait
+/// for a crawl or a directory sync) or memory (unit tests). Lookups read
+/// through ``read(_:)``, one transaction each; writes go through the focused
+/// stores ``terms``, ``directory`` and ``pages``.
+///
+/// ```swift
+/// let index = try CampusDatabase.open(path: "/tmp/campus.sqlite", access: .readWrite)
+/// try index.terms.replace(snapshot, force: false, now: .now)
+/// let hits = try index.read { try $0.search(SearchText("quinn al"), term: nil, limit: 10) }
+/// ```
+public struct CampusDatabase: Sendable {
+    /// The database file, or `nil` in memory.
+    public let path: String?
+    let writer: any DatabaseWriter
+
+    /// The path for messages: the file, or `memory`.
+    var location: String { path ?? "memory" }
+
+    /// Opens the index file at `path` and brings its schema up to date.
+    ///
+    /// A file that is not a campus index (garbage, another program's database)
+    /// is reported as ``IndexError/corrupt(path:detail:)`` and never written to.
+    ///
+    /// - Parameters:
+    ///   - path: the database file.
+    ///   - access: ``IndexAccess/readWrite`` creates the file (and its folders)
+    ///     when missing; ``IndexAccess/readOnly`` never creates or writes it,
+    ///     and reports a missing file as ``IndexError/missing(path:)``.
+    public static func open(path: String, access: IndexAccess) throws(IndexError) -> CampusDatabase {
+        let opening = IndexOpening(path: path, access: access)
+        return CampusDatabase(path: path, writer: try opening.open())
+    }
+
+    /// A new, empty index in memory, for tests.
+    public static func inMemory() throws(IndexError) -> CampusDatabase {
+        do {
+            let queue = try DatabaseQueue(configuration: IndexOpening.configuration(readOnly: false))
+            try IndexSchema.migrator.migrate(queue)
+            return CampusDatabase(path: nil, writer: queue)
+        } catch {
+            throw IndexError(error, path: "memory", operation: "be created in memory")
+        }
+    }
+
+    /// Runs `body` in one read transaction: everything it reads comes from the same
+    /// state of the index, whatever a sync commits meanwhile.
+    ///
+    /// ```swift
+    /// let card = try index.read { reader in (try reader.person("valer"), try reader.terms(for: "valer")) }
+    /// ```
+    public func read<T>(_ body: (IndexReader) throws -> T) throws -> T {
+        do {
+            return try writer.read { db in try body(IndexReader(db: db, location: location)) }
+        } catch let error as DatabaseError {
+            throw IndexError(error, path: location, operation: "be read")
+        }
+    }
+
+    /// Runs `body` in one write transaction, rolled back entirely when it throws.
+    func write<T>(_ operation: String, _ body: (Database) throws -> T) throws(IndexError) -> T {
+        do {
+            return try writer.write(body)
+        } catch {
+            throw IndexError(error, path: location, operation: operation)
+        }
+    }
+
+    /// Runs `body` in one read transaction, for the stores.
+    func readOnly<T>(_ operation: String, _ body: (Database) throws -> T) throws(IndexError) -> T {
+        do {
+            return try writer.read(body)
+        } catch {
+            throw IndexError(error, path: location, operation: operation)
+        }
+    }
+
+    /// Terms, their sections and people, and the terms the registrar offers.
+    public var terms: TermStore { TermStore(database: self) }
+
+    /// The campus directory's people and each source's sync state.
+    public var directory: DirectoryStore { DirectoryStore(database: self) }
+
+    /// The raw pages kept for `campus reparse`, and the crawl log.
+    public var pages: PageArchive { PageArchive(database: self) }
+}
+
+/// Whether an index is opened to read only or to write.
+public enum IndexAccess: Sendable {
+    /// Lookups: the file must exist; nothing is created or written.
+    case readOnly
+    /// Syncs and imports: the file and its folders are created when missing.
+    case readWrite
+}

@@ -1,0 +1,103 @@
+import Foundation
+import GRDB
+
+/// How an index file is opened: checked before anything may write to it,
+/// created private to its owner, migrated, and read-only for lookups.
+struct IndexOpening {
+    let path: String
+    let access: IndexAccess
+
+    /// Each connection's page cache, in KiB: a campus's worth of pages (a term is a few MB).
+    private static let cacheKilobytes = 32 * 1024
+
+    /// The settings of every connection.
+    static func configuration(readOnly: Bool) -> Configuration {
+        var configuration = Configuration()
+        configuration.readonly = readOnly
+        // Another connection closing (its last close checkpoints the WAL) locks the file briefly.
+        configuration.busyMode = .timeout(10)
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA cache_size = -\(cacheKilobytes)")
+            guard !readOnly else { return }
+            // In WAL mode NORMAL never corrupts the file; a power cut may lose the last
+            // commits, which the next sync refetches. Crawls commit thousands of pages.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        return configuration
+    }
+
+    func open() throws(IndexError) -> any DatabaseWriter {
+        switch access {
+        case .readOnly:
+            guard FileManager.default.fileExists(atPath: path) else { throw .missing(path: path) }
+            try inspectExistingFile()
+            if try needsMigration() { try migrateInPlace() }
+            return try connect { try DatabaseQueue(path: path, configuration: Self.configuration(readOnly: true)) }
+        case .readWrite:
+            try createPrivateFile()
+            try inspectExistingFile()
+            return try migrateInPlace()
+        }
+    }
+
+    /// Opens a pool that may write, and brings the schema up to date.
+    @discardableResult
+    private func migrateInPlace() throws(IndexError) -> DatabasePool {
+        try connect {
+            let pool = try DatabasePool(path: path, configuration: Self.configuration(readOnly: false))
+            try IndexSchema.migrator.migrate(pool)
+            return pool
+        }
+    }
+
+    private func connect<Writer>(_ body: () throws -> Writer) throws(IndexError) -> Writer {
+        do {
+            return try body()
+        } catch {
+            throw IndexError(error, path: path, operation: "be opened")
+        }
+    }
+
+    /// Creates the folder (`0700`) and the file (`0600`) when missing: the index holds education records.
+    private func createPrivateFile() throws(IndexError) {
+        do {
+            try PrivateFiles.prepare(path)
+        } catch {
+            throw .cannotOpen(path: path, detail: "cannot create it: \(error.localizedDescription)")
+        }
+    }
+
+    /// Whether an existing index lacks migrations this version has.
+    private func needsMigration() throws(IndexError) -> Bool {
+        try readExistingFile { db in try !IndexSchema.migrator.hasCompletedMigrations(db) }
+    }
+
+    /// Looks at an existing, non-empty file read-only before anything may write to it.
+    private func inspectExistingFile() throws(IndexError) {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size > 0 else { return }
+        try readExistingFile { db in try checkIsCampusIndex(db) }
+    }
+
+    private func readExistingFile<T>(_ body: (Database) throws -> T) throws(IndexError) -> T {
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: Self.configuration(readOnly: true))
+            defer { try? queue.close() }
+            return try queue.read(body)
+        } catch {
+            throw IndexError(error, path: path, operation: "be opened")
+        }
+    }
+
+    private func checkIsCampusIndex(_ db: Database) throws {
+        let hasTables = try Bool.fetchOne(
+            db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE name NOT LIKE 'sqlite_%')") ?? false
+        let isIndex = try db.tableExists("grdb_migrations") && db.tableExists("terms")
+        if hasTables && !isIndex {
+            throw IndexError.corrupt(path: path, detail: "an SQLite database of another program, not a campus index")
+        }
+        if isIndex, try IndexSchema.migrator.hasBeenSuperseded(db) {
+            throw IndexError.newerVersion(path: path)
+        }
+    }
+}

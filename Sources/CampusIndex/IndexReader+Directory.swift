@@ -1,0 +1,77 @@
+import CampusCore
+import Foundation
+import GRDB
+
+extension IndexReader {
+    /// The directory's entry for a username (compared without case), without its photo;
+    /// `nil` when the directory lacks them, or suppresses them and `includeSuppressed` is false.
+    ///
+    /// A suppressed (FERPA) person is shown only to themselves: pass `includeSuppressed: true` then.
+    public func directoryPerson(_ username: String, includeSuppressed: Bool = false) throws -> DirectoryPerson? {
+        try directoryEntry(username).flatMap { includeSuppressed || !$0.suppressed ? $0 : nil }
+    }
+
+    /// The directory's JPEG photo of a username, byte for byte; `nil` when there is none,
+    /// or the person is suppressed and `includeSuppressed` is false.
+    public func directoryPhoto(_ username: String, includeSuppressed: Bool = false) throws -> [UInt8]? {
+        try Row.fetchOne(statement(Self.photoSQL), arguments: [username])
+            .flatMap { row in includeSuppressed || !row["suppressed"] ? [UInt8](row["jpeg"] as Data) : nil }
+    }
+
+    /// Whether the directory holds a photo of a shown (not suppressed) username, without reading it.
+    public func hasDirectoryPhoto(_ username: String) throws -> Bool {
+        try Bool.fetchOne(statement(Self.hasPhotoSQL), arguments: [username]) ?? false
+    }
+
+    /// Whether the directory marks this username suppressed (FERPA): such a person
+    /// appears in no search, roster, card or schedule.
+    public func isSuppressed(_ username: String) throws -> Bool {
+        try Bool.fetchOne(statement(Self.suppressedSQL), arguments: [username]) ?? false
+    }
+
+    /// Where the last good sync of `source` stopped; `nil` before its first commit.
+    public func directorySyncState(source: String) throws -> DirectorySyncState? {
+        try DirectorySyncRecord.fetchOne(db, key: source)?.state
+    }
+
+    /// The state of every directory source synced so far, most recently synced first.
+    public func directorySyncStates() throws -> [DirectorySyncState] {
+        try DirectorySyncRecord.fetchAll(statement(Self.syncStatesSQL)).map(\.state)
+    }
+
+    /// When the index last synced from any directory source; `nil` if never.
+    public func lastDirectorySync() throws -> Date? {
+        try Date.fetchOne(statement("SELECT MAX(last_sync_at) FROM directory_sync"))
+    }
+
+    /// The directory entry of one username, suppressed or not, without photo.
+    func directoryEntry(_ username: String) throws -> DirectoryPerson? {
+        try Row.fetchOne(statement(Self.entrySQL), arguments: [username]).map(DirectoryPersonRecord.person(row:))
+    }
+
+    /// The directory entries of several usernames, suppressed or not, keyed by lower-cased username.
+    func directoryEntries(_ usernames: [String]) throws -> [String: DirectoryPerson] {
+        guard !usernames.isEmpty else { return [:] }
+        let rows = try Row.fetchAll(statement(Self.entriesSQL), arguments: [SQLList.json(usernames)])
+        return Dictionary(rows.map { row in
+            let person = DirectoryPersonRecord.person(row: row)
+            return (person.username.lowercased(), person)
+        }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private static let entrySQL = "SELECT \(DirectoryPersonRecord.selection) FROM directory_people WHERE username = ?"
+    private static let entriesSQL = """
+        SELECT \(DirectoryPersonRecord.selection) FROM directory_people
+        WHERE username IN (SELECT value FROM json_each(?))
+        """
+    private static let suppressedSQL = "SELECT suppressed FROM directory_people WHERE username = ?"
+    private static let photoSQL = """
+        SELECT directory_photos.jpeg, directory_people.suppressed
+        FROM directory_photos JOIN directory_people USING (username) WHERE username = ?
+        """
+    private static let hasPhotoSQL = """
+        SELECT EXISTS (SELECT 1 FROM directory_photos JOIN directory_people USING (username)
+                       WHERE directory_photos.username = ? AND NOT directory_people.suppressed)
+        """
+    private static let syncStatesSQL = "SELECT * FROM directory_sync ORDER BY last_sync_at DESC, source"
+}

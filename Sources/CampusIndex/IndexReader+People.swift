@@ -1,0 +1,66 @@
+import CampusCore
+import GRDB
+
+extension IndexReader {
+    /// The person with this username (compared without case): the registrar's record
+    /// with the directory's entry laid over it (``CampusCore/Person/merged(with:)``), or
+    /// the directory's alone; `nil` when unknown to both or suppressed by the directory.
+    public func person(_ username: String) throws -> Person? {
+        let registrar = try PersonRecord.fetchOne(statement(Self.personSQL), arguments: [username])?.person
+        return Self.shown(registrar, directory: try directoryEntry(username))
+    }
+
+    /// The sections a person is enrolled in and those they teach in one term,
+    /// each with its role, sorted by section id; the person as that term describes
+    /// them, with the directory's entry laid over it.
+    ///
+    /// A person the directory suppresses is treated as unknown: no person, no sections.
+    public func schedule(of username: String, term: TermCode) throws -> PersonSchedule {
+        let directory = try directoryEntry(username)
+        guard directory?.suppressed != true else { return PersonSchedule(term: term, person: nil, sections: []) }
+        let termReading = try Row.fetchOne(statement(Self.personInTermSQL), arguments: [term.rawValue, username])
+            .map { row in try TermView.person(PersonRecord(row: row).person, termReading: row["term_person"]) }
+        let person = Self.shown(termReading, directory: directory)
+        let roles = try Row.fetchAll(
+            statement(Self.rolesSQL), arguments: [username, term.rawValue, username, term.rawValue]
+        ).map { row -> (id: String, role: SectionRole) in
+            (row[0], row[1] == "instructor" ? .instructor : .student)
+        }
+        var ids: [String] = []
+        for entry in roles where ids.last != entry.id { ids.append(entry.id) }
+        let records = try sectionRecords(ids, term: term.rawValue)
+        let sections = try assemble(records, term: term.rawValue)
+        let byID = Dictionary(uniqueKeysWithValues: zip(records.map(\.id), sections))
+        let scheduled = roles.compactMap { entry in
+            byID[entry.id].map { ScheduledSection(section: $0, role: entry.role) }
+        }
+        return PersonSchedule(term: term, person: person, sections: scheduled)
+    }
+
+    /// The terms in which a person is enrolled in or teaches a section, newest first;
+    /// none for a person the directory suppresses.
+    public func terms(for username: String) throws -> [TermCode] {
+        guard try !isSuppressed(username) else { return [] }
+        return try String.fetchAll(statement(Self.termsOfPersonSQL), arguments: [username, username])
+            .compactMap { TermCode($0) }
+            .sorted(by: >)
+    }
+
+    private static let personSQL = "SELECT * FROM people WHERE username = ?"
+    private static let personInTermSQL = """
+        SELECT people.*, term_people.person AS term_person
+        FROM people LEFT JOIN term_people ON term_people.username = people.username AND term_people.term = ?
+        WHERE people.username = ?
+        """
+    private static let rolesSQL = """
+        SELECT section, 'student' AS role FROM enrollments WHERE username = ? AND term = ?
+        UNION
+        SELECT section, 'instructor' AS role FROM section_instructors WHERE username = ? AND term = ?
+        ORDER BY section, role DESC
+        """
+    private static let termsOfPersonSQL = """
+        SELECT term FROM enrollments WHERE username = ?
+        UNION
+        SELECT term FROM section_instructors WHERE username = ?
+        """
+}

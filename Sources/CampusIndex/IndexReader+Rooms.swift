@@ -1,0 +1,47 @@
+import CampusCore
+import Foundation
+import GRDB
+
+extension IndexReader {
+    /// Every meeting held in `room` (compared without case) in a term, with its
+    /// section, sorted by first day, start time and section.
+    public func roomSchedule(_ room: String, term: TermCode) throws -> [RoomBooking] {
+        let rows = try MeetingRecord.fetchAll(statement(Self.meetingsInRoom), arguments: [term.rawValue, room])
+        let records = try sectionRecords(Array(Set(rows.map(\.section))), term: term.rawValue)
+        let sections = try assemble(records, term: term.rawValue)
+        return sections.flatMap { section in
+            section.schedule.meetings
+                .filter { $0.room?.lowercased() == room.lowercased() }
+                .map { RoomBooking(section: section, meeting: $0) }
+        }
+        .sorted { lhs, rhs in
+            (lhs.meeting.days.first?.rawValue ?? 8, lhs.meeting.start, lhs.section.id)
+                < (rhs.meeting.days.first?.rawValue ?? 8, rhs.meeting.start, rhs.section.id)
+        }
+    }
+
+    /// Distinct rooms starting with `prefix` (compared without case), sorted;
+    /// in one term, or in any term when `term` is `nil`. `O1` finds O157 and O159.
+    public func rooms(prefix: String, term: TermCode?) throws -> [String] {
+        try roomNames(prefix: prefix, term: term, limit: nil)
+    }
+
+    /// Room names by prefix, for ``rooms(prefix:term:)`` and search.
+    func roomNames(prefix: String, term: TermCode?, limit: Int?) throws -> [String] {
+        let range = PrefixRange(prefix.trimmingCharacters(in: .whitespaces))
+        if let term {
+            return try String.fetchAll(
+                statement(Self.roomsOfTerm), arguments: [term.rawValue, range.lower, range.upper, limit ?? -1])
+        }
+        return try String.fetchAll(
+            statement(Self.roomsOfAnyTerm), arguments: [range.lower, range.upper, limit ?? -1])
+    }
+
+    private static let meetingsInRoom = "SELECT * FROM meetings WHERE term = ? AND room = ?"
+    private static let roomsOfTerm = """
+        SELECT DISTINCT room FROM meetings WHERE term = ? AND room >= ? AND room < ? ORDER BY room LIMIT ?
+        """
+    private static let roomsOfAnyTerm = """
+        SELECT DISTINCT room FROM meetings WHERE room >= ? AND room < ? ORDER BY room LIMIT ?
+        """
+}

@@ -1,0 +1,79 @@
+import CampusCore
+import GRDB
+
+extension IndexReader {
+    /// Sections of one term with their meetings and instructors: two queries for the
+    /// whole batch, whatever its size. Order follows `records`.
+    func assemble(_ records: [SectionRecord], term: String) throws -> [Section] {
+        guard !records.isEmpty else { return [] }
+        let ids = SQLList.json(records.map(\.id))
+        let meetings = try Dictionary(
+            grouping: MeetingRecord.fetchAll(statement(Self.meetingsOfSections), arguments: [term, ids]),
+            by: \.section)
+        let instructors = try Dictionary(
+            grouping: InstructorRecord.fetchAll(
+                statement(Self.instructorsOfSections), arguments: [term, ids]),
+            by: \.section)
+        return try records.map { record in
+            let meetingValues = try (meetings[record.id] ?? []).map { row in
+                guard let meeting = row.meeting else {
+                    throw IndexError.corrupt(
+                        path: location, detail: "a meeting of \(record.id) holds days '\(row.days)' "
+                            + "and minutes \(row.startMinute)-\(row.endMinute), which no meeting can have")
+                }
+                return meeting
+            }
+            let section = record.section(
+                meetings: meetingValues, instructors: (instructors[record.id] ?? []).map(\.instructor))
+            guard let section else {
+                throw IndexError.corrupt(path: location, detail: "a section row holds the id '\(record.id)'")
+            }
+            return section
+        }
+    }
+
+    /// The section rows of `term` whose ids are in `ids`, sorted by id.
+    func sectionRecords(_ ids: [String], term: String) throws -> [SectionRecord] {
+        guard !ids.isEmpty else { return [] }
+        return try SectionRecord.fetchAll(
+            statement(Self.sectionsByIDs), arguments: [term, SQLList.json(ids)])
+    }
+
+    private static let sectionsByIDs = """
+        SELECT * FROM sections WHERE term = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY id
+        """
+    private static let meetingsOfSections = """
+        SELECT * FROM meetings WHERE term = ? AND section IN (SELECT value FROM json_each(?))
+        ORDER BY section, position
+        """
+    private static let instructorsOfSections = """
+        SELECT * FROM section_instructors WHERE term = ? AND section IN (SELECT value FROM json_each(?))
+        ORDER BY section, position
+        """
+}
+
+/// Lists passed to SQL as one JSON argument (`IN (SELECT value FROM json_each(?))`),
+/// so a statement stays the same, and cached, whatever the list's length.
+enum SQLList {
+    /// `["CSSE474-02","MA474-02"]`, with quotes, backslashes and control characters escaped.
+    static func json(_ strings: [String]) -> String {
+        var text = "["
+        for (index, string) in strings.enumerated() {
+            text += index == 0 ? "\"" : ",\""
+            // Most strings need no escape and are appended whole.
+            if string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                for scalar in string.unicodeScalars {
+                    switch scalar {
+                    case "\"", "\\": text += "\\" + String(scalar)
+                    case _ where scalar.value < 0x20: text += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+                    default: text.unicodeScalars.append(scalar)
+                    }
+                }
+            } else {
+                text += string
+            }
+            text += "\""
+        }
+        return text + "]"
+    }
+}

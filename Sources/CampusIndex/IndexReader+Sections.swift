@@ -1,0 +1,50 @@
+import CampusCore
+import GRDB
+
+extension IndexReader {
+    /// One section of a term with its meetings and instructors; `nil` when the index lacks it.
+    public func section(_ id: SectionID, term: TermCode) throws -> Section? {
+        try sectionRecords([id.rawValue], term: term.rawValue).first
+            .map { try assemble([$0], term: term.rawValue)[0] }
+    }
+
+    /// Sections of a term whose id starts with `prefix`, compared without case and
+    /// spaces, sorted by id.
+    ///
+    /// `CSSE4` finds every CSSE4xx section, `CSSE474` the sections of that course,
+    /// and a full id such as `csse474-02` only that section.
+    public func sections(prefix: String, term: TermCode) throws -> [Section] {
+        try assemble(sectionRecords(prefix: prefix, term: term.rawValue, limit: nil), term: term.rawValue)
+    }
+
+    /// The students enrolled in a section, as that term describes them with the
+    /// directory's entries laid over, sorted by name (people without a name last).
+    ///
+    /// People the directory suppresses are left out; the section's `enrolled` count
+    /// stays as the registrar printed it.
+    public func roster(_ id: SectionID, term: TermCode) throws -> [Person] {
+        try shown(Row.fetchAll(statement(Self.rosterSQL), arguments: [term.rawValue, id.rawValue])
+            .map { row in try TermView.person(PersonRecord(row: row).person, termReading: row["term_person"]) })
+            .sorted(by: TermView.byName)
+    }
+
+    /// Section rows matching an id prefix, or exactly the one section when the prefix is a full id.
+    func sectionRecords(prefix: String, term: String, limit: Int?) throws -> [SectionRecord] {
+        if let id = SectionID(prefix) {
+            return try sectionRecords([id.rawValue], term: term)
+        }
+        let range = PrefixRange(String(prefix.filter { !$0.isWhitespace }).uppercased())
+        return try SectionRecord.fetchAll(
+            statement(Self.sectionsByPrefix), arguments: [term, range.lower, range.upper, limit ?? -1])
+    }
+
+    private static let sectionsByPrefix = """
+        SELECT * FROM sections WHERE term = ? AND id >= ? AND id < ? ORDER BY id LIMIT ?
+        """
+    private static let rosterSQL = """
+        SELECT people.*, term_people.person AS term_person
+        FROM enrollments JOIN people ON people.username = enrollments.username
+        LEFT JOIN term_people ON term_people.term = enrollments.term AND term_people.username = enrollments.username
+        WHERE enrollments.term = ? AND enrollments.section = ? AND \(notSuppressed("enrollments.username"))
+        """
+}

@@ -1,0 +1,66 @@
+import CampusCore
+import GRDB
+
+extension IndexReader {
+    /// Close matches for a query that found nothing, each a string worth searching for:
+    /// usernames, course ids, section ids and rooms within two edits of the query
+    /// (nearest first), then names with a word starting like a word of the query.
+    /// Usernames and names come from the registrar and the directory, never of a
+    /// person the directory suppresses.
+    ///
+    /// ```swift
+    /// try reader.suggestions(for: SearchText("quina"), limit: 5)  // ["quinna", ...]
+    /// ```
+    public func suggestions(for text: SearchText, limit: Int) throws -> [String] {
+        guard limit > 0 else { return [] }
+        var nearMisses: [(distance: Int, text: String)] = []
+        if let token = text.token {
+            let arguments: StatementArguments = [token.count - Self.maximumEdits, token.count + Self.maximumEdits]
+            for sql in [Self.usernames, Self.courses, Self.sectionIDs, Self.rooms] {
+                for candidate in try String.fetchAll(statement(sql), arguments: arguments) {
+                    if let distance = EditDistance.levenshtein(token, candidate, limit: Self.maximumEdits) {
+                        nearMisses.append((distance, candidate))
+                    }
+                }
+            }
+        }
+        let names = try FTS5Query.anyPrefix(of: text.words).map { query in
+            try [Self.registrarNamesByAnyWord, Self.directoryNamesByAnyWord].flatMap { sql in
+                try String.fetchAll(statement(sql), arguments: [query.text, limit])
+            }
+        } ?? []
+        var seen: Set<String> = []
+        let ranked = nearMisses.sorted { ($0.distance, $0.text) < ($1.distance, $1.text) }.map(\.text) + names
+        return Array(ranked.filter { seen.insert($0.lowercased()).inserted }.prefix(limit))
+    }
+
+    /// Close usernames for one that is not known, for "did you mean".
+    public func suggestions(for username: String, limit: Int) throws -> [String] {
+        try suggestions(for: SearchText(username), limit: limit)
+    }
+
+    /// How many single-character edits a suggestion may be from the query.
+    private static let maximumEdits = 2
+
+    private static let usernames = """
+        SELECT username FROM people WHERE length(username) BETWEEN ?1 AND ?2 AND \(notSuppressed("username"))
+        UNION
+        SELECT username FROM directory_people WHERE length(username) BETWEEN ?1 AND ?2 AND NOT suppressed
+        """
+    private static let courses = "SELECT DISTINCT course FROM sections WHERE length(course) BETWEEN ? AND ?"
+    private static let sectionIDs = "SELECT DISTINCT id FROM sections WHERE length(id) BETWEEN ? AND ?"
+    private static let rooms = """
+        SELECT DISTINCT room FROM meetings WHERE room IS NOT NULL AND length(room) BETWEEN ? AND ?
+        """
+    private static let registrarNamesByAnyWord = """
+        SELECT people.name FROM people_fts JOIN people ON people.rowid = people_fts.rowid
+        WHERE people_fts MATCH ? AND people.name IS NOT NULL AND \(notSuppressed("people.username"))
+        ORDER BY people_fts.rowid LIMIT ?
+        """
+    private static let directoryNamesByAnyWord = """
+        SELECT directory_people.display_name FROM directory_fts
+        JOIN directory_people ON directory_people.rowid = directory_fts.rowid
+        WHERE directory_fts MATCH ? AND directory_people.display_name IS NOT NULL AND NOT directory_people.suppressed
+        ORDER BY directory_fts.rowid LIMIT ?
+        """
+}

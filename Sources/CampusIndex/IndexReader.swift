@@ -1,0 +1,28 @@
+import CampusCore
+import GRDB
+
+/// The index as one read transaction sees it: every lookup of a use case goes
+/// through one reader, so an answer never mixes two states of the index.
+///
+/// Made by ``CampusDatabase/read(_:)`` for the length of its closure; do not keep
+/// it past that. Statements are prepared once per connection and reused.
+///
+/// People are shown merged wherever they appear (search, card, roster, schedule):
+/// the directory's entry over the registrar's record, or either alone. A person
+/// the directory suppresses appears nowhere but in ``directoryPerson(_:includeSuppressed:)``
+/// asked to include them.
+public struct IndexReader {
+    let db: Database
+    /// The index's path (or `memory`), for messages.
+    let location: String
+
+    init(db: Database, location: String) {
+        self.db = db
+        self.location = location
+    }
+
+    /// The statement for `sql`, prepared once per connection.
+    func statement(_ sql: String) throws -> Statement {
+        try db.cachedStatement(sql: sql)
+    }
+}

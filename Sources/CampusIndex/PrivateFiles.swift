@@ -1,0 +1,20 @@
+import Foundation
+
+/// Files holding education records and what people keep (the index, the user
+/// state) are readable by their owner only: the folder is created `0700` and
+/// the file `0600` before SQLite opens it, so its `-wal` and `-shm` files,
+/// which SQLite creates with the main file's permissions, are private too.
+enum PrivateFiles {
+    /// Creates `path`'s folder (`0700`) and an empty `path` (`0600`) when missing.
+    static func prepare(_ path: String) throws {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        if !FileManager.default.fileExists(atPath: folder) {
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
+        guard !FileManager.default.fileExists(atPath: path) else { return }
+        guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
+    }
+}

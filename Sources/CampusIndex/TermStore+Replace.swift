@@ -1,0 +1,70 @@
+import CampusCore
+import Foundation
+import GRDB
+
+extension TermStore {
+    /// Replaces everything the index holds for a term with a freshly crawled snapshot,
+    /// in one transaction: readers see the old term until the new one is complete.
+    ///
+    /// The new term is written over the old one inside a single SQLite transaction
+    /// (the uncommitted transaction is the staging area); any failure rolls it back
+    /// and leaves the previous term exactly as it was.
+    ///
+    /// - Parameters:
+    ///   - snapshot: The whole term. Every enrollment must name one of its sections;
+    ///     otherwise nothing is written and ``IndexError/invalidSnapshot(term:detail:)`` is thrown.
+    ///   - force: Accept a snapshot with fewer than half the sections the index holds for
+    ///     the term; without it that is refused with ``IndexError/suspiciousShrink(term:before:after:)``.
+    ///   - now: When the crawl happened.
+    /// - Returns: What changed. People are shared by every term and only ever added
+    ///   or filled in, never removed by a swap.
+    @discardableResult
+    public func replace(_ snapshot: TermSnapshot, force: Bool, now: Date) throws(IndexError) -> TermSwapReport {
+        let code = snapshot.term.code
+        return try database.write("replace term \(code)") { db in
+            let before = try TermContents(db, term: code)
+            let after = snapshot.sections.count
+            if !force, after * 2 < before.sections.count {
+                throw IndexError.suspiciousShrink(term: code, before: before.sections.count, after: after)
+            }
+            try db.execute(sql: "DELETE FROM sections WHERE term = ?", arguments: [code.rawValue])
+            try db.execute(sql: "DELETE FROM term_people WHERE term = ?", arguments: [code.rawValue])
+            let writer = TermWriter(db: db, term: code)
+            try writer.saveTerm(named: snapshot.term.name, now: now)
+            try writer.savePeople(snapshot.people.values)
+            for section in snapshot.sections.values.sorted(by: { $0.id < $1.id }) {
+                try writer.saveSection(section)
+            }
+            try writer.addEnrollments(snapshot.enrollments)
+            try writer.refreshCounts()
+            return try before.report(comparedWith: TermContents(db, term: code))
+        }
+    }
+}
+
+/// What the index holds for one term, to compare before and after a swap.
+private struct TermContents {
+    let term: TermCode
+    let sections: Set<String>
+    let enrollments: Set<String>
+    let people: Int
+
+    init(_ db: Database, term: TermCode) throws {
+        self.term = term
+        sections = try Set(String.fetchAll(db, sql: "SELECT id FROM sections WHERE term = ?", arguments: [term.rawValue]))
+        enrollments = try Set(String.fetchAll(
+            db, sql: "SELECT section || ' ' || username FROM enrollments WHERE term = ?", arguments: [term.rawValue]))
+        people = try Int.fetchOne(db, sql: TermWriter.peopleCountSQL, arguments: ["term": term.rawValue]) ?? 0
+    }
+
+    func report(comparedWith after: TermContents) -> TermSwapReport {
+        TermSwapReport(
+            term: term, sectionsBefore: sections.count, sectionsAfter: after.sections.count,
+            peopleBefore: people, peopleAfter: after.people,
+            enrollmentsBefore: enrollments.count, enrollmentsAfter: after.enrollments.count,
+            sectionsAdded: after.sections.subtracting(sections).count,
+            sectionsRemoved: sections.subtracting(after.sections).count,
+            enrollmentsAdded: after.enrollments.subtracting(enrollments).count,
+            enrollmentsRemoved: enrollments.subtracting(after.enrollments).count)
+    }
+}

@@ -1,0 +1,38 @@
+import CampusCore
+import Foundation
+import GRDB
+
+extension SQLiteUserState {
+    public func favorites(owner: String, group: String?) async throws(UserStateError) -> [Favorite] {
+        try await read("list the favorites of \(owner)") { db in
+            var request = FavoriteRecord.filter(FavoriteRecord.Columns.owner == owner)
+            if let group { request = request.filter(FavoriteRecord.Columns.group == group) }
+            return try request
+                .order(FavoriteRecord.Columns.group, FavoriteRecord.Columns.addedAt, FavoriteRecord.Columns.username)
+                .fetchAll(db).map(\.favorite)
+        }
+    }
+
+    public func addFavorite(_ username: String, owner: String, group: String, now: Date) async throws(UserStateError) -> Bool {
+        try await write("add \(username) to the favorites of \(owner)") { db in
+            let record = FavoriteRecord(Favorite(owner: owner, group: group, username: username.lowercased(), addedAt: now))
+            guard try !record.exists(db) else { return false }
+            try record.insert(db)
+            return true
+        }
+    }
+
+    public func removeFavorite(_ username: String, owner: String, group: String) async throws(UserStateError) -> Bool {
+        try await write("remove \(username) from the favorites of \(owner)") { db in
+            try FavoriteRecord.deleteOne(db, key: ["owner": owner, "group_name": group, "username": username.lowercased()])
+        }
+    }
+
+    public func clearFavorites(owner: String, group: String?) async throws(UserStateError) -> Int {
+        try await write("clear the favorites of \(owner)") { db in
+            var request = FavoriteRecord.filter(FavoriteRecord.Columns.owner == owner)
+            if let group { request = request.filter(FavoriteRecord.Columns.group == group) }
+            return try request.deleteAll(db)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import CampusCore
+import Foundation
+import GRDB
+
+/// The user-state store in an SQLite file of its own beside the index (or in
+/// memory, for tests), migrated on its own and never touched by a rebuild.
+///
+/// ```swift
+/// let state = try SQLiteUserState.open(path: "~/.local/share/campus/user-state.sqlite")
+/// try await state.addFavorite("valer", owner: "alice", group: "favorites", now: .now)
+/// ```
+public struct SQLiteUserState: UserStateStore {
+    /// The database file, or `nil` in memory.
+    public let path: String?
+    let writer: any DatabaseWriter
+
+    private var location: String { path ?? "memory" }
+
+    /// Opens the store at `path`, creating it (private to its owner) when missing.
+    public static func open(path: String) throws(UserStateError) -> SQLiteUserState {
+        do {
+            try PrivateFiles.prepare(path)
+            let pool = try DatabasePool(path: path, configuration: configuration)
+            try migrate(pool, location: path)
+            return SQLiteUserState(path: path, writer: pool)
+        } catch let error as UserStateError {
+            throw error
+        } catch {
+            throw .cannotOpen(location: path, detail: Self.detail(error))
+        }
+    }
+
+    /// A new, empty store in memory, for tests.
+    public static func inMemory() throws(UserStateError) -> SQLiteUserState {
+        do {
+            let queue = try DatabaseQueue(configuration: configuration)
+            try migrate(queue, location: "memory")
+            return SQLiteUserState(path: nil, writer: queue)
+        } catch let error as UserStateError {
+            throw error
+        } catch {
+            throw .cannotOpen(location: "memory", detail: Self.detail(error))
+        }
+    }
+
+    private static var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(10)
+        return configuration
+    }
+
+    private static func migrate(_ writer: any DatabaseWriter, location: String) throws {
+        let superseded = try writer.read { db in
+            try db.tableExists("grdb_migrations") && UserStateSchema.migrator.hasBeenSuperseded(db)
+        }
+        if superseded { throw UserStateError.newerVersion(location: location) }
+        try UserStateSchema.migrator.migrate(writer)
+    }
+
+    static func detail(_ error: any Error) -> String {
+        (error as? DatabaseError)?.message ?? "\(error)"
+    }
+
+    /// Runs `body` in one write transaction off the caller's thread.
+    func write<T: Sendable>(_ operation: String, _ body: @escaping @Sendable (Database) throws -> T) async throws(UserStateError) -> T {
+        do {
+            return try await writer.write(body)
+        } catch {
+            throw .failed(operation: operation, detail: Self.detail(error))
+        }
+    }
+
+    /// Runs `body` in one read transaction off the caller's thread.
+    func read<T: Sendable>(_ operation: String, _ body: @escaping @Sendable (Database) throws -> T) async throws(UserStateError) -> T {
+        do {
+            return try await writer.read(body)
+        } catch {
+            throw .failed(operation: operation, detail: Self.detail(error))
+        }
+    }
+}

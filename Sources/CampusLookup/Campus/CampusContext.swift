@@ -1,0 +1,96 @@
+internal import CampusIndex
+import CampusCore
+import Foundation
+internal import Registrar
+
+/// One campus as configured on this machine: settings, the index, the user-state
+/// store, and (only for syncs and imports) the registrar definition. Front ends
+/// make one and call its use cases; it opens what a use case needs on first use
+/// and keeps it open.
+public struct CampusContext: Sendable {
+    public let paths: CampusPaths
+    public let configuration: CampusConfiguration
+    public let locator: ResourceLocator
+    /// The index file in use.
+    public let indexURL: URL
+    /// The user-state store's file (favorites).
+    public let stateURL: URL
+    let resources: CampusResources
+
+    /// Reads the configuration file; opens nothing yet.
+    ///
+    /// - Parameters:
+    ///   - indexOption: `--index`, which wins over `CAMPUS_INDEX` and the configuration.
+    ///   - paths: where to look for configuration and data.
+    ///   - locator: where to look for shipped resources.
+    public init(
+        indexOption: String? = nil, paths: CampusPaths = CampusPaths(), locator: ResourceLocator = ResourceLocator()
+    ) throws(CampusError) {
+        self.paths = paths
+        self.locator = locator
+        configuration = try CampusConfiguration.load(from: paths.configFile)
+        indexURL = paths.index(option: indexOption, configured: configuration.index)
+        stateURL = paths.userState(configured: configuration.state, index: indexURL)
+        resources = CampusResources(index: indexURL.path, state: stateURL.path) { [configuration, locator] () throws(CampusError) in
+            try Self.loadDefinition(named: configuration.registrar.definition, locator: locator)
+        }
+    }
+
+    /// A campus over an index and a user-state store already open (unit tests, in memory).
+    init(index: CampusDatabase, state: any UserStateStore, configuration: CampusConfiguration = CampusConfiguration(),
+         definition: RegistrarDefinition? = nil) {
+        paths = CampusPaths(environment: [:])
+        self.configuration = configuration
+        locator = ResourceLocator(environment: [:])
+        indexURL = URL(fileURLWithPath: index.path ?? "/dev/null")
+        stateURL = URL(fileURLWithPath: "/dev/null")
+        resources = CampusResources(index: index, state: state) { () throws(CampusError) in
+            guard let definition else { throw CampusError.resourceMissing("scrapers/rose-hulman.yaml", searched: []) }
+            return definition
+        }
+    }
+
+    private static func loadDefinition(named name: String?, locator: ResourceLocator) throws(CampusError) -> RegistrarDefinition {
+        let url = try locator.definition(name ?? "rose-hulman")
+        return try lookingUp { try RegistrarDefinition.load(contentsOf: url) }
+    }
+
+    /// The index, read-only: what every lookup reads. A missing file is ``CampusError/indexMissing(path:)``.
+    func index() throws(CampusError) -> CampusDatabase {
+        try resources.index(access: .readOnly)
+    }
+
+    /// The index, to write: created when missing.
+    func writableIndex() throws(CampusError) -> CampusDatabase {
+        try resources.index(access: .readWrite)
+    }
+
+    /// The user-state store; an index of an earlier version has its favorites carried over first.
+    func userState() throws(CampusError) -> any UserStateStore {
+        try resources.userState()
+    }
+
+    /// The registrar definition, read once on first use: only syncs, imports and pages need it.
+    func definition() throws(CampusError) -> RegistrarDefinition {
+        try resources.definition()
+    }
+
+    /// Runs `body` in one read transaction of the index.
+    func read<T>(_ body: (IndexReader) throws -> T) throws(CampusError) -> T {
+        let index = try index()
+        return try lookingUp { try index.read(body) }
+    }
+
+    /// What lookups need of the registrar definition: as the index stores it, else
+    /// from the definition file (an index written before it stored one).
+    func campusDescription(_ reader: IndexReader) throws(CampusError) -> CampusDescription {
+        if let stored = try lookingUp({ try reader.campusDescription() }) { return stored }
+        return try definition().campusDescription
+    }
+
+    /// The term scheme and campus time zone: as the index stores them, else from the definition file.
+    func termClock(_ reader: IndexReader) throws(CampusError) -> TermClock {
+        if let stored = try lookingUp({ try reader.termClock() }) { return stored }
+        return try definition().termClock
+    }
+}

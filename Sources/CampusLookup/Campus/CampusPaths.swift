@@ -1,0 +1,53 @@
+import Foundation
+
+/// Where campus keeps its files, following the XDG base directory rules.
+public struct CampusPaths: Sendable {
+    /// The environment to read (`XDG_DATA_HOME`, `XDG_CONFIG_HOME`, `HOME`, `CAMPUS_INDEX`, `CAMPUS_STATE`).
+    public var environment: [String: String]
+
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.environment = environment
+    }
+
+    private var home: String { environment["HOME"] ?? NSHomeDirectory() }
+
+    /// `$XDG_CONFIG_HOME/campus/config.yaml` (default `~/.config/campus/config.yaml`).
+    public var configFile: URL {
+        base("XDG_CONFIG_HOME", fallback: ".config").appendingPathComponent("campus/config.yaml")
+    }
+
+    /// `$XDG_DATA_HOME/campus/index.sqlite` (default `~/.local/share/campus/index.sqlite`).
+    public var defaultIndex: URL {
+        base("XDG_DATA_HOME", fallback: ".local/share").appendingPathComponent("campus/index.sqlite")
+    }
+
+    /// The index to use: `--index`, else `CAMPUS_INDEX`, else the configuration's, else the default.
+    public func index(option: String?, configured: String?) -> URL {
+        if let option, !option.isEmpty { return URL(fileURLWithPath: expandingTilde(option)) }
+        if let variable = environment["CAMPUS_INDEX"], !variable.isEmpty {
+            return URL(fileURLWithPath: expandingTilde(variable))
+        }
+        if let configured, !configured.isEmpty { return URL(fileURLWithPath: expandingTilde(configured)) }
+        return defaultIndex
+    }
+
+    /// The user-state store (favorites and whatever else people create): `CAMPUS_STATE`,
+    /// else the configuration's, else `user-state.sqlite` in the index's folder.
+    public func userState(configured: String?, index: URL) -> URL {
+        if let variable = environment["CAMPUS_STATE"], !variable.isEmpty {
+            return URL(fileURLWithPath: expandingTilde(variable))
+        }
+        if let configured, !configured.isEmpty { return URL(fileURLWithPath: expandingTilde(configured)) }
+        return index.deletingLastPathComponent().appendingPathComponent("user-state.sqlite")
+    }
+
+    /// `~/x` → `$HOME/x`.
+    public func expandingTilde(_ path: String) -> String {
+        path == "~" ? home : path.hasPrefix("~/") ? home + path.dropFirst() : path
+    }
+
+    private func base(_ variable: String, fallback: String) -> URL {
+        if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value) }
+        return URL(fileURLWithPath: home).appendingPathComponent(fallback)
+    }
+}

@@ -1,0 +1,61 @@
+internal import CampusIndex
+import Foundation
+internal import Registrar
+import Synchronization
+
+/// What a ``CampusContext`` opens on first use and keeps: the index (read-only for
+/// lookups, writable for syncs), the user-state store, the registrar definition.
+final class CampusResources: Sendable {
+    private struct Opened {
+        var readOnly: CampusDatabase?
+        var writable: CampusDatabase?
+        var state: (any UserStateStore)?
+        var definition: RegistrarDefinition?
+    }
+
+    private let indexPath: String?
+    private let statePath: String?
+    private let loadDefinition: @Sendable () throws(CampusError) -> RegistrarDefinition
+    private let opened: Mutex<Opened>
+
+    /// Resources opened from files when first asked for.
+    init(index: String, state: String, loadDefinition: @escaping @Sendable () throws(CampusError) -> RegistrarDefinition) {
+        indexPath = index
+        statePath = state
+        self.loadDefinition = loadDefinition
+        opened = Mutex(Opened())
+    }
+
+    /// Resources already open (tests): the one index serves reads and writes.
+    init(index: CampusDatabase, state: any UserStateStore,
+         loadDefinition: @escaping @Sendable () throws(CampusError) -> RegistrarDefinition) {
+        indexPath = nil
+        statePath = nil
+        self.loadDefinition = loadDefinition
+        opened = Mutex(Opened(readOnly: index, writable: index, state: state))
+    }
+
+    func index(access: IndexAccess) throws(CampusError) -> CampusDatabase {
+        if let known = opened.withLock({ access == .readOnly ? $0.readOnly ?? $0.writable : $0.writable }) { return known }
+        guard let indexPath else { throw CampusError.indexMissing(path: "memory") }
+        let database = try lookingUp { try CampusDatabase.open(path: indexPath, access: access) }
+        opened.withLock { if access == .readOnly { $0.readOnly = database } else { $0.writable = database } }
+        return database
+    }
+
+    func userState() throws(CampusError) -> any UserStateStore {
+        if let known = opened.withLock({ $0.state }) { return known }
+        guard let statePath else { throw CampusError.userState("no user-state store") }
+        let store = try lookingUp { try SQLiteUserState.open(path: statePath) }
+        if let indexPath { try lookingUp { try store.importLegacyFavorites(fromIndexAt: indexPath, now: Date()) } }
+        opened.withLock { $0.state = store }
+        return store
+    }
+
+    func definition() throws(CampusError) -> RegistrarDefinition {
+        if let known = opened.withLock({ $0.definition }) { return known }
+        let definition = try loadDefinition()
+        opened.withLock { $0.definition = definition }
+        return definition
+    }
+}

@@ -1,0 +1,141 @@
+import CampusCore
+
+/// What went wrong in a use case: the one error type a front end sees.
+///
+/// Each case says what went wrong in words a person can act on, without naming
+/// a front end's means (a flag, a route): the CLI adds its flags, the server
+/// its problem types. Errors of the lower modules (index, registrar, directory)
+/// arrive here already wrapped, with their own explanations.
+public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
+    // Set-up.
+    /// A shipped file (registrar definition, directory profile, demo campus) was not found.
+    case resourceMissing(String, searched: [String])
+    /// The configuration file could not be read.
+    case badConfiguration(path: String, detail: String)
+    /// No index file yet at `path`.
+    case indexMissing(path: String)
+    /// The index file cannot be used (corrupt, not an index, unopenable, too new).
+    case indexUnusable(path: String, detail: String)
+    /// The user-state store (favorites) cannot be used.
+    case userState(String)
+
+    // What was asked.
+    /// A term that is neither a code, a name, nor `current`, `next`, `previous`.
+    case badTerm(String)
+    /// A term the index holds nothing for.
+    case unknownTerm(String, known: [String])
+    /// The lookup needs a term and the index holds none.
+    case noTerms
+    /// Nothing matched a lookup; `suggestions` are close matches.
+    case noMatch(what: String, query: String, suggestions: [String])
+    /// A person who teaches nothing in the term asked about.
+    case teachesNothing(username: String, term: String)
+    /// People named for an overlay whom the index does not know, with close matches.
+    case unknownPeople([UnknownPerson])
+    /// A favorites group named in an overlay (`@study`) that holds nobody.
+    case emptyGroup(group: String, owner: String)
+    /// The overlay cannot be laid (nobody, too many people, no days, no minimum).
+    case overlay(OverlayError)
+    /// A file of extra busy time that cannot be used.
+    case busyFile(path: String, problem: String)
+    /// A file to import or inspect that cannot be read.
+    case unreadableFile(path: String, detail: String)
+    /// The registrar definition has no calendar for the term, so dates cannot be placed.
+    case noTermCalendar(term: String, termName: String, definition: String)
+    /// The index knows no e-mail address for the person.
+    case noEmail(username: String)
+    /// The directory holds no photo of the person.
+    case noPhoto(username: String)
+
+    // Syncs and imports.
+    /// A sync or reparse that would drop more than its guard allows; the previous data is kept.
+    case shrinkRefused(String)
+    /// No directory to sync from.
+    case directoryNotConfigured
+    /// A directory URL without the base DN to search below.
+    case directoryBaseMissing(url: String)
+    /// A bind DN without a file or environment variable holding its password.
+    case directoryPasswordMissing(bindDN: String)
+    /// The directory (server, LDIF file or profile) failed.
+    case directory(String)
+    /// The registrar cannot be reached.
+    case registrarUnreachable(String)
+    /// The registrar (fetching, crawling, its definition) failed otherwise.
+    case registrar(String)
+    /// A page could not be read.
+    case page(String)
+    /// Anything else, explained.
+    case failed(String)
+
+    public var description: String {
+        switch self {
+        case .resourceMissing(let path, let searched):
+            "cannot find '\(path)' (looked in: \(searched.joined(separator: ", ")))."
+        case .badConfiguration(let path, let detail):
+            "the configuration file \(path) is not valid: \(detail). Fix it or move it away to use the defaults."
+        case .indexMissing(let path):
+            "there is no index at \(path) yet."
+        case .indexUnusable(_, let detail):
+            detail
+        case .userState(let detail):
+            detail
+        case .badTerm(let text):
+            "'\(text)' is not a term: give a code (202630), a season and year (\"spring 2026\", "
+                + "\"Spring 2025-2026\"), or current, next, previous."
+        case .unknownTerm(let term, let known):
+            known.isEmpty
+                ? "the index holds no terms yet, so not \(term)."
+                : "the index holds nothing for term \(term); it has \(known.joined(separator: ", "))."
+        case .noTerms:
+            "the index holds no terms yet."
+        case .noMatch(let what, let query, let suggestions):
+            "no \(what) matches '\(query)'."
+                + (suggestions.isEmpty ? "" : " Did you mean: \(suggestions.joined(separator: ", "))?")
+        case .teachesNothing(let username, let term):
+            "\(username) teaches no section in \(term)."
+        case .unknownPeople(let unknown):
+            "no person matches " + unknown.map { entry in
+                "'\(entry.username)'" + (entry.suggestions.isEmpty ? "" : " (did you mean: \(entry.suggestions.joined(separator: ", "))?)")
+            }.joined(separator: ", ") + "."
+        case .emptyGroup(let group, let owner):
+            "the favorites group '\(group)' of \(owner) has nobody in it."
+        case .overlay(let error):
+            error.description
+        case .busyFile(let path, let problem):
+            "\(path): \(problem)"
+        case .unreadableFile(let path, let detail):
+            "cannot read \(path): \(detail)"
+        case .noTermCalendar(let term, let name, let definition):
+            "the registrar definition (\(definition)) has no calendar for \(name) (\(term)), so the iCalendar file "
+                + "cannot place classes on dates: add calendar.terms.\"\(term)\" with firstDay, lastDay and breaks "
+                + "(see the terms already there)."
+        case .noEmail(let username):
+            "the index has no e-mail address for \(username)."
+        case .noPhoto(let username):
+            "the directory has no photo of \(username)."
+        case .shrinkRefused(let detail):
+            detail
+        case .directoryNotConfigured:
+            "no directory to sync from: name an LDAP server and the base DN to search below, or an LDIF file."
+        case .directoryBaseMissing(let url):
+            "no base DN to search \(url) below (e.g. ou=People,dc=example,dc=edu)."
+        case .directoryPasswordMissing(let bindDN):
+            "binding as \(bindDN) needs a password, read from a file or an environment variable "
+                + "(passwords are never taken as arguments)."
+        case .directory(let detail), .registrarUnreachable(let detail), .registrar(let detail), .page(let detail),
+             .failed(let detail):
+            detail
+        }
+    }
+}
+
+/// A username the index does not know, with its close matches.
+public struct UnknownPerson: Hashable, Sendable {
+    public var username: String
+    public var suggestions: [String]
+
+    public init(username: String, suggestions: [String]) {
+        self.username = username
+        self.suggestions = suggestions
+    }
+}

@@ -1,0 +1,176 @@
+internal import CampusIndex
+import CampusCore
+import Foundation
+internal import Registrar
+
+/// Where `campus sync registrar` reads pages from.
+public enum RegistrarLocation: Sendable, Equatable, CustomStringConvertible {
+    /// The live registrar at this base URL.
+    case web(URL)
+    /// A folder of saved pages.
+    case savedPages(String)
+    /// The bundled demo campus (no registrar configured).
+    case demo(String)
+
+    public var description: String {
+        switch self {
+        case .web(let url): url.absoluteString
+        case .savedPages(let path): "saved pages in \(path)"
+        case .demo(let path): "the bundled demo campus (\(path))"
+        }
+    }
+}
+
+/// Which terms to crawl.
+public enum SyncTerms: Sendable, Equatable {
+    /// The current and the next term (the default).
+    case defaults
+    /// Every term the registrar offers.
+    case all
+    /// These terms: codes, names, `current`, `next`, `previous`.
+    case chosen([String])
+}
+
+/// How one term's crawl ended.
+public struct TermSyncOutcome: Sendable {
+    public var term: Term
+    /// Replaced, or kept with the reason.
+    public var result: TermResult
+    public var pagesFetched: Int
+    public var pagesChanged: Int
+    public var warnings: [ScrapeWarning]
+}
+
+extension CampusContext {
+    /// The registrar to crawl: `source` (a URL or a folder) wins, then the configured
+    /// URL or folder, then the bundled demo campus.
+    public func registrarLocation(source sourceOption: String?) throws(CampusError) -> RegistrarLocation {
+        if let source = sourceOption ?? configuration.registrar.url ?? configuration.registrar.source {
+            if source.hasPrefix("http://") || source.hasPrefix("https://") {
+                guard let url = URL(string: source), url.host != nil else {
+                    throw .badConfiguration(path: sourceOption == nil ? paths.configFile.path : "the source",
+                                            detail: "'\(source)' is not a URL")
+                }
+                return .web(url)
+            }
+            let path = paths.expandingTilde(source)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw .unreadableFile(path: path, detail: "not a folder of saved pages; give a folder or an http(s) URL")
+            }
+            return .savedPages(path)
+        }
+        return .demo(try locator.demoCampus().path)
+    }
+
+    /// `campus sync registrar`: crawls terms and swaps each into the index on its own.
+    ///
+    /// A term whose crawl fails, or whose new data fails validation, keeps what the
+    /// index held; the others are still replaced.
+    public func syncRegistrar(
+        from location: RegistrarLocation, terms: SyncTerms, force: Bool,
+        progress: (any CrawlProgress)?, now: Date
+    ) async throws(CampusError) -> [TermSyncOutcome] {
+        let definition = try definition()
+        let index = try writableIndex()
+        let choices = try termChoices(terms, scheme: definition.termScheme)
+        return try await lookingUp {
+            let source = try makeSource(for: location, definition: definition)
+            do {
+                let outcomes = try await crawl(
+                    source: source, terms: choices, definition: definition, index: index, force: force,
+                    progress: progress, now: now)
+                await (source as? HTTPPageSource)?.shutdown()
+                return outcomes
+            } catch {
+                await (source as? HTTPPageSource)?.shutdown()
+                throw error
+            }
+        }
+    }
+
+    /// The terms asked for, read with the registrar's term scheme; `nil` for every term offered.
+    private func termChoices(_ terms: SyncTerms, scheme: TermScheme) throws(CampusError) -> [TermChoice]? {
+        switch terms {
+        case .defaults: return []
+        case .all: return nil
+        case .chosen(let texts):
+            return try texts.map { text throws(CampusError) in
+                guard let choice = TermChoice(text, scheme: scheme) else { throw .badTerm(text) }
+                return choice
+            }
+        }
+    }
+
+    private func crawl(
+        source: any PageSource, terms choices: [TermChoice]?, definition: RegistrarDefinition, index: CampusDatabase,
+        force: Bool, progress: (any CrawlProgress)?, now: Date
+    ) async throws -> [TermSyncOutcome] {
+        let crawler = TermCrawler(definition: definition, source: source, progress: progress)
+        let offer = try await crawler.offer()
+        try index.terms.recordOffered(offer.terms, now: now)
+        let chosen = try choices.map { try offer.resolve($0, clock: definition.termClock, now: now) }
+            ?? offer.terms.sorted { $0.code < $1.code }
+        var outcomes: [TermSyncOutcome] = []
+        for term in chosen {
+            outcomes.append(try await syncTerm(term, subjects: offer.subjects, crawler: crawler, index: index, force: force, now: now))
+        }
+        if outcomes.contains(where: { $0.result.swap != nil }) {
+            try index.saveDescription(definition.campusDescription, now: now)
+        }
+        return outcomes
+    }
+
+    private func syncTerm(
+        _ term: Term, subjects: [String], crawler: TermCrawler, index: CampusDatabase, force: Bool, now: Date
+    ) async throws -> TermSyncOutcome {
+        let result: CrawlResult
+        do {
+            result = try await crawler.crawl(term, subjects: subjects)
+        } catch .cancelled {
+            throw CrawlError.cancelled
+        } catch {
+            return TermSyncOutcome(term: term, result: .kept(CampusError(error)), pagesFetched: 0, pagesChanged: 0, warnings: [])
+        }
+        let swap: TermSwapReport
+        do {
+            swap = try index.terms.replace(result.snapshot, force: force, now: now)
+        } catch {
+            return TermSyncOutcome(term: term, result: .kept(CampusError(error)), pagesFetched: result.pagesFetched,
+                                   pagesChanged: 0, warnings: result.warnings)
+        }
+        var changed = 0
+        for page in result.pages {
+            let status = try index.pages.store(source: page.source, term: term.code, bytes: page.bytes, now: page.fetchedAt)
+            if status != .unchanged { changed += 1 }
+            try index.pages.logFetch(url: page.source, status: status, hash: nil, bytes: page.bytes.count, now: page.fetchedAt)
+        }
+        try index.pages.prune(term: term.code, keeping: Set(result.pages.map(\.source)))
+        return TermSyncOutcome(term: term, result: .replaced(swap), pagesFetched: result.pagesFetched,
+                               pagesChanged: changed, warnings: result.warnings)
+    }
+
+    private func makeSource(for location: RegistrarLocation, definition: RegistrarDefinition) throws -> any PageSource {
+        switch location {
+        case .savedPages(let path), .demo(let path):
+            return SavedPagesSource(directory: path, definition: definition)
+        case .web(let url):
+            var options = FetchOptions()
+            let settings = configuration.registrar
+            if let concurrency = settings.concurrency { options.concurrencyPerHost = max(1, concurrency) }
+            if let interval = settings.minIntervalMs { options.minimumInterval = .milliseconds(max(0, interval)) }
+            options.contact = settings.contact
+            return try HTTPPageSource(baseURL: url, definition: definition, credential: try registrarCredential(), options: options)
+        }
+    }
+
+    /// The credential the configuration names: where to read it, never the secret itself.
+    func registrarCredential() throws -> RegistrarCredential? {
+        let settings = configuration.registrar
+        if let file = settings.cookieFile { return .sessionCookie(.file(path: paths.expandingTilde(file))) }
+        if let variable = settings.cookieEnv { return .sessionCookie(.environment(name: variable)) }
+        guard let username = settings.username else { return nil }
+        if let file = settings.passwordFile { return .basic(username: username, password: .file(path: paths.expandingTilde(file))) }
+        return .basic(username: username, password: .environment(name: settings.passwordEnv ?? "CAMPUS_REGISTRAR_PASSWORD"))
+    }
+}

@@ -1,0 +1,60 @@
+import CampusCore
+
+/// `campus favorites list --json`: one favorite, with their classes and where they are.
+///
+/// ```json
+/// {"group": "favorites", "username": "valer", "addedAt": "2026-11-22T05:40:00Z", "inIndex": true,
+///  "person": {...}, "term": {"code": "202630", "name": "Spring 2025-2026"}, "sections": [{"role": "instructor", "section": {...}}],
+///  "now": {"section": "CSSE474-02", "room": "O159", "until": "09:50"}, "next": null}
+/// ```
+public struct FavoriteShape: Encodable, Sendable {
+    /// A section and the favorite's role in it.
+    public struct RoleSection: Encodable, Sendable {
+        public var role: String
+        public var section: SectionShape
+    }
+
+    /// In class now: the section, its room and when the meeting ends.
+    public struct Now: Encodable, Sendable {
+        public var section: String
+        @Nullable public var room: String?
+        public var until: String
+    }
+
+    /// Free now: the next meeting, its room, day and start.
+    public struct Next: Encodable, Sendable {
+        public var section: String
+        @Nullable public var room: String?
+        public var day: String
+        public var start: String
+    }
+
+    public var group: String
+    public var username: String
+    public var addedAt: String
+    /// `false` when the index no longer holds the person.
+    public var inIndex: Bool
+    @Nullable public var person: PersonShape?
+    @Nullable public var term: TermShape?
+    public var sections: [RoleSection]
+    @Nullable public var now: Now?
+    @Nullable public var next: Next?
+
+    public init(_ status: FavoriteStatus) {
+        group = status.favorite.group
+        username = status.favorite.username
+        addedAt = Timestamp.text(status.favorite.addedAt)
+        inIndex = status.person != nil
+        person = status.person.map(PersonShape.init)
+        term = status.term.map(TermShape.init)
+        sections = status.sections.map { RoleSection(role: $0.role.rawValue, section: SectionShape($0.section)) }
+        switch status.whereabouts {
+        case .inClass(let section, let room, let until):
+            now = Now(section: section.rawValue, room: room, until: until.iso)
+        case .next(let section, let room, let day, let start):
+            next = Next(section: section.rawValue, room: room, day: day.name, start: start.iso)
+        case nil:
+            break
+        }
+    }
+}

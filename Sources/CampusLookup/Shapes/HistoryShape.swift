@@ -1,0 +1,19 @@
+import CampusCore
+
+/// `campus history USER --json`:
+/// `{"person": {...}, "terms": [{"term": {"code", "name"}, "sections": [{"role": "instructor", ...section}]}]}`.
+public struct HistoryShape: Encodable, Sendable {
+    /// One term's sections.
+    public struct TermSections: Encodable, Sendable {
+        public var term: TermShape
+        public var sections: [Annotated<SectionShape>]
+    }
+
+    public var person: PersonShape
+    public var terms: [TermSections]
+
+    public init(_ answer: HistoryAnswer) {
+        person = PersonShape(answer.person)
+        terms = answer.terms.map { TermSections(term: TermShape($0.term), sections: $0.sections.map(Annotated.init)) }
+    }
+}

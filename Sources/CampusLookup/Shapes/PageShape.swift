@@ -1,0 +1,99 @@
+import CampusCore
+
+/// What the scraper read out of one page, as `campus page FILE --json` prints it.
+///
+/// ```json
+/// {"source": "sample-student.html", "kind": "studentSchedule", "heading": "Course Schedule - Spring 2025-2026",
+///  "term": {"code": "202630", "name": "Spring 2025-2026"}, "header": {"Name": "Alex Quinn", "Room": null},
+///  "person": {...}, "lookup": "quinna", "sections": [...], "roster": [...], "grid": [...],
+///  "terms": [], "subjects": [], "people": [], "warnings": []}
+/// ```
+public struct PageShape: Encodable, Sendable {
+    public var source: String
+    public var kind: String
+    @Nullable public var heading: String?
+    @Nullable public var term: TermShape?
+    /// The header cell's `Key: value` lines; `null` where the page prints nothing.
+    public var header: [String: String?]
+    @Nullable public var person: PersonShape?
+    @Nullable public var lookup: String?
+    public var sections: [SectionShape]
+    public var roster: [RosterEntryShape]
+    public var grid: [GridEntryShape]
+    public var terms: [TermShape]
+    public var subjects: [String]
+    public var people: [PersonMatchShape]
+    public var warnings: [String]
+
+    public init(_ page: ParsedPage) {
+        source = page.source
+        kind = page.kind.rawValue
+        heading = page.heading
+        term = page.term.map(TermShape.init)
+        header = Dictionary(page.header.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        person = page.person.map(PersonShape.init)
+        lookup = page.lookup
+        sections = page.sections.map(SectionShape.init)
+        roster = page.roster.map(RosterEntryShape.init)
+        grid = page.grid.map(GridEntryShape.init)
+        terms = page.terms.map(TermShape.init)
+        subjects = page.subjects
+        people = page.people.map(PersonMatchShape.init)
+        warnings = page.warnings.map(\.description)
+    }
+}
+
+/// One roster line: `{"username": "quinna", "name": "Alex Quinn", "bannerId": "800500002", "major": "CS",
+/// "class": "SR", "year": "Y3", "advisor": "valer", "email": "QUINNA@rose-hulman.edu"}`.
+public struct RosterEntryShape: Encodable, Hashable, Sendable {
+    public var username: String
+    public var name: String
+    @Nullable public var bannerId: String?
+    @Nullable public var major: String?
+    @Nullable public var `class`: String?
+    @Nullable public var year: String?
+    @Nullable public var advisor: String?
+    @Nullable public var email: String?
+
+    public init(_ entry: RosterEntry) {
+        username = entry.username
+        name = entry.name
+        bannerId = entry.bannerID
+        major = entry.major
+        `class` = entry.classStanding
+        year = entry.year
+        advisor = entry.advisor
+        email = entry.email
+    }
+}
+
+/// One TERM GRID entry: `{"day": "M", "column": "9:00", "section": "CSSE474-02", "room": "O159"}`.
+public struct GridEntryShape: Encodable, Hashable, Sendable {
+    public var day: String
+    public var column: String
+    public var section: String
+    @Nullable public var room: String?
+
+    public init(_ entry: GridEntry) {
+        day = String(entry.day.letter)
+        column = entry.column
+        section = entry.section
+        room = entry.room
+    }
+}
+
+/// One "Person Match" line of a last-name search:
+/// `{"username": "quinna", "name": "Alex Quinn", "bannerId": null, "campusMail": "CM 1402"}`.
+public struct PersonMatchShape: Encodable, Hashable, Sendable {
+    public var username: String
+    public var name: String
+    @Nullable public var bannerId: String?
+    @Nullable public var campusMail: String?
+
+    public init(_ match: PersonMatch) {
+        username = match.username
+        name = match.name
+        bannerId = match.bannerID
+        campusMail = match.campusMail
+    }
+}

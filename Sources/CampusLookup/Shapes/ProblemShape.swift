@@ -1,0 +1,71 @@
+/// A failure as JSON, for `--json` on the command line and every error of the API:
+/// an RFC 9457 problem document.
+///
+/// ```json
+/// {"type": "urn:campus-lookup:problem:not-found", "title": "Nothing matches", "status": 404,
+///  "detail": "no person matches 'brenam'. Did you mean: brennam?", "suggestions": ["brennam"]}
+/// ```
+///
+/// `type` names the kind of failure, `title` says it in words, `status` is the HTTP
+/// status the API answers with; `suggestions` holds close matches (empty when none).
+public struct ProblemShape: Encodable, Sendable, Equatable {
+    public var type: String
+    public var title: String
+    public var status: Int
+    public var detail: String
+    public var suggestions: [String]
+
+    public init(type: String, title: String, status: Int, detail: String, suggestions: [String] = []) {
+        self.type = type
+        self.title = title
+        self.status = status
+        self.detail = detail
+        self.suggestions = suggestions
+    }
+
+    /// The problem a use case's error is.
+    public init(_ error: CampusError) {
+        let (kind, title, status) = Self.kind(of: error)
+        self.init(type: "urn:campus-lookup:problem:" + kind, title: title, status: status, detail: error.description,
+                  suggestions: Self.suggestions(in: error))
+    }
+
+    private static func kind(of error: CampusError) -> (String, String, Int) {
+        switch error {
+        case .resourceMissing: ("resource-missing", "A file campus-lookup ships is missing", 500)
+        case .badConfiguration: ("bad-configuration", "The configuration is not valid", 500)
+        case .indexMissing: ("no-index", "There is no index yet", 503)
+        case .indexUnusable: ("index-unusable", "The index cannot be used", 503)
+        case .userState: ("user-state-unavailable", "The store of favorites cannot be used", 503)
+        case .badTerm: ("bad-term", "Not a term", 400)
+        case .unknownTerm: ("unknown-term", "The index holds nothing for that term", 404)
+        case .noTerms: ("no-terms", "The index holds no terms yet", 404)
+        case .noMatch, .teachesNothing: ("not-found", "Nothing matches", 404)
+        case .unknownPeople: ("unknown-people", "Some people are not known", 404)
+        case .emptyGroup: ("empty-group", "The favorites group is empty", 422)
+        case .overlay: ("bad-overlay", "The overlay cannot be laid", 400)
+        case .busyFile: ("bad-busy-file", "The calendar of busy time cannot be used", 400)
+        case .unreadableFile: ("unreadable-file", "The file cannot be read", 400)
+        case .noTermCalendar: ("no-term-calendar", "No calendar for that term", 404)
+        case .noEmail: ("no-email", "No e-mail address known", 404)
+        case .noPhoto: ("no-photo", "No photo", 404)
+        case .shrinkRefused: ("shrink-refused", "Refused: too much would be dropped", 409)
+        case .directoryNotConfigured, .directoryBaseMissing, .directoryPasswordMissing:
+            ("directory-not-configured", "The directory is not configured", 500)
+        case .directory: ("directory-failed", "The directory failed", 503)
+        case .registrarUnreachable: ("registrar-unreachable", "The registrar cannot be reached", 503)
+        case .registrar: ("registrar-failed", "The registrar failed", 502)
+        case .page: ("unreadable-page", "The page cannot be read", 422)
+        case .failed: ("failed", "Something went wrong", 500)
+        }
+    }
+
+    private static func suggestions(in error: CampusError) -> [String] {
+        switch error {
+        case .noMatch(_, _, let suggestions): suggestions
+        case .unknownPeople(let people): people.flatMap(\.suggestions)
+        case .unknownTerm(_, let known): known
+        default: []
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import CampusCore
+import CampusLookup
+
+extension CampusError {
+    /// The error as the command line says it: what went wrong, then what to do
+    /// about it with `campus`'s own commands and flags.
+    var commandLineText: String {
+        switch self {
+        case .busyFile:
+            "--busy " + description + (commandLineHint.map { " " + $0 } ?? "")
+        default:
+            description + (commandLineHint.map { " " + $0 } ?? "")
+        }
+    }
+
+    /// What to do about the error with `campus`'s commands and flags; `nil` when the description says it all.
+    var commandLineHint: String? {
+        switch self {
+        case .resourceMissing:
+            "Set CAMPUS_HOME to the campus-lookup folder that holds scrapers/ and fixtures/."
+        case .indexMissing:
+            "Make one with `campus sync registrar` or `campus import FILE...` (or `campus sync directory` for "
+                + "the directory alone), or choose another with --index or CAMPUS_INDEX."
+        case .indexUnusable(let path, _):
+            path == "memory" ? nil : "Or choose another file with --index or CAMPUS_INDEX."
+        case .unknownTerm(let term, let known):
+            known.isEmpty
+                ? "Run `campus sync registrar` or `campus import FILE...` first."
+                : "Run `campus sync registrar --term \(term)` to fetch it."
+        case .noTerms:
+            "Run `campus sync registrar` or `campus import FILE...` first."
+        case .teachesNothing(let username, _):
+            "`campus history \(username)` lists the terms they have classes in."
+        case .unknownPeople:
+            "Find usernames with `campus search NAME`."
+        case .emptyGroup(let group, _):
+            "Add people with `campus favorites add USER --group \(group)`, or list the groups with `campus favorites list`."
+        case .overlay(.noMembers):
+            "Give usernames, e.g. campus overlay brennam whitfid --term 202630."
+        case .overlay(.tooManyMembers(let count, _)):
+            "Overlay fewer people (one section rather than a whole course) or raise the limit with --max \(count)."
+        case .overlay(.noDays):
+            "Give --days, e.g. --days MTWRF."
+        case .overlay(.badMinimum):
+            "Give --min 50, for example."
+        case .busyFile:
+            "Give the path of an .ics file, e.g. --busy meetings.ics."
+        case .noTermCalendar:
+            "Or choose another term with --term."
+        case .noEmail(let username):
+            "Run `campus sync directory` to read the directory, or see `campus person \(username)` for other ways to reach them."
+        case .noPhoto:
+            nil
+        case .shrinkRefused:
+            "If that is really so, run again with --force."
+        case .directoryNotConfigured:
+            "Give --url ldap://host --base DN (or --ldif FILE), or set directory.url and directory.base in the configuration file."
+        case .directoryBaseMissing:
+            "Give --base, or set directory.base in the configuration file."
+        case .directoryPasswordMissing:
+            "Give --password-file FILE or --password-env VARIABLE (or directory.password-file in the configuration file)."
+        case .registrarUnreachable:
+            "Or work from saved pages with --source DIR."
+        case .badConfiguration, .userState, .badTerm, .noMatch, .unreadableFile, .directory, .registrar,
+             .page, .failed:
+            nil
+        }
+    }
+}
