@@ -121,7 +121,8 @@ let package = Package(
             dependencies: [
                 "CampusLookup", "CampusCore", "CampusIndex", "Registrar", "Directory", "DemoCampus", "RegistrarEmulator",
                 "SlapdHarness",
-            ]),
+            ],
+            exclude: ["Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CampusCore", "SlapdHarness"]),
         .testTarget(name: "CampusCLITests", dependencies: ["campus", "CampusLookup", "CampusCore"]),
         .testTarget(name: "DemoCampusTests", dependencies: ["DemoCampus", "CampusCore"]),

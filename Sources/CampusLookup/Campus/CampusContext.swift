@@ -38,10 +38,10 @@ public struct CampusContext: Sendable {
 
     /// A campus over an index and a user-state store already open (unit tests, in memory).
     init(index: CampusDatabase, state: any UserStateStore, configuration: CampusConfiguration = CampusConfiguration(),
-         definition: RegistrarDefinition? = nil) {
+         definition: RegistrarDefinition? = nil, locator: ResourceLocator = ResourceLocator(environment: [:])) {
         paths = CampusPaths(environment: [:])
         self.configuration = configuration
-        locator = ResourceLocator(environment: [:])
+        self.locator = locator
         indexURL = URL(fileURLWithPath: index.path ?? "/dev/null")
         stateURL = URL(fileURLWithPath: "/dev/null")
         resources = CampusResources(index: index, state: state) { () throws(CampusError) in
