@@ -106,9 +106,12 @@ let package = Package(
         .executableTarget(
             name: "campus-bench",
             dependencies: [
-                "CampusLookup", "DemoCampus", "Registrar", "Directory", "CampusIndex", "SlapdHarness",
+                "CampusLookup", "DemoCampus", "Registrar", "Directory", "SlapdHarness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]),
+        // The whole-process benchmarks' reference: a Foundation hello-world built like campus.
+        .executableTarget(name: "hello-foundation", path: "Benchmarks/HelloFoundation"),
 
         .testTarget(name: "CampusCoreTests", dependencies: ["CampusCore"]),
         .testTarget(name: "RegistrarTests", dependencies: ["Registrar", "CampusCore", "DemoCampus", "RegistrarEmulator"]),

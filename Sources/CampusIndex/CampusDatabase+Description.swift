@@ -9,15 +9,17 @@ extension CampusDatabase {
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
             func json(_ value: some Encodable) throws -> String { String(decoding: try encoder.encode(value), as: UTF8.self) }
+            let zone = description.timeZone
             try db.execute(
                 sql: """
-                    INSERT OR REPLACE INTO campus_description
-                        (id, name, term_scheme, time_zone, calendar, schedule_links, written_at)
-                    VALUES (1, ?, ?, ?, ?, ?, ?)
+                    INSERT OR REPLACE INTO campus_description (id, name, term_seasons, time_zone, standard_offset,
+                        daylight_offset, calendar, student_link, instructor_link, written_at)
+                    VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
-                    description.name, try json(description.termScheme), try json(description.timeZone),
-                    try json(description.calendar), try description.scheduleLinks.map(json), now,
+                    description.name, TermSeasonsColumn.text(description.termScheme), zone.name, zone.standardOffset,
+                    zone.daylightOffset, try json(description.calendar), description.scheduleLinks?.student,
+                    description.scheduleLinks?.instructor, now,
                 ])
         }
     }
@@ -27,18 +29,25 @@ extension IndexReader {
     /// What lookups need of the registrar definition, as the last sync or import stored it;
     /// `nil` when nothing was stored yet.
     public func campusDescription() throws -> CampusDescription? {
-        guard let row = try Row.fetchOne(statement("SELECT * FROM campus_description WHERE id = 1")) else { return nil }
-        return CampusDescription(
-            name: row["name"], termScheme: try decode(row["term_scheme"]), calendar: try decode(row["calendar"]),
-            scheduleLinks: try (row["schedule_links"] as String?).map { try decode($0) })
+        guard let row = try Row.fetchOne(statement(
+            "SELECT name, calendar, student_link, instructor_link FROM campus_description WHERE id = 1")),
+              let clock = try termClock() else { return nil }
+        var calendar: CampusCalendar = try decode(row[1])
+        calendar.timeZone = clock.zone
+        let links = (row[2] as String?).flatMap { student in (row[3] as String?).map { ScheduleLinks(student: student, instructor: $0) } }
+        return CampusDescription(name: row[0], termScheme: clock.scheme, calendar: calendar, scheduleLinks: links)
     }
 
     /// The term scheme and time zone alone, without decoding the calendar; `nil` when
     /// nothing was stored yet.
     public func termClock() throws -> TermClock? {
-        guard let row = try Row.fetchOne(statement("SELECT term_scheme, time_zone FROM campus_description WHERE id = 1"))
+        guard let row = try Row.fetchOne(statement(
+            "SELECT term_seasons, time_zone, standard_offset, daylight_offset FROM campus_description WHERE id = 1"))
         else { return nil }
-        return TermClock(scheme: try decode(row[0]), zone: try decode(row[1]))
+        guard let scheme = TermSeasonsColumn.scheme(row[0]) else {
+            throw IndexError.corrupt(path: location, detail: "the stored term scheme '\(row[0] as String)' cannot be read")
+        }
+        return TermClock(scheme: scheme, zone: CampusTimeZone(name: row[1], standardOffset: row[2], daylightOffset: row[3]))
     }
 
     private func decode<T: Decodable>(_ json: String) throws -> T {

@@ -2,37 +2,58 @@ import CampusCore
 import Foundation
 import GRDB
 
-/// Writes the directory's side of the index: one sync at a time, staged and
-/// swapped in one transaction, and each source's sync state.
+/// Writes the directory's side of the index, one sync at a time, and keeps each
+/// source's sync state.
+///
+/// A sync is one write transaction: people are written into the live tables as
+/// they are read (rows that did not change are not rewritten), and nothing is
+/// seen by a reader until the commit; a sync that fails, is refused or dies
+/// midway leaves the index exactly as it was.
 ///
 /// ```swift
-/// let staging = try index.directory.beginSync()
-/// for page in pages { try staging.add(page) }
-/// let report = try staging.commit(.full, state: state, now: .now)
+/// var pages = pagesOfPeople.makeIterator()
+/// let report = try index.directory.sync(force: false, now: .now) {
+///     pages.next().map(DirectoryBatch.people) ?? .finish(.full, state: state)
+/// }
 /// ```
 public struct DirectoryStore: Sendable {
     let database: CampusDatabase
 
-    /// Starts a directory sync: empties the staging tables (what a killed sync left
-    /// there is dropped) and returns the handle that stages and commits the new one.
-    public func beginSync() throws(IndexError) -> DirectoryStaging {
-        try database.write("begin a directory sync") { db in
-            try DirectorySwap.clearStaging(db)
+    /// Runs one sync: pulls batches from `next` inside one write transaction until it
+    /// finishes, then commits.
+    ///
+    /// - Parameters:
+    ///   - force: Accept a full sync that read nobody, or that would remove more than
+    ///     `removalLimit` of the people the index holds.
+    ///   - removalLimit: The share of people (0 to 1) a full sync may remove unforced.
+    ///   - now: When the sync happened.
+    ///   - next: The next batch; it may block (it is called on the caller's thread).
+    /// - Throws: ``IndexError/suspiciousDirectoryShrink(source:before:after:)`` when refused;
+    ///   whatever `next` throws, after rolling everything back.
+    @discardableResult
+    public func sync(
+        force: Bool, removalLimit: Double = 0.5, now: Date, next: () throws -> DirectoryBatch
+    ) throws -> DirectorySyncReport {
+        do {
+            return try database.writer.writeWithoutTransaction { db in
+                var report: DirectorySyncReport?
+                try db.inTransaction(.immediate) {
+                    var writer = try DirectorySyncWriter(db: db, now: now)
+                    report = try writer.run(force: force, removalLimit: removalLimit, next: next)
+                    return .commit
+                }
+                guard let report else { throw IndexError.database(operation: "commit the directory sync", detail: "no report") }
+                return report
+            }
+        } catch let error as DatabaseError {
+            throw IndexError(error, path: database.location, operation: "write the directory sync")
         }
-        return DirectoryStaging(database: database)
     }
 
     /// Where the last good sync of `source` stopped; `nil` before its first commit.
     public func syncState(source: String) throws(IndexError) -> DirectorySyncState? {
         try database.readOnly("read the directory sync state of \(source)") { db in
-            try DirectorySyncRecord.fetchOne(db, key: source)?.state
-        }
-    }
-
-    /// When the index last synced from any directory source; `nil` if never.
-    public func lastSync() throws(IndexError) -> Date? {
-        try database.readOnly("read when the directory was last synced") { db in
-            try IndexReader(db: db, location: database.location).lastDirectorySync()
+            try DirectorySyncRecord.fetchOne(db, key: source)?.state(location: database.location)
         }
     }
 }

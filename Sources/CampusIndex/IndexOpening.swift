@@ -30,8 +30,17 @@ struct IndexOpening {
         switch access {
         case .readOnly:
             guard FileManager.default.fileExists(atPath: path) else { throw .missing(path: path) }
-            try inspectExistingFile()
-            if try needsMigration() { try migrateInPlace() }
+            // One connection checks the file and then serves the lookups, unless the schema is older.
+            let queue = try connect { try DatabaseQueue(path: path, configuration: Self.configuration(readOnly: true)) }
+            let isCurrent = try connect {
+                try queue.read { db in
+                    try checkIsCampusIndex(db)
+                    return try IndexSchema.migrator.hasCompletedMigrations(db)
+                }
+            }
+            guard !isCurrent else { return queue }
+            try? queue.close()
+            try migrateInPlace()
             return try connect { try DatabaseQueue(path: path, configuration: Self.configuration(readOnly: true)) }
         case .readWrite:
             try createPrivateFile()
@@ -50,7 +59,7 @@ struct IndexOpening {
         }
     }
 
-    private func connect<Writer>(_ body: () throws -> Writer) throws(IndexError) -> Writer {
+    private func connect<T>(_ body: () throws -> T) throws(IndexError) -> T {
         do {
             return try body()
         } catch {
@@ -65,11 +74,6 @@ struct IndexOpening {
         } catch {
             throw .cannotOpen(path: path, detail: "cannot create it: \(error.localizedDescription)")
         }
-    }
-
-    /// Whether an existing index lacks migrations this version has.
-    private func needsMigration() throws(IndexError) -> Bool {
-        try readExistingFile { db in try !IndexSchema.migrator.hasCompletedMigrations(db) }
     }
 
     /// Looks at an existing, non-empty file read-only before anything may write to it.

@@ -31,12 +31,12 @@ extension IndexReader {
 
     /// Where the last good sync of `source` stopped; `nil` before its first commit.
     public func directorySyncState(source: String) throws -> DirectorySyncState? {
-        try DirectorySyncRecord.fetchOne(db, key: source)?.state
+        try DirectorySyncRecord.fetchOne(db, key: source)?.state(location: location)
     }
 
     /// The state of every directory source synced so far, most recently synced first.
     public func directorySyncStates() throws -> [DirectorySyncState] {
-        try DirectorySyncRecord.fetchAll(statement(Self.syncStatesSQL)).map(\.state)
+        try DirectorySyncRecord.fetchAll(statement(Self.syncStatesSQL)).map { try $0.state(location: location) }
     }
 
     /// When the index last synced from any directory source; `nil` if never.
@@ -46,7 +46,7 @@ extension IndexReader {
 
     /// The directory entry of one username, suppressed or not, without photo.
     func directoryEntry(_ username: String) throws -> DirectoryPerson? {
-        try Row.fetchOne(statement(Self.entrySQL), arguments: [username]).map(DirectoryPersonRecord.person(row:))
+        try Row.fetchOne(statement(Self.entrySQL), arguments: [username]).map { DirectoryPersonRecord.person(row: $0) }
     }
 
     /// The directory entries of several usernames, suppressed or not, keyed by lower-cased username.

@@ -58,9 +58,4 @@ extension IndexReader {
         SELECT section, 'instructor' AS role FROM section_instructors WHERE username = ? AND term = ?
         ORDER BY section, role DESC
         """
-    private static let termsOfPersonSQL = """
-        SELECT term FROM enrollments WHERE username = ?
-        UNION
-        SELECT term FROM section_instructors WHERE username = ?
-        """
 }

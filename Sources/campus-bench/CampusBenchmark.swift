@@ -31,8 +31,14 @@ struct RegistrarBenchmark: AsyncParsableCommand {
     @Option(help: "Sections per term.")
     var sections = 1_500
 
+    @Option(help: "People in the campus directory: the campus's own, then generated ones (0: no directory).")
+    var directory = 50_000
+
     @Option(help: "The campus executable to time as a whole process (a release build).")
     var campus = ".build/release/campus"
+
+    @Option(help: "A Swift Foundation hello-world built the same way, the reference for whole processes.")
+    var hello = ".build/release/hello-foundation"
 
     @Option(help: "The registrar definition.")
     var definition = "scrapers/rose-hulman.yaml"
@@ -69,11 +75,19 @@ struct RegistrarBenchmark: AsyncParsableCommand {
         let processes = ProcessBenchmark(campus: campus, index: index)
         try processes.sync(source: pagesFolder.path, term: term.code.rawValue)
         report.reparse = try processes.reparse()
+        if directory > 0 {
+            let ldif = folder.appendingPathComponent("directory.ldif")
+            let written = try Stopwatch.time {
+                try DirectoryFixture.campus(generated.value, people: directory, seed: 3).write(to: ldif, atomically: true, encoding: .utf8)
+                try processes.syncDirectory(ldif: ldif.path)
+            }
+            report.note("Wrote and synced a campus directory of \(directory) people (the campus's own, then generated) in \(Stopwatch.format(written.seconds))")
+        }
 
         let campus = try CampusContext(indexOption: index)
         let queries = SearchQueries(campus: generated.value, term: term.code).make(count: searches)
-        report.search = try SearchBenchmark(campus: campus, queries: queries).run()
-        report.searchProcess = try processes.search(queries: Array(queries.prefix(processRuns)))
+        report.search = try SearchBenchmark(campus: campus, reference: try FTS5Reference(index: index), queries: queries).run()
+        report.searchProcess = try processes.search(queries: Array(queries.prefix(processRuns)), hello: hello)
         print(report.markdown)
     }
 }

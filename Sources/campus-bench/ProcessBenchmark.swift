@@ -12,6 +12,10 @@ struct ProcessBenchmark {
         let runs: Int
         let median: Double
         let p90: Double
+        /// The hello-world reference's median and p90 over as many runs, alternating with the searches.
+        let helloMedian: Double
+        let helloP90: Double
+        var ratio: Double { median / helloMedian }
     }
 
     let campus: String
@@ -27,20 +31,30 @@ struct ProcessBenchmark {
         try Stopwatch.time { try run(["reparse"]) }.seconds
     }
 
-    /// `campus search QUERY` as whole processes: start-up, index open, query, output.
-    func search(queries: [String]) throws -> SearchResult {
-        var samples: [Double] = []
-        for query in queries {
-            samples.append(try Stopwatch.time { try run(["search", query], allowNoMatch: true) }.seconds)
-        }
-        samples.sort()
-        return SearchResult(runs: samples.count, median: Stopwatch.quantile(samples, 0.5), p90: Stopwatch.quantile(samples, 0.9))
+    /// Reads a directory LDIF into the index (untimed set-up).
+    func syncDirectory(ldif: String) throws {
+        try run(["sync", "directory", "--ldif", ldif, "--force"])
     }
 
-    private func run(_ arguments: [String], allowNoMatch: Bool = false) throws {
+    /// `campus search QUERY` as whole processes (start-up, index open, query, output),
+    /// alternating with runs of the hello-world at `hello`.
+    func search(queries: [String], hello: String) throws -> SearchResult {
+        var samples: [Double] = []
+        var hellos: [Double] = []
+        for query in queries {
+            samples.append(try Stopwatch.time { try run(["search", query], allowNoMatch: true) }.seconds)
+            hellos.append(try Stopwatch.time { try run([], executable: hello) }.seconds)
+        }
+        samples.sort()
+        hellos.sort()
+        return SearchResult(runs: samples.count, median: Stopwatch.quantile(samples, 0.5), p90: Stopwatch.quantile(samples, 0.9),
+                            helloMedian: Stopwatch.quantile(hellos, 0.5), helloP90: Stopwatch.quantile(hellos, 0.9))
+    }
+
+    private func run(_ arguments: [String], allowNoMatch: Bool = false, executable: String? = nil) throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: campus)
-        process.arguments = arguments + ["--index", index]
+        process.executableURL = URL(fileURLWithPath: executable ?? campus)
+        process.arguments = executable == nil ? arguments + ["--index", index] : arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         var environment = ProcessInfo.processInfo.environment

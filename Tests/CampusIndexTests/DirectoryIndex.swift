@@ -16,11 +16,23 @@ struct DirectoryIndex {
 }
 
 extension CampusDatabase {
-    /// Stages `people` in one batch and commits them as a sync of ``DirectoryFixtures/source``.
+    /// Syncs `people` in one batch as a sync of ``DirectoryFixtures/source``.
     @discardableResult
     func syncDirectory(_ people: [DirectoryPerson], _ kind: DirectorySyncKind, force: Bool = false) throws -> DirectorySyncReport {
-        let staging = try directory.beginSync()
-        try staging.add(people)
-        return try staging.commit(kind, state: DirectoryFixtures.state(), force: force, now: DirectoryFixtures.syncedAt)
+        try syncDirectory([.people(people)], kind, force: force)
+    }
+
+    /// Hands the index `batches` in turn, then the end of a sync of ``DirectoryFixtures/source`` of `kind`.
+    @discardableResult
+    func syncDirectory(
+        _ batches: [DirectoryBatch], _ kind: DirectorySyncKind, state: DirectorySyncState = DirectoryFixtures.state(),
+        force: Bool = false, now: Date = DirectoryFixtures.syncedAt, whileWriting: () throws -> Void = {}
+    ) throws -> DirectorySyncReport {
+        var pending = batches[...]
+        return try directory.sync(force: force, now: now) {
+            guard let batch = pending.popFirst() else { return .finish(kind, state: state) }
+            try whileWriting()
+            return batch
+        }
     }
 }

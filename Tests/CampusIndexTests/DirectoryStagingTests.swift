@@ -3,7 +3,7 @@ import CampusIndex
 import Foundation
 import Testing
 
-@Suite("Directory staging and atomic swap")
+@Suite("Directory syncs, each one write transaction")
 struct DirectoryStagingTests {
     let index: TemporaryIndex
     var store: CampusDatabase { index.store }
@@ -42,33 +42,36 @@ struct DirectoryStagingTests {
         #expect(try store.directoryPerson("PRUITTK")?.title == "University Registrar")
     }
 
-    @Test("a username staged again replaces its earlier value, in one batch or across batches")
+    @Test("a username read again replaces its earlier value; readers see nothing before the commit")
     func laterValueWins() throws {
         var phoneA = DirectoryFixtures.pruitt, phoneB = DirectoryFixtures.pruitt, phoneC = DirectoryFixtures.pruitt
         (phoneA.phone, phoneB.phone, phoneC.phone) = ("1111", "2222", "3333")
-        let staging = try store.directory.beginSync()
-        try staging.add([phoneA, phoneB])
-        #expect(try store.directoryPerson("pruittk") == nil)
-        try staging.add([phoneC])
-        let report = try staging.commit(.incremental, state: DirectoryFixtures.state(), now: DirectoryFixtures.syncedAt)
+        var seenDuringSync: [String?] = []
+        let report = try store.syncDirectory([.people([phoneA, phoneB]), .people([phoneC])], .incremental) {
+            seenDuringSync.append(try store.directoryPerson("pruittk")?.phone)
+        }
+        #expect(seenDuringSync == [nil, nil])
         #expect(report.added == 1)
         #expect(try store.directoryPerson("pruittk")?.phone == "3333")
     }
 
-    @Test("a discarded or abandoned staging leaves the live directory as it was")
-    func discardedAndAbandoned() throws {
+    @Test("a restart undoes what the sync wrote; a read that fails leaves the directory as it was")
+    func restartedAndFailed() throws {
         try store.syncDirectory(DirectoryFixtures.everyone, .full)
-        let discarded = try store.directory.beginSync()
-        try discarded.add([DirectoryFixtures.someone(1)])
-        try discarded.discard()
-        #expect(try discarded.commit(.incremental, state: DirectoryFixtures.state(), now: .now).added == 0)
+        let restarted = try store.syncDirectory(
+            [.people([DirectoryFixtures.someone(1)]), .restart, .people([DirectoryFixtures.someone(2)])], .incremental)
+        #expect((restarted.added, restarted.updated) == (1, 0))
+        #expect(try usernames() == ["valer", "quinna", "pruittk", "alvarezj", "user2"])
 
-        let abandoned = try store.directory.beginSync()
-        try abandoned.add([DirectoryFixtures.someone(1)])
-        #expect(try usernames() == ["valer", "quinna", "pruittk", "alvarezj"])
-        let fresh = try store.directory.beginSync()
-        try fresh.add([DirectoryFixtures.someone(2)])
-        try fresh.commit(.incremental, state: DirectoryFixtures.state(), now: .now)
+        struct ReadFailed: Error {}
+        var batches = 0
+        #expect(throws: ReadFailed.self) {
+            try store.directory.sync(force: true, now: .now) {
+                batches += 1
+                if batches == 1 { return .people([DirectoryFixtures.someone(1)]) }
+                throw ReadFailed()
+            }
+        }
         #expect(try usernames() == ["valer", "quinna", "pruittk", "alvarezj", "user2"])
     }
 
@@ -96,9 +99,7 @@ struct DirectoryStagingTests {
         var state = DirectoryFixtures.state(highWater: "20260301121500Z")
         state.cookie = [1, 2, 3]
         let later = DirectoryFixtures.syncedAt.addingTimeInterval(3600)
-        let staging = try store.directory.beginSync()
-        try staging.add([DirectoryFixtures.someone(1)])
-        let report = try staging.commit(.incremental, state: state, now: later)
+        let report = try store.syncDirectory([.people([DirectoryFixtures.someone(1)])], .incremental, state: state, now: later)
         let stored = try #require(try store.directory.syncState(source: DirectoryFixtures.source))
         #expect(stored == report.state)
         #expect(stored.lastFullAt == DirectoryFixtures.syncedAt && stored.lastSyncAt == later)

@@ -30,11 +30,13 @@ enum DirectoryPersonRecord {
 
     /// The person in the first ``columns`` of a row, without photo; an affiliation
     /// this version does not know reads as `.unknown`.
-    static func person(row: Row) -> DirectoryPerson {
+    static func person(row: Row, startingAt start: Int = 0) -> DirectoryPerson {
         DirectoryPerson(
-            username: row[0], dn: row[1], displayName: row[2], givenName: row[3], familyName: row[4],
-            email: row[5], phone: row[6], office: row[8], campusMail: row[9], department: row[10], title: row[11],
-            affiliation: Affiliation(rawValue: row[12]) ?? .unknown, major: row[13], classYear: row[14],
-            advisorUsername: row[15], suppressed: row[16], modifiedAt: row[17])
+            username: row[start], dn: row[start + 1], displayName: row[start + 2], givenName: row[start + 3],
+            familyName: row[start + 4], email: row[start + 5], phone: row[start + 6], office: row[start + 8],
+            campusMail: row[start + 9], department: row[start + 10], title: row[start + 11],
+            affiliation: Affiliation(rawValue: row[start + 12]) ?? .unknown, major: row[start + 13],
+            classYear: row[start + 14], advisorUsername: row[start + 15], suppressed: row[start + 16],
+            modifiedAt: row[start + 17])
     }
 }

@@ -35,10 +35,13 @@ struct DirectorySyncRecord: Codable, FetchableRecord, PersistableRecord {
         suppressedCount = state.suppressedCount
     }
 
-    /// The stored state; a kind this version does not know reads as LDAP.
-    var state: DirectorySyncState {
-        DirectorySyncState(
-            source: source, kind: DirectorySourceKind(rawValue: kind) ?? .ldap, lastFullAt: lastFullAt,
+    /// The stored state; a source kind this version does not know is a damaged row.
+    func state(location: String) throws -> DirectorySyncState {
+        guard let sourceKind = DirectorySourceKind(rawValue: kind) else {
+            throw IndexError.corrupt(path: location, detail: "the directory sync of \(source) holds the source kind '\(kind)'")
+        }
+        return DirectorySyncState(
+            source: source, kind: sourceKind, lastFullAt: lastFullAt,
             lastSyncAt: lastSyncAt, highWater: highWater, cookie: cookie.map { [UInt8]($0) },
             entryCount: entryCount, suppressedCount: suppressedCount)
     }

@@ -65,6 +65,30 @@ struct PersonRecord: Encodable, FetchableRecord, PersistableRecord {
         campusMail = row[Columns.campusMail]
     }
 
+    /// The columns of `people`, in the order ``init(row:startingAt:)`` reads them.
+    static let columns = [
+        "username", "name", "banner_id", "email", "affiliation", "major", "class", "year", "advisor_username",
+        "advisor_name", "department", "office", "phone", "campus_mail",
+    ]
+
+    /// A record from ``columns``, in order, from column `start` of a row that may hold more.
+    init(row: Row, startingAt start: Int) {
+        username = row[start]
+        name = row[start + 1]
+        bannerID = row[start + 2]
+        email = row[start + 3]
+        affiliation = row[start + 4]
+        major = row[start + 5]
+        classStanding = row[start + 6]
+        year = row[start + 7]
+        advisorUsername = row[start + 8]
+        advisorName = row[start + 9]
+        department = row[start + 10]
+        office = row[start + 11]
+        phone = row[start + 12]
+        campusMail = row[start + 13]
+    }
+
     init(_ person: Person) {
         username = person.username
         name = person.name

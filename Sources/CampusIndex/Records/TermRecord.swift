@@ -24,4 +24,21 @@ struct TermRecord: Codable, FetchableRecord, PersistableRecord {
         static let code = Column(CodingKeys.code)
         static let crawledAt = Column(CodingKeys.crawledAt)
     }
+
+    init(code: String, name: String, crawledAt: Date, sectionCount: Int, peopleCount: Int) {
+        self.code = code
+        self.name = name
+        self.crawledAt = crawledAt
+        self.sectionCount = sectionCount
+        self.peopleCount = peopleCount
+    }
+
+    /// Read by column, not through `Decodable`: every lookup lists the terms.
+    init(row: Row) {
+        code = row[CodingKeys.code.rawValue]
+        name = row[CodingKeys.name.rawValue]
+        crawledAt = row[CodingKeys.crawledAt.rawValue]
+        sectionCount = row[CodingKeys.sectionCount.rawValue]
+        peopleCount = row[CodingKeys.peopleCount.rawValue]
+    }
 }

@@ -5,7 +5,10 @@ public struct CampusPaths: Sendable {
     /// The environment to read (`XDG_DATA_HOME`, `XDG_CONFIG_HOME`, `HOME`, `CAMPUS_INDEX`, `CAMPUS_STATE`).
     public var environment: [String: String]
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// The variables ``init(environment:)`` reads from the process by default.
+    public static let variables = ["XDG_DATA_HOME", "XDG_CONFIG_HOME", "HOME", "CAMPUS_INDEX", "CAMPUS_STATE"]
+
+    public init(environment: [String: String] = ProcessEnvironment.values(variables)) {
         self.environment = environment
     }
 

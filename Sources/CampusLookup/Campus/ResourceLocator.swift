@@ -9,7 +9,7 @@ public struct ResourceLocator: Sendable {
     /// Candidate roots, in order.
     public let roots: [URL]
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
+    public init(environment: [String: String] = ProcessEnvironment.values(["CAMPUS_HOME"]),
                 executable: URL = URL(fileURLWithPath: CommandLine.arguments.first ?? ".")) {
         var roots: [URL] = []
         if let home = environment["CAMPUS_HOME"], !home.isEmpty { roots.append(URL(fileURLWithPath: home)) }

@@ -3,13 +3,14 @@ import CampusCore
 internal import Directory
 import Foundation
 
-/// Maps pages of directory entries to people and writes them into a staging area,
-/// on a thread of its own, so that reading the next page from the server overlaps
-/// mapping and writing the last one.
+/// The writing side of a directory sync: on a thread of its own, holds the index's
+/// write transaction for the sync (``CampusIndex/DirectoryStore/sync(force:removalLimit:now:next:)``)
+/// and maps each page of entries to people and writes them there, while the reading
+/// side reads the next page from the server or the file.
 ///
-/// ``add(_:)`` queues a page (waiting while `capacity` pages are queued) and throws
-/// the first mapping or write error; ``discard()`` and ``commit(_:state:force:now:)``
-/// first wait until every queued page is written. ``stop()`` ends the thread.
+/// The reading side calls ``add(_:)`` per page (it waits while `capacity` pages are
+/// queued, and throws the writing side's failure), ``restart()`` when the search
+/// starts over, then ``finish(_:state:)`` to commit, or ``abandon(_:)`` to roll back.
 final class DirectoryStager: @unchecked Sendable {
     /// What the pages written so far held.
     struct Tally {
@@ -22,7 +23,14 @@ final class DirectoryStager: @unchecked Sendable {
         var attributes = Set<String>()
     }
 
-    private let staging: DirectoryStaging
+    /// What the reading side hands over.
+    private enum Item {
+        case entries([DirectoryEntry])
+        case restart
+        case end(DirectorySyncKind, state: @Sendable (Tally) -> DirectorySyncState)
+        case failure(any Error)
+    }
+
     private let profile: DirectoryProfile
     private let collectsAttributes: Bool
     private let report: @Sendable (DirectorySyncProgress) -> Void
@@ -30,89 +38,103 @@ final class DirectoryStager: @unchecked Sendable {
     private let condition = NSCondition()
     private let initial: Tally
     // Guarded by `condition`.
-    private var queue: [[DirectoryEntry]] = []
-    private var busy = false
-    private var failure: (any Error)?
-    private var stopped = false
+    private var queue: [Item] = []
     private var tally: Tally
+    private var outcome: Result<DirectorySyncReport, any Error>?
 
-    init(staging: DirectoryStaging, profile: DirectoryProfile, collectsAttributes: Bool, start: Tally,
-         report: @escaping @Sendable (DirectorySyncProgress) -> Void) {
-        self.staging = staging
+    /// Starts the writing thread.
+    init(index: CampusDatabase, profile: DirectoryProfile, collectsAttributes: Bool, start: Tally,
+         force: Bool, removalLimit: Double, now: Date, report: @escaping @Sendable (DirectorySyncProgress) -> Void) {
         self.profile = profile
         self.collectsAttributes = collectsAttributes
         self.report = report
         initial = start
         tally = start
-        Thread { [self] in run() }.start()
-    }
-
-    /// Queues one page of entries; throws the error of an earlier page.
-    func add(_ entries: [DirectoryEntry]) throws {
-        try locked {
-            while queue.count >= capacity && failure == nil { condition.wait() }
-            if let failure { throw failure }
-            queue.append(entries)
-            condition.broadcast()
-        }
-    }
-
-    /// Drops everything staged so far (a search restarting from the start) and counts the restart.
-    func discard() throws {
-        try drain()
-        try staging.discard()
-        let progress = locked {
-            let restarts = tally.progress.restarts + 1
-            tally = initial
-            tally.progress.restarts = restarts
-            return tally.progress
-        }
-        report(progress)
-    }
-
-    /// Swaps the staged people in, once every queued page is written.
-    func commit(_ kind: DirectorySyncKind, state: DirectorySyncState, force: Bool, now: Date) throws -> DirectorySyncReport {
-        try drain()
-        return try staging.commit(kind, state: state, force: force, now: now)
-    }
-
-    /// What the pages written so far held, once they are all written.
-    func finalTally() throws -> Tally {
-        try drain()
-        return locked { tally }
-    }
-
-    /// Ends the thread, dropping pages not yet written; returns once a page being
-    /// written is done, so nothing touches the index after the sync returns.
-    func stop() {
-        locked {
-            stopped = true
-            queue.removeAll()
-            condition.broadcast()
-            while busy { condition.wait() }
-        }
-    }
-
-    private func drain() throws {
-        try locked {
-            while (!queue.isEmpty || busy) && failure == nil { condition.wait() }
-            if let failure { throw failure }
-        }
-    }
-
-    private func run() {
-        while let page = next() {
-            var found = locked { tally }
-            do {
-                let people = map(page, into: &found)
-                try staging.add(people)
-                found.progress.people += people.count
-                found.progress.pages += 1
-                locked { tally = found; busy = false; condition.broadcast() }
-                report(found.progress)
-            } catch {
-                locked { failure = error; busy = false; condition.broadcast() }
+        let thread = Thread { [self] in
+            let result = Result { try index.directory.sync(force: force, removalLimit: removalLimit, now: now) { try next() } }
+            locked {
+                outcome = result
+                queue.removeAll()
+                condition.broadcast()
             }
+        }
+        thread.stackSize = 4 << 20
+        thread.start()
+    }
+
+    /// Queues one page of entries; throws the writing side's failure.
+    func add(_ entries: [DirectoryEntry]) throws {
+        try put(.entries(entries))
+    }
+
+    /// Undoes everything written so far (a search starting over) and counts the restart.
+    func restart() throws {
+        try put(.restart)
+    }
+
+    /// Commits once every queued page is written; what the pages held comes with the report.
+    ///
+    /// - Parameters:
+    ///   - kind: full (people not read are removed) or incremental.
+    ///   - state: the source's state to store, made from the final tally.
+    func finish(_ kind: DirectorySyncKind, state: @escaping @Sendable (Tally) -> DirectorySyncState) throws
+        -> (report: DirectorySyncReport, tally: Tally) {
+        try put(.end(kind, state: state))
+        return try locked {
+            while outcome == nil { condition.wait() }
+            return (try outcome!.get(), tally)
+        }
+    }
+
+    /// Rolls the sync back and waits until the writing thread is done with the index.
+    func abandon(_ error: any Error) {
+        locked {
+            guard outcome == nil else { return }
+            queue.append(.failure(error))
+            condition.broadcast()
+            while outcome == nil { condition.wait() }
+        }
+    }
+
+    private func put(_ item: Item) throws {
+        try locked {
+            while queue.count >= capacity && outcome == nil { condition.wait() }
+            if case .failure(let error)? = outcome { throw error }
+            if outcome != nil { throw CampusError.failed("the directory sync ended before its read did") }
+            queue.append(item)
+            condition.broadcast()
+        }
+    }
+
+    /// The next batch for the index, on the writing thread: waits for an item, maps entries to people.
+    private func next() throws -> DirectoryBatch {
+        let item = locked {
+            while queue.isEmpty { condition.wait() }
+            defer { condition.broadcast() }
+            return queue.removeFirst()
+        }
+        switch item {
+        case .entries(let entries):
+            var found = locked { tally }
+            let people = map(entries, into: &found)
+            found.progress.people += people.count
+            found.progress.pages += 1
+            locked { tally = found }
+            report(found.progress)
+            return .people(people)
+        case .restart:
+            let progress = locked {
+                let restarts = tally.progress.restarts + 1
+                tally = initial
+                tally.progress.restarts = restarts
+                return tally.progress
+            }
+            report(progress)
+            return .restart
+        case .end(let kind, let state):
+            return .finish(kind, state: state(locked { tally }))
+        case .failure(let error):
+            throw error
         }
     }
 
@@ -129,16 +151,6 @@ final class DirectoryStager: @unchecked Sendable {
             people.append(person)
         }
         return people
-    }
-
-    /// The next page to write, waiting for one; nil once stopped or failed.
-    private func next() -> [DirectoryEntry]? {
-        locked {
-            while queue.isEmpty && !stopped && failure == nil { condition.wait() }
-            guard !stopped, failure == nil else { return nil }
-            busy = true
-            return queue.removeFirst()
-        }
     }
 
     private func locked<T>(_ body: () throws -> T) rethrows -> T {

@@ -11,6 +11,8 @@ public struct DirectorySyncRequest: Sendable, CustomStringConvertible {
     var full: Bool
     /// Swap in a full sync even when it finds less than half the people the index holds.
     var force: Bool
+    /// The share of the people the index holds that a full sync may remove without `force`.
+    var removalLimit: Double = 0.5
     /// Entries per page of the paged search.
     var pageSize: Int
 

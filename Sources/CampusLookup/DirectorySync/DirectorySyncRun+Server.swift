@@ -12,7 +12,7 @@ extension DirectorySyncRun {
         warnings += try attributesMissingFromSchema(session)
         let search = DirectorySearchRequest(
             base: base, filter: filter, attributes: request.profile.requestedAttributes, pageSize: request.pageSize)
-        return try session.search(search, onRestart: { _ in try stager.discard() }, receive: { try stager.add($0) })
+        return try session.search(search, onRestart: { _ in try stager.restart() }, receive: { try stager.add($0) })
     }
 
     /// The profile's filter; for an incremental sync, narrowed to entries changed since the high-water mark.

@@ -27,16 +27,15 @@ struct DirectorySyncRun {
         return .incremental
     }
 
-    /// Reads, stages and commits; on any failure the staging is discarded and the error rethrown.
+    /// Reads and writes in one write transaction of the index; on any failure it is
+    /// rolled back and the error rethrown.
     mutating func perform(now: Date) throws -> DirectorySyncResult {
-        let staging = try index.directory.beginSync()
         let isLDIF = if case .ldif = request.location { true } else { false }
         let stager = DirectoryStager(
-            staging: staging, profile: request.profile, collectsAttributes: isLDIF,
+            index: index, profile: request.profile, collectsAttributes: isLDIF,
             start: .init(progress: DirectorySyncProgress(people: 0, pages: 0, restarts: 0, expected: previous?.entryCount),
                          highWater: previous?.highWater),
-            report: progress)
-        defer { stager.stop() }
+            force: request.force, removalLimit: request.removalLimit, now: now, report: progress)
         do {
             var kind = self.kind
             switch request.location {
@@ -46,21 +45,19 @@ struct DirectorySyncRun {
                 if outcome.partial && kind == .full {
                     kind = .incremental
                     warnings.append("the directory's answer was partial, so this sync only added and updated people; "
-                        + "nobody was removed. Raise the server's limits for the sync account, then run with --full.")
+                        + "nobody was removed. Raise the server's limits for the sync account, then run a full sync.")
                 }
             case .ldif(let path):
                 try LDIFReader.forEachPage(inFile: path, pageSize: request.pageSize) { try stager.add($0) }
             }
-            let tally = try stager.finalTally()
+            let location = request.location
+            let (report, tally) = try stager.finish(kind) { tally in
+                DirectorySyncState(source: location.sourceKey, kind: location.sourceKind, lastSyncAt: now, highWater: tally.highWater)
+            }
             if isLDIF { warnings += attributesNeverSeen(tally.attributes) }
-            let state = DirectorySyncState(
-                source: request.location.sourceKey, kind: request.location.sourceKind, lastSyncAt: now,
-                highWater: tally.highWater)
-            let report = try stager.commit(kind, state: state, force: request.force, now: now)
             return DirectorySyncResult(report: report, warnings: warnings, skipped: tally.skipped)
         } catch {
-            stager.stop()
-            try? staging.discard()
+            stager.abandon(error)
             throw error
         }
     }

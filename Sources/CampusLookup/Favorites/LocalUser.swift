@@ -9,7 +9,7 @@ import Darwin
 public enum LocalUser {
     /// `$USER`, else the login name of the process's user id, else `local`.
     public static var name: String {
-        if let user = ProcessInfo.processInfo.environment["USER"], !user.isEmpty { return user }
+        if let user = ProcessEnvironment.value("USER"), !user.isEmpty { return user }
         if let entry = getpwuid(getuid()), let login = entry.pointee.pw_name { return String(cString: login) }
         return "local"
     }

@@ -45,18 +45,17 @@ extension CampusContext {
     }
 
     private func contact(of username: String, includePhoto: Bool, _ reader: IndexReader) throws -> ContactAnswer {
-        let person = try reader.knownPerson(username)
-        let directory = try reader.directoryPerson(username)
-        let photo = directory != nil && includePhoto ? try reader.directoryPhoto(username) : nil
+        guard let reading = try reader.card(username) else { throw try reader.unknownPerson(username) }
+        let directory = reading.directory
         let card = ContactCard(
-            person: try reader.withAdvisorName(person), givenName: directory?.givenName,
+            person: try reader.withAdvisorName(reading.person), givenName: directory?.givenName,
             familyName: directory?.familyName, title: directory?.title,
-            photo: photo, hasPhoto: try directory != nil && (photo != nil || reader.hasDirectoryPhoto(username)))
-        let term = try reader.terms(for: username).first
+            photo: includePhoto && reading.hasPhoto ? try reader.directoryPhoto(username) : nil, hasPhoto: reading.hasPhoto)
+        let term = reading.terms.first
         let links = configuration.registrar.url != nil ? try campusDescription(reader).scheduleLinks : nil
         return ContactAnswer(
             card: card, scheduleTerm: term,
-            scheduleURL: term.flatMap { registrarURL(scheduleOf: person, term: $0, links: links) },
+            scheduleURL: term.flatMap { registrarURL(scheduleOf: reading.person, term: $0, links: links) },
             directorySyncedAt: try reader.lastDirectorySync())
     }
 

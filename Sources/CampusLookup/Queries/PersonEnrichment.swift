@@ -14,9 +14,12 @@ extension IndexReader {
 
     /// The person, or a no-match naming close usernames.
     func knownPerson(_ username: String) throws -> Person {
-        guard let person = try person(username) else {
-            throw CampusError.noMatch(what: "person", query: username, suggestions: try suggestions(for: username, limit: 5))
-        }
+        guard let person = try person(username) else { throw try unknownPerson(username) }
         return person
+    }
+
+    /// The no-match of a username nobody has, naming close usernames.
+    func unknownPerson(_ username: String) throws -> CampusError {
+        .noMatch(what: "person", query: username, suggestions: try suggestions(for: username, limit: 5))
     }
 }

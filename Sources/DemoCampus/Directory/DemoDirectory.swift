@@ -6,7 +6,11 @@ import CampusCore
 /// `quigler`), the demo person's entry is the one kept.
 enum DemoDirectory {
     static func listings(seed: UInt64) -> [DirectoryListing] {
-        let campus = CampusGenerator.generate(.demo(seed: seed))
+        listings(of: CampusGenerator.generate(.demo(seed: seed)), seed: seed)
+    }
+
+    /// The listings of any generated campus: its faculty and students, the samples' people and the staff.
+    static func listings(of campus: GeneratedCampus, seed: UInt64) -> [DirectoryListing] {
         var random = SeededGenerator(seed: seed).derived(800)
         let suppressed = Set(suppressedUsernames(in: campus))
         let titles = ["Professor", "Associate Professor", "Assistant Professor", "Lecturer"]

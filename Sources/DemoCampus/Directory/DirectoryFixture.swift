@@ -26,6 +26,16 @@ public enum DirectoryFixture {
         render(ScaleDirectory.listings(people: people, seed: seed), title: "a directory of \(people) people (seed \(seed))")
     }
 
+    /// The directory of a generated campus, grown to `people` entries: every student and
+    /// faculty member of `campus` as ``demo(seed:)`` lists the demo campus's, the samples'
+    /// people and the staff, then generated people (`u000001`, ...) as ``scale(people:seed:)``
+    /// makes them, for a benchmark campus whose directory is larger than its registrar.
+    public static func campus(_ campus: GeneratedCampus, people: Int, seed: UInt64) -> String {
+        let listings = DemoDirectory.listings(of: campus, seed: seed)
+        let extra = ScaleDirectory.listings(people: max(1, people - listings.count), seed: seed)
+        return render(listings + (people > listings.count ? extra : []), title: "a campus directory of \(people) people (seed \(seed))")
+    }
+
     /// The usernames of the demo directory's suppressed people (`campusPrivacy: suppress`).
     public static let suppressedUsernames: [String] = DemoDirectory.suppressedUsernames(seed: CampusScale.demoSeed)
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CampusLookup
 import Foundation
 
 /// What the output is going to: a terminal (colour allowed unless `NO_COLOR`) or a pipe/file.
@@ -14,7 +15,7 @@ struct Terminal: Sendable {
 
     static let standardOutput: Terminal = {
         let tty = isatty(STDOUT_FILENO) == 1
-        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        let noColor = ProcessEnvironment.value("NO_COLOR").map { !$0.isEmpty } ?? false
         return Terminal(isTTY: tty, usesColor: tty && !noColor)
     }()
 

@@ -1,0 +1,116 @@
+import CampusCore
+import Foundation
+import GRDB
+
+/// The writes of one directory sync, inside its write transaction: people upserted
+/// into the live tables as they come (unchanged rows left alone, which also spares
+/// the name index), the usernames read remembered in a temporary table, and at the
+/// end the people a full sync did not read removed, guarded, and the state recorded.
+struct DirectorySyncWriter {
+    let db: Database
+    let now: Date
+    /// People in the directory when the sync began.
+    let before: Int
+    /// People rows and photos this sync inserted or changed (a person counts once per batch).
+    private var touched = 0
+
+    init(db: Database, now: Date) throws {
+        self.db = db
+        self.now = now
+        try db.execute(sql: """
+            CREATE TEMP TABLE IF NOT EXISTS directory_read (username TEXT PRIMARY KEY COLLATE NOCASE) WITHOUT ROWID;
+            DELETE FROM temp.directory_read;
+            """)
+        before = try Self.count(db, "SELECT COUNT(*) FROM directory_people")
+    }
+
+    mutating func run(force: Bool, removalLimit: Double, next: () throws -> DirectoryBatch) throws -> DirectorySyncReport {
+        try db.execute(sql: "SAVEPOINT directory_read")
+        while true {
+            switch try next() {
+            case .people(let people):
+                try write(people)
+            case .restart:
+                try db.execute(sql: "ROLLBACK TO SAVEPOINT directory_read")
+                touched = 0
+            case .finish(let kind, let state):
+                try db.execute(sql: "RELEASE SAVEPOINT directory_read")
+                return try finish(kind, state: state, force: force, removalLimit: removalLimit)
+            }
+        }
+    }
+
+    private mutating func write(_ people: [DirectoryPerson]) throws {
+        let upsert = try db.cachedStatement(sql: Self.upsertPerson)
+        let remember = try db.cachedStatement(sql: "INSERT INTO temp.directory_read (username) VALUES (?) ON CONFLICT DO NOTHING")
+        let savePhoto = try db.cachedStatement(sql: Self.upsertPhoto)
+        let dropPhoto = try db.cachedStatement(sql: "DELETE FROM directory_photos WHERE username = ?")
+        for person in people {
+            try upsert.execute(arguments: DirectoryPersonRecord.arguments(person) + [now])
+            var changed = db.changesCount > 0
+            try remember.execute(arguments: [person.username])
+            if let photo = person.photo {
+                try savePhoto.execute(arguments: [person.username, Data(photo)])
+            } else {
+                try dropPhoto.execute(arguments: [person.username])
+            }
+            changed = changed || db.changesCount > 0
+            if changed { touched += 1 }
+        }
+    }
+
+    private func finish(
+        _ kind: DirectorySyncKind, state: DirectorySyncState, force: Bool, removalLimit: Double
+    ) throws -> DirectorySyncReport {
+        let read = try count("SELECT COUNT(*) FROM temp.directory_read")
+        let live = try count("SELECT COUNT(*) FROM directory_people")
+        let added = live - before
+        let removed = kind == .full ? live - read : 0
+        if kind == .full, !force, read == 0 || Double(removed) > removalLimit * Double(before) {
+            throw IndexError.suspiciousDirectoryShrink(source: state.source, before: before, after: read)
+        }
+        if removed > 0 {
+            try db.execute(sql: "DELETE FROM directory_people WHERE username NOT IN (SELECT username FROM temp.directory_read)")
+        }
+        try db.execute(sql: "DELETE FROM temp.directory_read")
+
+        var stored = state
+        stored.lastSyncAt = now
+        if kind == .full { stored.lastFullAt = now } else {
+            stored.lastFullAt = try DirectorySyncRecord.fetchOne(db, key: state.source)?.lastFullAt
+        }
+        stored.entryCount = try count("SELECT COUNT(*) FROM directory_people")
+        stored.suppressedCount = try count("SELECT COUNT(*) FROM directory_people WHERE suppressed")
+        try DirectorySyncRecord(stored).save(db)
+        let updated = max(0, touched - added)
+        return DirectorySyncReport(
+            kind: kind, state: stored, added: added, updated: updated, removed: removed,
+            unchanged: max(0, read - added - updated), suppressed: stored.suppressedCount)
+    }
+
+    private func count(_ sql: String) throws -> Int {
+        try Self.count(db, sql)
+    }
+
+    private static func count(_ db: Database, _ sql: String) throws -> Int {
+        try Int.fetchOne(db, sql: sql) ?? 0
+    }
+
+    /// SQL true when row `new` differs from row `old` in a column of a directory entry.
+    private static func differs(_ new: String, _ old: String) -> String {
+        DirectoryPersonRecord.columns.map { "\(new).\($0) IS NOT \(old).\($0)" }.joined(separator: " OR ")
+    }
+
+    /// Unchanged rows are not rewritten: a rewrite also churns the name index.
+    private static let upsertPerson = """
+        INSERT INTO directory_people (\(DirectoryPersonRecord.columns.joined(separator: ", ")), synced_at)
+        VALUES (\((DirectoryPersonRecord.columns + ["synced_at"]).map { _ in "?" }.joined(separator: ", ")))
+        ON CONFLICT (username) DO UPDATE SET
+        \((DirectoryPersonRecord.columns + ["synced_at"]).map { "\($0) = excluded.\($0)" }.joined(separator: ", "))
+        WHERE \(differs("excluded", "directory_people"))
+        """
+    private static let upsertPhoto = """
+        INSERT INTO directory_photos (username, jpeg) VALUES (?, ?)
+        ON CONFLICT (username) DO UPDATE SET jpeg = excluded.jpeg WHERE jpeg IS NOT excluded.jpeg
+        """
+}
