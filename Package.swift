@@ -59,6 +59,7 @@ let package = Package(
             dependencies: [
                 "CampusCore", "CZlib",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]),
 
         // Use cases shared by every front end.

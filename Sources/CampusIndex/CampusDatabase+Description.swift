@@ -29,25 +29,27 @@ extension IndexReader {
     /// What lookups need of the registrar definition, as the last sync or import stored it;
     /// `nil` when nothing was stored yet.
     public func campusDescription() throws -> CampusDescription? {
-        guard let row = try Row.fetchOne(statement(
-            "SELECT name, calendar, student_link, instructor_link FROM campus_description WHERE id = 1")),
-              let clock = try termClock() else { return nil }
-        var calendar: CampusCalendar = try decode(row[1])
+        let stored = try row("SELECT name, calendar, student_link, instructor_link FROM campus_description WHERE id = 1") { row in
+            (name: row.string(0), calendar: row.string(1), student: row.text(2), instructor: row.text(3))
+        }
+        guard let stored, let clock = try termClock() else { return nil }
+        var calendar: CampusCalendar = try decode(stored.calendar)
         calendar.timeZone = clock.zone
-        let links = (row[2] as String?).flatMap { student in (row[3] as String?).map { ScheduleLinks(student: student, instructor: $0) } }
-        return CampusDescription(name: row[0], termScheme: clock.scheme, calendar: calendar, scheduleLinks: links)
+        let links = stored.student.flatMap { student in stored.instructor.map { ScheduleLinks(student: student, instructor: $0) } }
+        return CampusDescription(name: stored.name, termScheme: clock.scheme, calendar: calendar, scheduleLinks: links)
     }
 
     /// The term scheme and time zone alone, without decoding the calendar; `nil` when
     /// nothing was stored yet.
     public func termClock() throws -> TermClock? {
-        guard let row = try Row.fetchOne(statement(
-            "SELECT term_seasons, time_zone, standard_offset, daylight_offset FROM campus_description WHERE id = 1"))
-        else { return nil }
-        guard let scheme = TermSeasonsColumn.scheme(row[0]) else {
-            throw IndexError.corrupt(path: location, detail: "the stored term scheme '\(row[0] as String)' cannot be read")
+        let stored = try row("SELECT term_seasons, time_zone, standard_offset, daylight_offset FROM campus_description WHERE id = 1") { row in
+            (seasons: row.string(0), zone: CampusTimeZone(name: row.string(1), standardOffset: row.int(2) ?? 0, daylightOffset: row.int(3)))
         }
-        return TermClock(scheme: scheme, zone: CampusTimeZone(name: row[1], standardOffset: row[2], daylightOffset: row[3]))
+        guard let stored else { return nil }
+        guard let scheme = TermSeasonsColumn.scheme(stored.seasons) else {
+            throw IndexError.corrupt(path: location, detail: "the stored term scheme '\(stored.seasons)' cannot be read")
+        }
+        return TermClock(scheme: scheme, zone: stored.zone)
     }
 
     private func decode<T: Decodable>(_ json: String) throws -> T {

@@ -33,11 +33,6 @@ struct FTS5Query: Hashable {
         FTS5Query(text: "\(name) : (\(query.text))")
     }
 
-    /// Both queries.
-    static func && (lhs: FTS5Query, rhs: FTS5Query) -> FTS5Query {
-        FTS5Query(text: "(\(lhs.text)) AND (\(rhs.text))")
-    }
-
     /// An FTS5 string: in double quotes, a double quote inside doubled.
     private static func string(_ word: String) -> String {
         "\"" + word.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""

@@ -18,16 +18,13 @@ extension IndexReader {
     /// whether there is a photo in one, their terms in the other; `nil` when unknown
     /// to both or suppressed by the directory, as ``person(_:)``.
     public func card(_ username: String) throws -> CardReading? {
-        guard let row = try Row.fetchOne(statement(Self.cardSQL), arguments: [username]) else { return nil }
-        let registrar = (row[0] as String?).map { _ in PersonRecord(row: row, startingAt: 0).person }
-        let directory = (row[Self.directoryStart] as String?).map { _ in
-            DirectoryPersonRecord.person(row: row, startingAt: Self.directoryStart)
+        let found = try row(Self.cardSQL, [.text(username)]) { row in
+            (registrar: row.text(0).map { _ in PersonRecord(row: row).person },
+             directory: row.text(Self.directoryStart).map { _ in DirectoryPersonRecord.person(row: row, startingAt: Self.directoryStart) },
+             hasPhoto: row.bool(Self.photoColumn))
         }
-        guard let person = Self.shown(registrar, directory: directory) else { return nil }
-        let terms = try String.fetchAll(statement(Self.termsOfPersonSQL), arguments: [username, username])
-            .compactMap { TermCode($0) }
-            .sorted(by: >)
-        return CardReading(person: person, directory: directory, hasPhoto: row[Self.photoColumn], terms: terms)
+        guard let found, let person = Self.shown(found.registrar, directory: found.directory) else { return nil }
+        return CardReading(person: person, directory: found.directory, hasPhoto: found.hasPhoto, terms: try termCodes(of: username))
     }
 
     private static let directoryStart = PersonRecord.columns.count
@@ -41,9 +38,14 @@ extension IndexReader {
         LEFT JOIN directory_people ON directory_people.username = asked.username
         WHERE people.username IS NOT NULL OR directory_people.username IS NOT NULL
         """
-    static let termsOfPersonSQL = """
-        SELECT term FROM enrollments WHERE username = ?
+    /// The terms a person is enrolled in or teaches a section of, newest first.
+    func termCodes(of username: String) throws -> [TermCode] {
+        try rows(Self.termsOfPersonSQL, [.text(username)]) { TermCode($0.string(0)) }.compactMap(\.self).sorted(by: >)
+    }
+
+    private static let termsOfPersonSQL = """
+        SELECT term FROM enrollments WHERE username = ?1
         UNION
-        SELECT term FROM section_instructors WHERE username = ?
+        SELECT term FROM section_instructors WHERE username = ?1
         """
 }

@@ -14,19 +14,19 @@ extension IndexReader {
     /// The directory's JPEG photo of a username, byte for byte; `nil` when there is none,
     /// or the person is suppressed and `includeSuppressed` is false.
     public func directoryPhoto(_ username: String, includeSuppressed: Bool = false) throws -> [UInt8]? {
-        try Row.fetchOne(statement(Self.photoSQL), arguments: [username])
-            .flatMap { row in includeSuppressed || !row["suppressed"] ? [UInt8](row["jpeg"] as Data) : nil }
+        try row(Self.photoSQL, [.text(username)]) { row in (jpeg: row.bytes(0), suppressed: row.bool(1)) }
+            .flatMap { includeSuppressed || !$0.suppressed ? $0.jpeg : nil }
     }
 
     /// Whether the directory holds a photo of a shown (not suppressed) username, without reading it.
     public func hasDirectoryPhoto(_ username: String) throws -> Bool {
-        try Bool.fetchOne(statement(Self.hasPhotoSQL), arguments: [username]) ?? false
+        try row(Self.hasPhotoSQL, [.text(username)]) { $0.bool(0) } ?? false
     }
 
     /// Whether the directory marks this username suppressed (FERPA): such a person
     /// appears in no search, roster, card or schedule.
     public func isSuppressed(_ username: String) throws -> Bool {
-        try Bool.fetchOne(statement(Self.suppressedSQL), arguments: [username]) ?? false
+        try row(Self.suppressedSQL, [.text(username)]) { $0.bool(0) } ?? false
     }
 
     /// Where the last good sync of `source` stopped; `nil` before its first commit.
@@ -46,17 +46,14 @@ extension IndexReader {
 
     /// The directory entry of one username, suppressed or not, without photo.
     func directoryEntry(_ username: String) throws -> DirectoryPerson? {
-        try Row.fetchOne(statement(Self.entrySQL), arguments: [username]).map { DirectoryPersonRecord.person(row: $0) }
+        try row(Self.entrySQL, [.text(username)]) { DirectoryPersonRecord.person(row: $0) }
     }
 
     /// The directory entries of several usernames, suppressed or not, keyed by lower-cased username.
     func directoryEntries(_ usernames: [String]) throws -> [String: DirectoryPerson] {
         guard !usernames.isEmpty else { return [:] }
-        let rows = try Row.fetchAll(statement(Self.entriesSQL), arguments: [SQLList.json(usernames)])
-        return Dictionary(rows.map { row in
-            let person = DirectoryPersonRecord.person(row: row)
-            return (person.username.lowercased(), person)
-        }, uniquingKeysWith: { first, _ in first })
+        let people = try rows(Self.entriesSQL, [.text(SQLList.json(usernames))]) { DirectoryPersonRecord.person(row: $0) }
+        return Dictionary(people.map { ($0.username.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     private static let entrySQL = "SELECT \(DirectoryPersonRecord.selection) FROM directory_people WHERE username = ?"

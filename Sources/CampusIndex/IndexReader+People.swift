@@ -6,7 +6,7 @@ extension IndexReader {
     /// with the directory's entry laid over it (``CampusCore/Person/merged(with:)``), or
     /// the directory's alone; `nil` when unknown to both or suppressed by the directory.
     public func person(_ username: String) throws -> Person? {
-        let registrar = try PersonRecord.fetchOne(statement(Self.personSQL), arguments: [username])?.person
+        let registrar = try row(Self.personSQL, [.text(username)]) { PersonRecord(row: $0).person }
         return Self.shown(registrar, directory: try directoryEntry(username))
     }
 
@@ -18,13 +18,12 @@ extension IndexReader {
     public func schedule(of username: String, term: TermCode) throws -> PersonSchedule {
         let directory = try directoryEntry(username)
         guard directory?.suppressed != true else { return PersonSchedule(term: term, person: nil, sections: []) }
-        let termReading = try Row.fetchOne(statement(Self.personInTermSQL), arguments: [term.rawValue, username])
-            .map { row in try TermView.person(PersonRecord(row: row).person, termReading: row["term_person"]) }
+        let termReading = try row(Self.personInTermSQL, [.text(term.rawValue), .text(username)]) { row in
+            try TermView.person(PersonRecord(row: row).person, termReading: row.text(PersonRecord.columns.count))
+        }
         let person = Self.shown(termReading, directory: directory)
-        let roles = try Row.fetchAll(
-            statement(Self.rolesSQL), arguments: [username, term.rawValue, username, term.rawValue]
-        ).map { row -> (id: String, role: SectionRole) in
-            (row[0], row[1] == "instructor" ? .instructor : .student)
+        let roles = try rows(Self.rolesSQL, [.text(username), .text(term.rawValue)]) { row -> (id: String, role: SectionRole) in
+            (row.string(0), row.text(1) == "instructor" ? .instructor : .student)
         }
         var ids: [String] = []
         for entry in roles where ids.last != entry.id { ids.append(entry.id) }
@@ -41,21 +40,19 @@ extension IndexReader {
     /// none for a person the directory suppresses.
     public func terms(for username: String) throws -> [TermCode] {
         guard try !isSuppressed(username) else { return [] }
-        return try String.fetchAll(statement(Self.termsOfPersonSQL), arguments: [username, username])
-            .compactMap { TermCode($0) }
-            .sorted(by: >)
+        return try termCodes(of: username)
     }
 
-    private static let personSQL = "SELECT * FROM people WHERE username = ?"
+    private static let personSQL = "SELECT \(PersonRecord.selection()) FROM people WHERE username = ?"
     private static let personInTermSQL = """
-        SELECT people.*, term_people.person AS term_person
+        SELECT \(PersonRecord.selection()), term_people.person
         FROM people LEFT JOIN term_people ON term_people.username = people.username AND term_people.term = ?
         WHERE people.username = ?
         """
     private static let rolesSQL = """
-        SELECT section, 'student' AS role FROM enrollments WHERE username = ? AND term = ?
+        SELECT section, 'student' AS role FROM enrollments WHERE username = ?1 AND term = ?2
         UNION
-        SELECT section, 'instructor' AS role FROM section_instructors WHERE username = ? AND term = ?
+        SELECT section, 'instructor' AS role FROM section_instructors WHERE username = ?1 AND term = ?2
         ORDER BY section, role DESC
         """
 }

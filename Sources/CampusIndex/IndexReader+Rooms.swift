@@ -6,8 +6,8 @@ extension IndexReader {
     /// Every meeting held in `room` (compared without case) in a term, with its
     /// section, sorted by first day, start time and section.
     public func roomSchedule(_ room: String, term: TermCode) throws -> [RoomBooking] {
-        let rows = try MeetingRecord.fetchAll(statement(Self.meetingsInRoom), arguments: [term.rawValue, room])
-        let records = try sectionRecords(Array(Set(rows.map(\.section))), term: term.rawValue)
+        let meetings = try rows(Self.meetingsInRoom, [.text(term.rawValue), .text(room)]) { MeetingRecord(row: $0) }
+        let records = try sectionRecords(Array(Set(meetings.map(\.section))), term: term.rawValue)
         let sections = try assemble(records, term: term.rawValue)
         return sections.flatMap { section in
             section.schedule.meetings
@@ -29,15 +29,14 @@ extension IndexReader {
     /// Room names by prefix, for ``rooms(prefix:term:)`` and search.
     func roomNames(prefix: String, term: TermCode?, limit: Int?) throws -> [String] {
         let range = PrefixRange(prefix.trimmingCharacters(in: .whitespaces))
+        let bounds: [SQLValue] = [.text(range.lower), .text(range.upper), .int(limit ?? -1)]
         if let term {
-            return try String.fetchAll(
-                statement(Self.roomsOfTerm), arguments: [term.rawValue, range.lower, range.upper, limit ?? -1])
+            return try rows(Self.roomsOfTerm, [.text(term.rawValue)] + bounds) { $0.string(0) }
         }
-        return try String.fetchAll(
-            statement(Self.roomsOfAnyTerm), arguments: [range.lower, range.upper, limit ?? -1])
+        return try rows(Self.roomsOfAnyTerm, bounds) { $0.string(0) }
     }
 
-    private static let meetingsInRoom = "SELECT * FROM meetings WHERE term = ? AND room = ?"
+    private static let meetingsInRoom = "SELECT \(MeetingRecord.selection) FROM meetings WHERE term = ? AND room = ?"
     private static let roomsOfTerm = """
         SELECT DISTINCT room FROM meetings WHERE term = ? AND room >= ? AND room < ? ORDER BY room LIMIT ?
         """

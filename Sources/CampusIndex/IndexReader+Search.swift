@@ -36,7 +36,7 @@ extension IndexReader {
     ) throws -> [SearchHit] {
         guard limit > 0 else { return [] }
         let filter = PeopleFilter(department: department, affiliation: affiliation)
-        var collector = try SearchCollector(reader: self, term: filter.isEmpty ? term : nil, limit: limit, filter: filter)
+        var collector = SearchCollector(reader: self, term: filter.isEmpty ? term : nil, limit: limit, filter: filter)
         if text.isEmpty, !filter.isEmpty {
             try collector.collectEveryone()
         } else {

@@ -8,12 +8,9 @@ extension IndexReader {
         guard !records.isEmpty else { return [] }
         let ids = SQLList.json(records.map(\.id))
         let meetings = try Dictionary(
-            grouping: MeetingRecord.fetchAll(statement(Self.meetingsOfSections), arguments: [term, ids]),
-            by: \.section)
+            grouping: rows(Self.meetingsOfSections, [.text(term), .text(ids)]) { MeetingRecord(row: $0) }, by: \.section)
         let instructors = try Dictionary(
-            grouping: InstructorRecord.fetchAll(
-                statement(Self.instructorsOfSections), arguments: [term, ids]),
-            by: \.section)
+            grouping: rows(Self.instructorsOfSections, [.text(term), .text(ids)]) { InstructorRecord(row: $0) }, by: \.section)
         return try records.map { record in
             let meetingValues = try (meetings[record.id] ?? []).map { row in
                 guard let meeting = row.meeting else {
@@ -35,19 +32,19 @@ extension IndexReader {
     /// The section rows of `term` whose ids are in `ids`, sorted by id.
     func sectionRecords(_ ids: [String], term: String) throws -> [SectionRecord] {
         guard !ids.isEmpty else { return [] }
-        return try SectionRecord.fetchAll(
-            statement(Self.sectionsByIDs), arguments: [term, SQLList.json(ids)])
+        return try rows(Self.sectionsByIDs, [.text(term), .text(SQLList.json(ids))]) { try SectionRecord(row: $0) }
     }
 
     private static let sectionsByIDs = """
-        SELECT * FROM sections WHERE term = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY id
+        SELECT \(SectionRecord.selection) FROM sections WHERE term = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY id
         """
     private static let meetingsOfSections = """
-        SELECT * FROM meetings WHERE term = ? AND section IN (SELECT value FROM json_each(?))
+        SELECT \(MeetingRecord.selection) FROM meetings WHERE term = ? AND section IN (SELECT value FROM json_each(?))
         ORDER BY section, position
         """
     private static let instructorsOfSections = """
-        SELECT * FROM section_instructors WHERE term = ? AND section IN (SELECT value FROM json_each(?))
+        SELECT \(InstructorRecord.selection) FROM section_instructors
+        WHERE term = ? AND section IN (SELECT value FROM json_each(?))
         ORDER BY section, position
         """
 }

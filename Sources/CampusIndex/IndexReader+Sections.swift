@@ -23,8 +23,9 @@ extension IndexReader {
     /// People the directory suppresses are left out; the section's `enrolled` count
     /// stays as the registrar printed it.
     public func roster(_ id: SectionID, term: TermCode) throws -> [Person] {
-        try shown(Row.fetchAll(statement(Self.rosterSQL), arguments: [term.rawValue, id.rawValue])
-            .map { row in try TermView.person(PersonRecord(row: row).person, termReading: row["term_person"]) })
+        try shown(rows(Self.rosterSQL, [.text(term.rawValue), .text(id.rawValue)]) { row in
+            try TermView.person(PersonRecord(row: row).person, termReading: row.text(PersonRecord.columns.count))
+        })
             .sorted(by: TermView.byName)
     }
 
@@ -34,15 +35,16 @@ extension IndexReader {
             return try sectionRecords([id.rawValue], term: term)
         }
         let range = PrefixRange(String(prefix.filter { !$0.isWhitespace }).uppercased())
-        return try SectionRecord.fetchAll(
-            statement(Self.sectionsByPrefix), arguments: [term, range.lower, range.upper, limit ?? -1])
+        return try rows(Self.sectionsByPrefix, [.text(term), .text(range.lower), .text(range.upper), .int(limit ?? -1)]) {
+            try SectionRecord(row: $0)
+        }
     }
 
     private static let sectionsByPrefix = """
-        SELECT * FROM sections WHERE term = ? AND id >= ? AND id < ? ORDER BY id LIMIT ?
+        SELECT \(SectionRecord.selection) FROM sections WHERE term = ? AND id >= ? AND id < ? ORDER BY id LIMIT ?
         """
     private static let rosterSQL = """
-        SELECT people.*, term_people.person AS term_person
+        SELECT \(PersonRecord.selection()), term_people.person
         FROM enrollments JOIN people ON people.username = enrollments.username
         LEFT JOIN term_people ON term_people.term = enrollments.term AND term_people.username = enrollments.username
         WHERE enrollments.term = ? AND enrollments.section = ? AND \(notSuppressed("enrollments.username"))

@@ -19,20 +19,12 @@ extension IndexReader {
         return people.compactMap { Self.shown($0, directory: directory[$0.username.lowercased()]) }
     }
 
-    /// The people found as shown, in order, once each (without case); unknown and
-    /// suppressed ones left out. One query reads their directory entries, another the
-    /// registrar's records of those found without.
-    func shownPeople(_ found: [FoundPerson]) throws -> [Person] {
-        guard !found.isEmpty else { return [] }
-        let missing = found.filter { $0.registrar == nil }.map(\.username)
-        let records = try missing.isEmpty ? [] : PersonRecord.fetchAll(
-            statement(Self.registrarPeopleSQL), arguments: [SQLList.json(missing)])
-        let registrar = Dictionary(records.map { ($0.username.lowercased(), $0.person) }, uniquingKeysWith: { first, _ in first })
-        let directory = try directoryEntries(found.map(\.username))
+    /// The people found as shown, in order, once each (without case); suppressed ones left out.
+    static func shownPeople(_ found: [FoundPerson]) -> [Person] {
         var seen: Set<String> = []
         return found.compactMap { person in
             guard seen.insert(person.key).inserted else { return nil }
-            return Self.shown(person.registrar ?? registrar[person.key], directory: directory[person.key])
+            return shown(person.registrar, directory: person.directory)
         }
     }
 
@@ -41,29 +33,28 @@ extension IndexReader {
     static func notSuppressed(_ column: String) -> String {
         "NOT EXISTS (SELECT 1 FROM directory_people WHERE directory_people.username = \(column) AND suppressed)"
     }
-
-    private static let registrarPeopleSQL = """
-        SELECT * FROM people WHERE username IN (SELECT value FROM json_each(?))
-        """
 }
 
-/// A person a search query found: their username, with the registrar's record when
-/// the query read it.
+/// A person a search query found, with everything shown of them: the registrar's
+/// record and the directory's entry, as far as each knows them, read by the same
+/// query (a select of ``columns``, the people's and the directory's columns of the
+/// row's username, each `NULL` where that side lacks the person).
 struct FoundPerson {
-    let username: String
     let registrar: Person?
+    let directory: DirectoryPerson?
     /// The username lower-cased, as people are told apart.
     let key: String
 
-    init(username: String) {
-        self.username = username
-        registrar = nil
-        key = username.lowercased()
-    }
+    /// `people`'s columns, then `directory_people`'s, for a select list joining both.
+    static let columns = PersonRecord.selection(in: "people") + ", "
+        + DirectoryPersonRecord.columns.map { "directory_people.\($0)" }.joined(separator: ", ")
 
-    init(registrar: Person) {
-        username = registrar.username
-        self.registrar = registrar
+    /// The person in ``columns``, from column `start` of a row; `nil` when neither side knows them.
+    init?(row: some ColumnValues, startingAt start: Int = 0) {
+        let directoryStart = start + PersonRecord.columns.count
+        registrar = row.text(start).map { _ in PersonRecord(row: row, startingAt: start).person }
+        directory = row.text(directoryStart).map { _ in DirectoryPersonRecord.person(row: row, startingAt: directoryStart) }
+        guard let username = registrar?.username ?? directory?.username else { return nil }
         key = username.lowercased()
     }
 }

@@ -15,9 +15,9 @@ extension IndexReader {
         guard limit > 0 else { return [] }
         var nearMisses: [(distance: Int, text: String)] = []
         if let token = text.token {
-            let arguments: StatementArguments = [token.count - Self.maximumEdits, token.count + Self.maximumEdits]
+            let lengths: [SQLValue] = [.int(token.count - Self.maximumEdits), .int(token.count + Self.maximumEdits)]
             for sql in [Self.usernames, Self.courses, Self.sectionIDs, Self.rooms] {
-                for candidate in try String.fetchAll(statement(sql), arguments: arguments) {
+                for candidate in try rows(sql, lengths, { $0.string(0) }) {
                     if let distance = EditDistance.levenshtein(token, candidate, limit: Self.maximumEdits) {
                         nearMisses.append((distance, candidate))
                     }
@@ -25,9 +25,7 @@ extension IndexReader {
             }
         }
         let names = try FTS5Query.anyPrefix(of: text.words).map { query in
-            try [Self.registrarNamesByAnyWord, Self.directoryNamesByAnyWord].flatMap { sql in
-                try String.fetchAll(statement(sql), arguments: [query.text, limit])
-            }
+            try rows(Self.namesByAnyWord, [.text(query.text), .int(limit)]) { $0.string(0) }
         } ?? []
         var seen: Set<String> = []
         let ranked = nearMisses.sorted { ($0.distance, $0.text) < ($1.distance, $1.text) }.map(\.text) + names
@@ -47,20 +45,18 @@ extension IndexReader {
         UNION
         SELECT username FROM directory_people WHERE length(username) BETWEEN ?1 AND ?2 AND NOT suppressed
         """
-    private static let courses = "SELECT DISTINCT course FROM sections WHERE length(course) BETWEEN ? AND ?"
-    private static let sectionIDs = "SELECT DISTINCT id FROM sections WHERE length(id) BETWEEN ? AND ?"
+    private static let courses = "SELECT DISTINCT course FROM sections WHERE length(course) BETWEEN ?1 AND ?2"
+    private static let sectionIDs = "SELECT DISTINCT id FROM sections WHERE length(id) BETWEEN ?1 AND ?2"
     private static let rooms = """
-        SELECT DISTINCT room FROM meetings WHERE room IS NOT NULL AND length(room) BETWEEN ? AND ?
+        SELECT DISTINCT room FROM meetings WHERE room IS NOT NULL AND length(room) BETWEEN ?1 AND ?2
         """
-    private static let registrarNamesByAnyWord = """
-        SELECT people.name FROM people_fts JOIN people ON people.rowid = people_fts.rowid
-        WHERE people_fts MATCH ? AND people.name IS NOT NULL AND \(notSuppressed("people.username"))
-        ORDER BY people_fts.rowid LIMIT ?
-        """
-    private static let directoryNamesByAnyWord = """
-        SELECT directory_people.display_name FROM directory_fts
-        JOIN directory_people ON directory_people.rowid = directory_fts.rowid
-        WHERE directory_fts MATCH ? AND directory_people.display_name IS NOT NULL AND NOT directory_people.suppressed
-        ORDER BY directory_fts.rowid LIMIT ?
+    /// Names of people (not suppressed) with a word starting like a word of the query.
+    private static let namesByAnyWord = """
+        SELECT COALESCE(directory_people.display_name, people.name, search_entries.words)
+        FROM search_fts JOIN search_entries ON search_entries.id = search_fts.rowid
+        LEFT JOIN people ON people.username = search_entries.key
+        LEFT JOIN directory_people ON directory_people.username = search_entries.key
+        WHERE search_fts MATCH ? AND search_entries.source != 'section' AND \(notSuppressed("search_entries.key"))
+        ORDER BY search_fts.rowid LIMIT ?
         """
 }

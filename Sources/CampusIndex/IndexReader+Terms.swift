@@ -4,7 +4,7 @@ import GRDB
 extension IndexReader {
     /// Every indexed term with its counts, newest first.
     public func terms() throws -> [TermSummary] {
-        try TermRecord.fetchAll(statement("SELECT * FROM terms")).compactMap { record -> TermSummary? in
+        try rows("SELECT \(TermRecord.selection) FROM terms", [], TermRecord.init(row:)).compactMap { record -> TermSummary? in
             guard let code = TermCode(record.code) else { return nil }
             return TermSummary(
                 term: Term(code: code, name: record.name), sectionCount: record.sectionCount,
@@ -13,12 +13,18 @@ extension IndexReader {
         .sorted { $0.term.code > $1.term.code }
     }
 
+    /// The indexed terms, newest first, without their counts: what deciding a lookup's term needs.
+    public func heldTerms() throws -> [Term] {
+        try rows("SELECT code, name FROM terms") { row in TermCode(row.string(0)).map { Term(code: $0, name: row.string(1)) } }
+            .compactMap(\.self)
+        .sorted { $0.code > $1.code }
+    }
+
     /// The terms the registrar offered at the last `sync registrar`, newest first;
     /// empty when the index was only ever filled by imports.
     public func offeredTerms() throws -> [Term] {
-        try Row.fetchAll(statement("SELECT code, name FROM offered_terms")).compactMap { row -> Term? in
-            TermCode(row["code"] as String).map { Term(code: $0, name: row["name"]) }
-        }
+        try rows("SELECT code, name FROM offered_terms") { row in TermCode(row.string(0)).map { Term(code: $0, name: row.string(1)) } }
+            .compactMap(\.self)
         .sorted { $0.code > $1.code }
     }
 }

@@ -26,3 +26,20 @@ public struct IndexReader {
         try db.cachedStatement(sql: sql)
     }
 }
+
+extension IndexReader {
+    /// The rows of a cached statement with `values` bound, each made into a value by `make`.
+    func rows<T>(_ sql: String, _ values: [SQLValue] = [], _ make: (SQLiteRows) throws -> T) throws -> [T] {
+        var rows = try SQLiteRows(statement(sql), values)
+        var made: [T] = []
+        while try rows.next() { made.append(try make(rows)) }
+        return made
+    }
+
+    /// The first row of a cached statement with `values` bound, made into a value; `nil` when there is none.
+    func row<T>(_ sql: String, _ values: [SQLValue] = [], _ make: (SQLiteRows) throws -> T) throws -> T? {
+        var rows = try SQLiteRows(statement(sql), values)
+        defer { rows.reset() }
+        return try rows.next() ? make(rows) : nil
+    }
+}

@@ -23,6 +23,7 @@ enum IndexSchema {
         migrator.registerMigration("v6: the terms the registrar offers", migrate: addOfferedTerms)
         migrator.registerMigration("v7: favorites move to the user-state store", migrate: dropEmptyFavorites)
         migrator.registerMigration("v8: what lookups need of the registrar definition", migrate: addCampusDescription)
+        migrator.registerMigration("v9: one full-text index for the search box", migrate: addSearchEntries)
         return migrator
     }
 

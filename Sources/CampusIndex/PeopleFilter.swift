@@ -45,8 +45,7 @@ struct PeopleFilter {
     }
 
     /// The values of the `?` in ``sql(_:)``, in order.
-    var arguments: StatementArguments {
-        guard !isEmpty else { return [] }
-        return StatementArguments([departmentPattern, affiliation?.rawValue].compactMap { $0 })
+    var arguments: [SQLValue] {
+        [departmentPattern, affiliation?.rawValue].compactMap { $0 }.map(SQLValue.text)
     }
 }

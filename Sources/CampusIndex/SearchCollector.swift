@@ -4,7 +4,7 @@ import GRDB
 /// Gathers search candidates tier by tier (exact, phone, prefix, words), each once, until the limit.
 struct SearchCollector {
     /// A candidate before its person (merged) or section is loaded.
-    private enum Candidate {
+    enum Candidate {
         case person(FoundPerson, exact: Bool)
         case section(String)
         case room(String)
@@ -17,21 +17,18 @@ struct SearchCollector {
     let limit: Int
     /// With a restriction, only people are looked for, and only those it admits.
     let filter: PeopleFilter
-    /// No directory synced yet: its queries are skipped, and registrar people shown as they are.
-    let directoryIsEmpty: Bool
-    private var candidates: [Candidate] = []
+    private(set) var candidates: [Candidate] = []
     private var sectionRecords: [SectionRecord] = []
     private var seen: Set<String> = []
 
-    init(reader: IndexReader, term: TermCode?, limit: Int, filter: PeopleFilter) throws {
+    init(reader: IndexReader, term: TermCode?, limit: Int, filter: PeopleFilter) {
         self.reader = reader
         self.term = term
         self.limit = limit
         self.filter = filter
-        directoryIsEmpty = try !(Bool.fetchOne(reader.statement(Self.directoryHasPeople)) ?? false)
     }
 
-    private var isFull: Bool { candidates.count >= limit }
+    var isFull: Bool { candidates.count >= limit }
 
     mutating func collect(_ query: SearchText) throws {
         // One prefix query per kind; an exact match is the first row of its prefix range.
@@ -55,28 +52,21 @@ struct SearchCollector {
         addRooms(rooms)
         // Whole words, then word prefixes, in index order (bm25 over thousands of
         // prefix matches costs milliseconds; index order stops at the limit).
-        for pattern in [FTS5Query.allWords(of: query.words), FTS5Query.allPrefixes(of: query.words)].compactMap(\.self) {
-            for sql in [Self.registrarByName, Self.directoryByName] where !isFull {
-                addPeople(try self.people(sql, [pattern.text]), exact: false)
-            }
-            if let term, !isFull {
-                let inTerm = FTS5Query.column("title", pattern) && FTS5Query.column("term", FTS5Query.allWords(of: [term.rawValue])!)
-                addSections(try SectionRecord.fetchAll(reader.statement(Self.sectionsByTitle), arguments: [inTerm.text, limit]))
-            }
-        }
+        try collectWords(query.words)
     }
 
     /// Every person the filter admits, by name (people without a name last), up to the limit.
     mutating func collectEveryone() throws {
         let found = try Self.everyone.flatMap { try people($0, [], limit: -1) }
-        let byName = try reader.shownPeople(found).sorted(by: TermView.byName)
-        addPeople(byName.map { FoundPerson(username: $0.username) }, exact: false)
+        let shown = Dictionary(IndexReader.shownPeople(found).map { ($0.username.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        let byName = found.filter { shown[$0.key] != nil }.sorted { TermView.byName(shown[$0.key]!, shown[$1.key]!) }
+        addPeople(byName, exact: false)
     }
 
     /// The candidates as hits, their people and sections loaded in one batch each.
     func hits() throws -> [SearchHit] {
         let found = candidates.compactMap { if case let .person(found, _) = $0 { found } else { nil } }
-        let people = try directoryIsEmpty ? found.compactMap { $0.registrar } : reader.shownPeople(found)
+        let people = IndexReader.shownPeople(found)
         let peopleByUsername = Dictionary(people.map { ($0.username.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         let sections = try term.map { try reader.assemble(sectionRecords, term: $0.rawValue) } ?? []
         let sectionsByID = Dictionary(uniqueKeysWithValues: sections.map { ($0.id.rawValue, $0) })
@@ -89,13 +79,13 @@ struct SearchCollector {
         }
     }
 
-    private mutating func addPeople(_ people: [FoundPerson], exact: Bool) {
+    mutating func addPeople(_ people: [FoundPerson], exact: Bool) {
         for person in people {
             add(.person(person, exact: exact), key: "person " + person.key)
         }
     }
 
-    private mutating func addSections(_ records: [SectionRecord]) {
+    mutating func addSections(_ records: [SectionRecord]) {
         for record in records where add(.section(record.id), key: "section " + record.id) {
             sectionRecords.append(record)
         }
@@ -114,9 +104,4 @@ struct SearchCollector {
         return true
     }
 
-    private static let directoryHasPeople = "SELECT EXISTS (SELECT 1 FROM directory_people)"
-    private static let sectionsByTitle = """
-        SELECT sections.* FROM sections_fts JOIN sections ON sections.rowid = sections_fts.rowid
-        WHERE sections_fts MATCH ? ORDER BY sections_fts.rowid LIMIT ?
-        """
 }

@@ -26,8 +26,9 @@ extension TermWriter {
     }
 
     private func saveShared(_ person: Person, olderThanKnown: Bool) throws {
-        let known = try PersonRecord.fetchOne(
-            db.cachedStatement(sql: "SELECT * FROM people WHERE username = ?"), arguments: [person.username])
+        let known = try IndexReader(db: db, location: "").row(
+            "SELECT \(PersonRecord.selection()) FROM people WHERE username = ?", [.text(person.username)]
+        ) { PersonRecord(row: $0) }
         let merged: Person
         if let known {
             merged = olderThanKnown ? known.person.filling(from: person) : person.filling(from: known.person)

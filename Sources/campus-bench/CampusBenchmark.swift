@@ -52,6 +52,9 @@ struct RegistrarBenchmark: AsyncParsableCommand {
     @Option(help: "Work folder (default: a new temporary folder, removed afterwards).")
     var work: String?
 
+    @Flag(help: "With --work holding an index from an earlier run: time only the searches (for profiling).")
+    var searchOnly = false
+
     func run() async throws {
         let folder = URL(fileURLWithPath: work ?? NSTemporaryDirectory() + "campus-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -62,16 +65,23 @@ struct RegistrarBenchmark: AsyncParsableCommand {
         let pagesFolder = folder.appendingPathComponent("pages")
         let generated = try Stopwatch.time {
             let model = CampusGenerator.generate(.benchmark(students: students, sectionsPerTerm: sections, terms: 1))
-            _ = try SavedPagesWriter(directory: pagesFolder).write(model, selection: .benchmark)
+            if !searchOnly { _ = try SavedPagesWriter(directory: pagesFolder).write(model, selection: .benchmark) }
             return model
         }
         let term = try requireValue(generated.value.terms.first?.term, "the generator made no term")
+        let index = folder.appendingPathComponent("index.sqlite").path
+        if searchOnly {
+            let queries = SearchQueries(campus: generated.value, term: term.code).make(count: searches)
+            report.search = try SearchBenchmark(
+                campus: try CampusContext(indexOption: index), reference: try FTS5Reference(index: index), queries: queries).run()
+            print(report.markdown)
+            return
+        }
         report.note("Generated \(generated.value.students.count) students, \(sections) sections (\(term.code)) in \(Stopwatch.format(generated.seconds))")
 
         let pages = try PageFiles.html(in: pagesFolder.appendingPathComponent(term.code.rawValue))
         report.reading = try PageReadingBenchmark(files: pages, reader: PageReader(definition: registrar)).run()
 
-        let index = folder.appendingPathComponent("index.sqlite").path
         let processes = ProcessBenchmark(campus: campus, index: index)
         try processes.sync(source: pagesFolder.path, term: term.code.rawValue)
         report.reparse = try processes.reparse()

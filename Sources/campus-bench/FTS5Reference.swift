@@ -1,11 +1,11 @@
 import Foundation
 import GRDBSQLite
 
-/// The reference for in-process search: the FTS5 query at the heart of a name
-/// search, run straight through SQLite's C API on the same index file, with no
-/// layer of ours in between: `SELECT rowid FROM directory_fts WHERE directory_fts
-/// MATCH '"word"* ...' LIMIT 25`, one statement prepared once, bound and stepped
-/// to the end for each query.
+/// The reference for in-process search: the FTS5 query at the heart of a search by
+/// words, run straight through SQLite's C API on the same index file, with no layer
+/// of ours in between: `SELECT rowid FROM search_fts WHERE search_fts MATCH
+/// '"word"* ...' LIMIT 25` over the one search index (every person's names and every
+/// section's title), one statement prepared once, bound and stepped to the end for each query.
 final class FTS5Reference {
     private var database: OpaquePointer?
     private var statement: OpaquePointer?
@@ -33,5 +33,5 @@ final class FTS5Reference {
         return rows
     }
 
-    private static let sql = "SELECT rowid FROM directory_fts WHERE directory_fts MATCH ?1 LIMIT 25"
+    private static let sql = "SELECT rowid FROM search_fts WHERE search_fts MATCH ?1 LIMIT 25"
 }

@@ -30,13 +30,14 @@ enum DirectoryPersonRecord {
 
     /// The person in the first ``columns`` of a row, without photo; an affiliation
     /// this version does not know reads as `.unknown`.
-    static func person(row: Row, startingAt start: Int = 0) -> DirectoryPerson {
+    static func person(row: some ColumnValues, startingAt start: Int = 0) -> DirectoryPerson {
         DirectoryPerson(
-            username: row[start], dn: row[start + 1], displayName: row[start + 2], givenName: row[start + 3],
-            familyName: row[start + 4], email: row[start + 5], phone: row[start + 6], office: row[start + 8],
-            campusMail: row[start + 9], department: row[start + 10], title: row[start + 11],
-            affiliation: Affiliation(rawValue: row[start + 12]) ?? .unknown, major: row[start + 13],
-            classYear: row[start + 14], advisorUsername: row[start + 15], suppressed: row[start + 16],
-            modifiedAt: row[start + 17])
+            username: row.string(start), dn: row.string(start + 1), displayName: row.text(start + 2),
+            givenName: row.text(start + 3), familyName: row.text(start + 4), email: row.text(start + 5),
+            phone: row.text(start + 6), office: row.text(start + 8), campusMail: row.text(start + 9),
+            department: row.text(start + 10), title: row.text(start + 11),
+            affiliation: Affiliation(rawValue: row.string(start + 12)) ?? .unknown, major: row.text(start + 13),
+            classYear: row.text(start + 14), advisorUsername: row.text(start + 15), suppressed: row.bool(start + 16),
+            modifiedAt: row.text(start + 17))
     }
 }

@@ -3,8 +3,9 @@ import GRDB
 
 /// A row of `section_instructors`: who teaches a section, in printed order.
 ///
-/// Rows are read by ``init(row:)`` rather than `Decodable`, for search speed.
-struct InstructorRecord: Encodable, FetchableRecord, PersistableRecord {
+/// Rows are read by position (``init(row:)``, from a select of ``selection``) rather
+/// than `Decodable` or column names, for search speed.
+struct InstructorRecord: Encodable, PersistableRecord {
     static let databaseTableName = "section_instructors"
 
     var term: String
@@ -22,12 +23,15 @@ struct InstructorRecord: Encodable, FetchableRecord, PersistableRecord {
         static let name = Column("name")
     }
 
-    init(row: Row) {
-        term = row[Columns.term]
-        section = row[Columns.section]
-        position = row[Columns.position]
-        username = row[Columns.username]
-        name = row[Columns.name]
+    /// The columns ``init(row:)`` reads, in order.
+    static let selection = "term, section, position, username, name"
+
+    init(row: some ColumnValues) {
+        term = row.string(0)
+        section = row.string(1)
+        position = row.int(2) ?? 0
+        username = row.string(3)
+        name = row.string(4)
     }
 
     init(_ instructor: InstructorRef, term: TermCode, section: SectionID, position: Int) {

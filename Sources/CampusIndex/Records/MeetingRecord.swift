@@ -3,8 +3,9 @@ import GRDB
 
 /// A row of `meetings`: one weekly pattern of a section, in printed order.
 ///
-/// Rows are read by ``init(row:)`` rather than `Decodable`, for search speed.
-struct MeetingRecord: Encodable, FetchableRecord, PersistableRecord {
+/// Rows are read by position (``init(row:)``, from a select of ``selection``) rather
+/// than `Decodable` or column names, for search speed.
+struct MeetingRecord: Encodable, PersistableRecord {
     static let databaseTableName = "meetings"
 
     var term: String
@@ -32,14 +33,17 @@ struct MeetingRecord: Encodable, FetchableRecord, PersistableRecord {
         static let room = Column(CodingKeys.room)
     }
 
-    init(row: Row) {
-        term = row[Columns.term]
-        section = row[Columns.section]
-        position = row[Columns.position]
-        days = row[Columns.days]
-        startMinute = row[Columns.startMinute]
-        endMinute = row[Columns.endMinute]
-        room = row[Columns.room]
+    /// The columns ``init(row:)`` reads, in order.
+    static let selection = "term, section, position, days, start_min, end_min, room"
+
+    init(row: some ColumnValues) {
+        term = row.string(0)
+        section = row.string(1)
+        position = row.int(2) ?? 0
+        days = row.string(3)
+        startMinute = row.int(4) ?? -1
+        endMinute = row.int(5) ?? -1
+        room = row.text(6)
     }
 
     init(_ meeting: Meeting, term: TermCode, section: SectionID, position: Int) {

@@ -3,8 +3,9 @@ import GRDB
 
 /// A row of `people`: one person, shared by every term that names them.
 ///
-/// Rows are read by ``init(row:)`` rather than `Decodable`, for search speed.
-struct PersonRecord: Encodable, FetchableRecord, PersistableRecord {
+/// Rows are read by position (``init(row:)``, from a select of ``selection``) rather
+/// than `Decodable` or column names, for search speed.
+struct PersonRecord: Encodable, PersistableRecord {
     static let databaseTableName = "people"
 
     var username: String
@@ -48,21 +49,10 @@ struct PersonRecord: Encodable, FetchableRecord, PersistableRecord {
         static let campusMail = Column(CodingKeys.campusMail)
     }
 
-    init(row: Row) {
-        username = row[Columns.username]
-        name = row[Columns.name]
-        bannerID = row[Columns.bannerID]
-        email = row[Columns.email]
-        affiliation = row[Columns.affiliation]
-        major = row[Columns.major]
-        classStanding = row[Columns.classStanding]
-        year = row[Columns.year]
-        advisorUsername = row[Columns.advisorUsername]
-        advisorName = row[Columns.advisorName]
-        department = row[Columns.department]
-        office = row[Columns.office]
-        phone = row[Columns.phone]
-        campusMail = row[Columns.campusMail]
+
+    /// ``columns`` of `table` (`people` unless aliased), for a select list.
+    static func selection(in table: String = "people") -> String {
+        columns.map { "\(table).\($0)" }.joined(separator: ", ")
     }
 
     /// The columns of `people`, in the order ``init(row:startingAt:)`` reads them.
@@ -72,21 +62,21 @@ struct PersonRecord: Encodable, FetchableRecord, PersistableRecord {
     ]
 
     /// A record from ``columns``, in order, from column `start` of a row that may hold more.
-    init(row: Row, startingAt start: Int) {
-        username = row[start]
-        name = row[start + 1]
-        bannerID = row[start + 2]
-        email = row[start + 3]
-        affiliation = row[start + 4]
-        major = row[start + 5]
-        classStanding = row[start + 6]
-        year = row[start + 7]
-        advisorUsername = row[start + 8]
-        advisorName = row[start + 9]
-        department = row[start + 10]
-        office = row[start + 11]
-        phone = row[start + 12]
-        campusMail = row[start + 13]
+    init(row: some ColumnValues, startingAt start: Int = 0) {
+        username = row.string(start)
+        name = row.text(start + 1)
+        bannerID = row.text(start + 2)
+        email = row.text(start + 3)
+        affiliation = row.string(start + 4)
+        major = row.text(start + 5)
+        classStanding = row.text(start + 6)
+        year = row.text(start + 7)
+        advisorUsername = row.text(start + 8)
+        advisorName = row.text(start + 9)
+        department = row.text(start + 10)
+        office = row.text(start + 11)
+        phone = row.text(start + 12)
+        campusMail = row.text(start + 13)
     }
 
     init(_ person: Person) {

@@ -7,7 +7,7 @@ import GRDB
 /// Rows are read by ``init(row:)`` rather than `Decodable`: search reads
 /// sections on every keystroke, and the JSON columns are decoded only when
 /// they hold something.
-struct SectionRecord: Encodable, FetchableRecord, PersistableRecord {
+struct SectionRecord: Encodable, PersistableRecord {
     static let databaseTableName = "sections"
 
     var term: String
@@ -67,26 +67,35 @@ struct SectionRecord: Encodable, FetchableRecord, PersistableRecord {
         static let crossListed = Column(CodingKeys.crossListed)
     }
 
-    init(row: Row) throws {
-        term = row[Columns.term]
-        id = row[Columns.id]
-        crn = row[Columns.crn]
-        title = row[Columns.title]
-        subject = row[Columns.subject]
-        course = row[Columns.course]
-        credits = row[Columns.credits]
-        enrolled = row[Columns.enrolled]
-        capacity = row[Columns.capacity]
-        scheduleRaw = row[Columns.scheduleRaw]
-        isToBeAnnounced = row[Columns.isToBeAnnounced]
-        unreadable = try JSONList.decode(row[Columns.unreadable])
-        comments = row[Columns.comments]
-        finalDay = row[Columns.finalDay]
-        finalStart = row[Columns.finalStart]
-        finalRoom = row[Columns.finalRoom]
-        finalRaw = row[Columns.finalRaw]
-        termDates = row[Columns.termDates]
-        crossListed = try JSONList.decode(row[Columns.crossListed])
+    /// ``columns`` of `sections`, for a select list (qualified, for a join).
+    static let selection = columns.map { "sections.\($0)" }.joined(separator: ", ")
+
+    /// The columns ``init(row:)`` reads, in order.
+    static let columns = [
+        "term", "id", "crn", "title", "subject", "course", "credits", "enrolled", "capacity", "schedule_raw", "tba",
+        "unreadable", "comments", "final_day", "final_start", "final_room", "final_raw", "term_dates", "cross_listed",
+    ]
+
+    init(row: some ColumnValues) throws {
+        term = row.string(0)
+        id = row.string(1)
+        crn = row.text(2)
+        title = row.string(3)
+        subject = row.string(4)
+        course = row.string(5)
+        credits = row.int(6)
+        enrolled = row.int(7)
+        capacity = row.int(8)
+        scheduleRaw = row.string(9)
+        isToBeAnnounced = row.bool(10)
+        unreadable = try JSONList.decode(row.string(11))
+        comments = row.text(12)
+        finalDay = row.int(13)
+        finalStart = row.int(14)
+        finalRoom = row.text(15)
+        finalRaw = row.text(16)
+        termDates = row.text(17)
+        crossListed = try JSONList.decode(row.string(18))
     }
 
     init(_ section: Section, term: TermCode) {

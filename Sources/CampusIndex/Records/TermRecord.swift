@@ -33,12 +33,27 @@ struct TermRecord: Codable, FetchableRecord, PersistableRecord {
         self.peopleCount = peopleCount
     }
 
-    /// Read by column, not through `Decodable`: every lookup lists the terms.
+    /// The columns ``init(row:)`` reads, in order.
+    static let selection = "code, name, crawled_at, section_count, people_count"
+
+    /// Read by position, not through `Decodable`: lookups list the terms.
     init(row: Row) {
-        code = row[CodingKeys.code.rawValue]
-        name = row[CodingKeys.name.rawValue]
-        crawledAt = row[CodingKeys.crawledAt.rawValue]
-        sectionCount = row[CodingKeys.sectionCount.rawValue]
-        peopleCount = row[CodingKeys.peopleCount.rawValue]
+        code = row[0]
+        name = row[1]
+        crawledAt = row[2]
+        sectionCount = row[3]
+        peopleCount = row[4]
+    }
+
+    /// Read straight from SQLite, the date as GRDB stores it (`yyyy-MM-dd HH:mm:ss.SSS`, UTC).
+    init(row: SQLiteRows) throws {
+        code = row.string(0)
+        name = row.string(1)
+        guard let date = Date.fromDatabaseValue(row.string(2).databaseValue) else {
+            throw IndexError.corrupt(path: "the index", detail: "the term \(code) holds the date '\(row.string(2))'")
+        }
+        crawledAt = date
+        sectionCount = row.int(3) ?? 0
+        peopleCount = row.int(4) ?? 0
     }
 }

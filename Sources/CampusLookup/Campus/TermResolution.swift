@@ -18,7 +18,7 @@ extension CampusContext {
     /// - Throws: ``CampusError/badTerm(_:)`` for text that is no term,
     ///   ``CampusError/unknownTerm(_:known:)`` for a term the index lacks.
     func resolveTerm(_ text: String?, _ reader: IndexReader, for username: String? = nil, now: Date) throws(CampusError) -> Term? {
-        let held = try lookingUp { try reader.terms().map(\.term) }
+        let held = try lookingUp { try reader.heldTerms() }
         if let text {
             let code = try termCode(text, reader, now: now)
             guard let term = held.first(where: { $0.code == code }) else {
