@@ -13,6 +13,10 @@ struct DirectorySyncWriter {
     let before: Int
     /// People rows and photos this sync inserted or changed (a person counts once per batch).
     private var touched = 0
+    /// `now` as the index stores dates, bound to every row written.
+    private let stamp: String
+    /// Whether the directory held any photo when the sync began (if not, there is none to drop).
+    private let hadPhotos: Bool
 
     init(db: Database, now: Date) throws {
         self.db = db
@@ -22,6 +26,11 @@ struct DirectorySyncWriter {
             DELETE FROM temp.directory_read;
             """)
         before = try Self.count(db, "SELECT COUNT(*) FROM directory_people")
+        hadPhotos = try Self.count(db, "SELECT EXISTS (SELECT 1 FROM directory_photos)") > 0
+        guard case .string(let text) = now.databaseValue.storage else {
+            throw IndexError.database(operation: "write the directory sync", detail: "the date \(now) has no text form")
+        }
+        stamp = text
     }
 
     mutating func run(force: Bool, removalLimit: Double, next: () throws -> DirectoryBatch) throws -> DirectorySyncReport {
@@ -46,15 +55,16 @@ struct DirectorySyncWriter {
         let savePhoto = try db.cachedStatement(sql: Self.upsertPhoto)
         let dropPhoto = try db.cachedStatement(sql: "DELETE FROM directory_photos WHERE username = ?")
         for person in people {
-            try upsert.execute(arguments: DirectoryPersonRecord.arguments(person) + [now])
+            try SQLiteRows.execute(upsert, DirectoryPersonRecord.values(person) + [.text(stamp)])
             var changed = db.changesCount > 0
-            try remember.execute(arguments: [person.username])
+            try SQLiteRows.execute(remember, [.text(person.username)])
             if let photo = person.photo {
                 try savePhoto.execute(arguments: [person.username, Data(photo)])
-            } else {
-                try dropPhoto.execute(arguments: [person.username])
+                changed = changed || db.changesCount > 0
+            } else if hadPhotos {
+                try SQLiteRows.execute(dropPhoto, [.text(person.username)])
+                changed = changed || db.changesCount > 0
             }
-            changed = changed || db.changesCount > 0
             if changed { touched += 1 }
         }
     }

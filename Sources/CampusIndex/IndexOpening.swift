@@ -22,6 +22,8 @@ struct IndexOpening {
             // In WAL mode NORMAL never corrupts the file; a power cut may lose the last
             // commits, which the next sync refetches. Crawls commit thousands of pages.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            // A sync's list of the people it read is a temporary table: in memory, not a file.
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
         }
         return configuration
     }

@@ -41,6 +41,12 @@ struct SQLiteRows: ColumnValues {
         }
     }
 
+    /// Runs a statement that returns no rows (a write) with `values` bound.
+    static func execute(_ statement: Statement, _ values: [SQLValue]) throws {
+        var rows = try SQLiteRows(statement, values)
+        while try rows.next() {}
+    }
+
     /// Ends the statement's run before its last row, releasing what it holds.
     func reset() {
         sqlite3_reset(statement)

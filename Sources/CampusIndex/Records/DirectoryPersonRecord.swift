@@ -16,12 +16,14 @@ enum DirectoryPersonRecord {
     ]
 
     /// The values of ``columns`` for one person.
-    static func arguments(_ person: DirectoryPerson) -> StatementArguments {
+    static func values(_ person: DirectoryPerson) -> [SQLValue] {
         [
-            person.username, person.dn, person.displayName, person.givenName, person.familyName,
-            person.email, person.phone, person.phone.flatMap(PhoneDigits.reversed), person.office,
-            person.campusMail, person.department, person.title, person.affiliation.rawValue,
-            person.major, person.classYear, person.advisorUsername, person.suppressed, person.modifiedAt,
+            .text(person.username), .text(person.dn), .optional(person.displayName), .optional(person.givenName),
+            .optional(person.familyName), .optional(person.email), .optional(person.phone),
+            .optional(person.phone.flatMap(PhoneDigits.reversed)), .optional(person.office), .optional(person.campusMail),
+            .optional(person.department), .optional(person.title), .text(person.affiliation.rawValue),
+            .optional(person.major), .optional(person.classYear), .optional(person.advisorUsername),
+            .int(person.suppressed ? 1 : 0), .optional(person.modifiedAt),
         ]
     }
 
