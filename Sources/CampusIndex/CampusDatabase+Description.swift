@@ -1,6 +1,6 @@
 import CampusCore
 import Foundation
-import GRDB
+internal import GRDB
 
 extension CampusDatabase {
     /// Stores what lookups need of the registrar definition, replacing what was stored.

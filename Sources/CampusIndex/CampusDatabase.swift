@@ -1,6 +1,6 @@
 import CampusCore
 import Foundation
-import GRDB
+internal import GRDB
 
 /// The campus index: everything the registrar's pages said (terms, sections,
 /// meetings, people, enrollments, raw pages, the crawl log) and the campus
@@ -61,9 +61,24 @@ public struct CampusDatabase: Sendable {
     /// ```swift
     /// let card = try index.read { reader in (try reader.person("valer"), try reader.terms(for: "valer")) }
     /// ```
+    ///
+    /// The transaction is begun and ended with cached statements stepped straight
+    /// through SQLite: a lookup is a few statements, and GRDB's general transaction
+    /// handling (savepoints, observers) would cost as much as they do.
     public func read<T>(_ body: (IndexReader) throws -> T) throws -> T {
         do {
-            return try writer.read { db in try body(IndexReader(db: db, location: location)) }
+            return try writer.unsafeRead { db in
+                let reader = IndexReader(db: db, location: location)
+                try reader.execute("BEGIN DEFERRED TRANSACTION")
+                do {
+                    let value = try body(reader)
+                    try reader.execute("COMMIT TRANSACTION")
+                    return value
+                } catch {
+                    try? reader.execute("ROLLBACK TRANSACTION")
+                    throw error
+                }
+            }
         } catch let error as DatabaseError {
             throw IndexError(error, path: location, operation: "be read")
         }

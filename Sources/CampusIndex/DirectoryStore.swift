@@ -1,6 +1,6 @@
 import CampusCore
 import Foundation
-import GRDB
+internal import GRDB
 
 /// Writes the directory's side of the index, one sync at a time, and keeps each
 /// source's sync state.

@@ -1,6 +1,6 @@
 import CampusCore
 import Foundation
-import GRDB
+internal import GRDB
 
 /// The writes of one directory sync, inside its write transaction: people upserted
 /// into the live tables as they come (unchanged rows left alone, which also spares

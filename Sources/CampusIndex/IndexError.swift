@@ -1,5 +1,5 @@
 import CampusCore
-import GRDB
+internal import GRDB
 
 /// What can go wrong with the index, each case saying what went wrong in words a
 /// person can act on; front ends add how to act with their own means (flags, routes).

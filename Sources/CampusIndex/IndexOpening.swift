@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 
 /// How an index file is opened: checked before anything may write to it,
 /// created private to its owner, migrated, and read-only for lookups.

@@ -1,6 +1,6 @@
 import CampusCore
 import Foundation
-import GRDB
+internal import GRDB
 
 extension IndexReader {
     /// The directory's entry for a username (compared without case), without its photo;

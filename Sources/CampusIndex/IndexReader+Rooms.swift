@@ -1,6 +1,6 @@
 import CampusCore
 import Foundation
-import GRDB
+internal import GRDB
 
 extension IndexReader {
     /// Every meeting held in `room` (compared without case) in a term, with its

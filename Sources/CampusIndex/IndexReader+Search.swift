@@ -1,5 +1,5 @@
 import CampusCore
-import GRDB
+internal import GRDB
 
 extension IndexReader {
     /// The one search box: people, sections and rooms matching `text`, best first.

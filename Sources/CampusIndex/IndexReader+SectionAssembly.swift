@@ -1,5 +1,5 @@
 import CampusCore
-import GRDB
+internal import GRDB
 
 extension IndexReader {
     /// Sections of one term with their meetings and instructors: two queries for the

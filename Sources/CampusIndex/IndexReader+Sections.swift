@@ -1,5 +1,5 @@
 import CampusCore
-import GRDB
+internal import GRDB
 
 extension IndexReader {
     /// One section of a term with its meetings and instructors; `nil` when the index lacks it.

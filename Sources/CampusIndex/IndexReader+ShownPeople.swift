@@ -1,5 +1,5 @@
 import CampusCore
-import GRDB
+internal import GRDB
 
 /// People as every read shows them: the registrar's reading with the directory's
 /// entry laid over it, and nobody the directory suppresses.

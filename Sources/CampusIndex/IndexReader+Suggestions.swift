@@ -1,5 +1,5 @@
 import CampusCore
-import GRDB
+internal import GRDB
 
 extension IndexReader {
     /// Close matches for a query that found nothing, each a string worth searching for:

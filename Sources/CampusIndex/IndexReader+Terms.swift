@@ -1,5 +1,5 @@
 import CampusCore
-import GRDB
+internal import GRDB
 
 extension IndexReader {
     /// Every indexed term with its counts, newest first.

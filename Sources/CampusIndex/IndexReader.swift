@@ -1,5 +1,5 @@
 import CampusCore
-import GRDB
+internal import GRDB
 
 /// The index as one read transaction sees it: every lookup of a use case goes
 /// through one reader, so an answer never mixes two states of the index.
@@ -34,6 +34,11 @@ extension IndexReader {
         var made: [T] = []
         while try rows.next() { made.append(try make(rows)) }
         return made
+    }
+
+    /// Runs a cached statement that returns no rows.
+    func execute(_ sql: String) throws {
+        try SQLiteRows.execute(statement(sql), [])
     }
 
     /// The first row of a cached statement with `values` bound, made into a value; `nil` when there is none.

@@ -1,4 +1,4 @@
-import GRDB
+internal import GRDB
 
 extension IndexSchema {
     /// v8: what lookups need of the registrar definition (``CampusCore/CampusDescription``),

@@ -1,4 +1,4 @@
-import GRDB
+internal import GRDB
 
 extension IndexSchema {
     /// Migration v4: the campus directory, beside the registrar's people.

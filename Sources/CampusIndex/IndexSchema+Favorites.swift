@@ -1,4 +1,4 @@
-import GRDB
+internal import GRDB
 
 extension IndexSchema {
     /// v5: the people each local user keeps an eye on, in named groups.

@@ -1,4 +1,4 @@
-import GRDB
+internal import GRDB
 
 extension IndexSchema {
     /// v6: the terms the registrar's term list page offered at the last `sync registrar`,

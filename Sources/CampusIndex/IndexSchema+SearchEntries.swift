@@ -1,4 +1,4 @@
-import GRDB
+internal import GRDB
 
 extension IndexSchema {
     /// v9: one full-text index for the search box instead of three.

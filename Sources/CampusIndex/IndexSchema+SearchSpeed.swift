@@ -1,5 +1,5 @@
 import CampusCore
-import GRDB
+internal import GRDB
 
 extension IndexSchema {
     /// Migration v2: what a search over a whole campus needed.

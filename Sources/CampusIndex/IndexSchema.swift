@@ -1,4 +1,4 @@
-import GRDB
+internal import GRDB
 
 /// The index's tables, created and evolved by one migrator run at open.
 ///

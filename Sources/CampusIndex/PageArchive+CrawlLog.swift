@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 
 extension PageArchive {
     /// Records one fetch in the crawl log.

@@ -1,6 +1,6 @@
 import CampusCore
 import Foundation
-import GRDB
+internal import GRDB
 
 /// The raw pages kept for `campus reparse` (zlib-compressed, one per source,
 /// rewritten only when changed) and the crawl log.

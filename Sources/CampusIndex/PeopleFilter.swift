@@ -1,6 +1,6 @@
 import CampusCore
 import Foundation
-import GRDB
+internal import GRDB
 
 /// What a search's people must be: in a department, of an affiliation. Both are
 /// judged on the person as shown, the directory's value first, the registrar's else.

@@ -1,6 +1,6 @@
 import Foundation
-import GRDB
-import GRDBSQLite
+internal import GRDB
+internal import GRDBSQLite
 
 /// One of GRDB's cached statements, bound and stepped straight through SQLite's C
 /// API: the lookups' hot path. GRDB prepares and caches the statement and owns the

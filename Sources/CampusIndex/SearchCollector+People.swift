@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 
 /// One query of people, with the search's filter conditions where `{filter}` stands,
 /// judged on the username in `column`. Its rows start with ``FoundPerson/columns``.

@@ -1,5 +1,5 @@
 import CampusCore
-import GRDB
+internal import GRDB
 
 extension SearchCollector {
     /// What a search entry found by words is.

@@ -1,5 +1,5 @@
 import CampusCore
-import GRDB
+internal import GRDB
 
 /// Gathers search candidates tier by tier (exact, phone, prefix, words), each once, until the limit.
 struct SearchCollector {

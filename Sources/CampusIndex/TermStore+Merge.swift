@@ -1,6 +1,6 @@
 import CampusCore
 import Foundation
-import GRDB
+internal import GRDB
 
 extension TermStore {
     /// Merges a partial snapshot (pages imported one by one) into a term, in one transaction.

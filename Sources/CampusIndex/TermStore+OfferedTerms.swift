@@ -1,6 +1,6 @@
 import CampusCore
 import Foundation
-import GRDB
+internal import GRDB
 
 extension TermStore {
     /// Replaces the registrar's offered terms with those its term list page shows now.

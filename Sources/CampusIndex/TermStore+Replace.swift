@@ -1,6 +1,6 @@
 import CampusCore
 import Foundation
-import GRDB
+internal import GRDB
 
 extension TermStore {
     /// Replaces everything the index holds for a term with a freshly crawled snapshot,

@@ -1,5 +1,5 @@
 import CampusCore
-import GRDB
+internal import GRDB
 
 extension TermWriter {
     /// Saves how this term describes people, and folds it into each person's

@@ -1,6 +1,6 @@
 import CampusCore
 import Foundation
-import GRDB
+internal import GRDB
 
 /// The writes shared by replacing and merging a term, inside the caller's transaction.
 struct TermWriter {

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 
 /// A row of `crawl_log`: one fetch of one URL and how it went.
 struct CrawlLogRecord: Codable, FetchableRecord, PersistableRecord {

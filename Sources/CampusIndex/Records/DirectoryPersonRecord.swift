@@ -1,5 +1,5 @@
 import CampusCore
-import GRDB
+internal import GRDB
 
 /// A row of `directory_people` or `directory_staging` (same shape): one directory
 /// entry, without its photo.

@@ -1,6 +1,6 @@
 import CampusCore
 import Foundation
-import GRDB
+internal import GRDB
 
 /// A row of `directory_sync`: where the last good sync of one source stopped.
 struct DirectorySyncRecord: Codable, FetchableRecord, PersistableRecord {

@@ -1,5 +1,5 @@
 import CampusCore
-import GRDB
+internal import GRDB
 
 /// A row of `section_instructors`: who teaches a section, in printed order.
 ///

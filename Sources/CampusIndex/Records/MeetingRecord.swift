@@ -1,5 +1,5 @@
 import CampusCore
-import GRDB
+internal import GRDB
 
 /// A row of `meetings`: one weekly pattern of a section, in printed order.
 ///

@@ -1,5 +1,5 @@
 import CampusCore
-import GRDB
+internal import GRDB
 
 /// A row of `people`: one person, shared by every term that names them.
 ///

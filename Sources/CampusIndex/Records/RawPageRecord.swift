@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 
 /// A row of `raw_pages`: the last fetched bytes of one page, zlib-compressed.
 struct RawPageRecord: Codable, FetchableRecord, PersistableRecord {

@@ -1,5 +1,5 @@
 import CampusCore
-import GRDB
+internal import GRDB
 
 /// A row of `sections`: one section of one term, without its meetings and
 /// instructors (their own tables).

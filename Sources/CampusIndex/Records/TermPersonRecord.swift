@@ -1,5 +1,5 @@
 import CampusCore
-import GRDB
+internal import GRDB
 
 /// A row of `term_people`: a person as one term's pages describe them (JSON).
 struct TermPersonRecord: Codable, FetchableRecord, PersistableRecord {

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 
 /// A row of `terms`: one indexed term, when it was last written, and its counts
 /// (kept up to date by every write, so listing terms costs nothing).

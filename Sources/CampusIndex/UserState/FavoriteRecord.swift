@@ -1,6 +1,6 @@
 import CampusCore
 import Foundation
-import GRDB
+internal import GRDB
 
 /// A row of `favorites`: one person one owner keeps in one group.
 struct FavoriteRecord: Codable, FetchableRecord, PersistableRecord {

@@ -1,6 +1,6 @@
 import CampusCore
 import Foundation
-import GRDB
+internal import GRDB
 
 extension SQLiteUserState {
     public func favorites(owner: String, group: String?) async throws(UserStateError) -> [Favorite] {

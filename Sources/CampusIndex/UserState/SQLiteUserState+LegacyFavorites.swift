@@ -1,6 +1,6 @@
 import CampusCore
 import Foundation
-import GRDB
+internal import GRDB
 
 extension SQLiteUserState {
     /// Carries the favorites an index of an earlier version kept (its `favorites`

@@ -1,6 +1,6 @@
 import CampusCore
 import Foundation
-import GRDB
+internal import GRDB
 
 /// The user-state store in an SQLite file of its own beside the index (or in
 /// memory, for tests), migrated on its own and never touched by a rebuild.

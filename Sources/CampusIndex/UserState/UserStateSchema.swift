@@ -1,4 +1,4 @@
-import GRDB
+internal import GRDB
 
 /// The user-state store's tables, migrated on their own, apart from the index's.
 enum UserStateSchema {

@@ -46,17 +46,18 @@ extension CampusContext {
 
     private func contact(of username: String, includePhoto: Bool, _ reader: IndexReader) throws -> ContactAnswer {
         guard let reading = try reader.card(username) else { throw try reader.unknownPerson(username) }
+        var person = reading.person
+        if person.advisorName == nil { person.advisorName = reading.advisorName }
         let directory = reading.directory
         let card = ContactCard(
-            person: try reader.withAdvisorName(reading.person), givenName: directory?.givenName,
-            familyName: directory?.familyName, title: directory?.title,
+            person: person, givenName: directory?.givenName, familyName: directory?.familyName, title: directory?.title,
             photo: includePhoto && reading.hasPhoto ? try reader.directoryPhoto(username) : nil, hasPhoto: reading.hasPhoto)
         let term = reading.terms.first
         let links = configuration.registrar.url != nil ? try campusDescription(reader).scheduleLinks : nil
         return ContactAnswer(
             card: card, scheduleTerm: term,
             scheduleURL: term.flatMap { registrarURL(scheduleOf: reading.person, term: $0, links: links) },
-            directorySyncedAt: try reader.lastDirectorySync())
+            directorySyncedAt: reading.directorySyncedAt)
     }
 
     /// The registrar page of `person`'s schedule in `term`, below the configured registrar URL.
