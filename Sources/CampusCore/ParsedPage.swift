@@ -169,9 +169,4 @@ public struct ParsedPage: Hashable, Codable, Sendable {
         self.people = people
         self.warnings = warnings
     }
-
-    /// The value of header line `key`, compared without case.
-    public func headerValue(_ key: String) -> String? {
-        header.first { $0.key.lowercased() == key.lowercased() }?.value
-    }
 }

@@ -46,9 +46,6 @@ public struct TermScheme: Hashable, Codable, Sendable {
         TermCode("\(year)\(seasons[season].code)")!
     }
 
-    /// Whether `code` is a code of this scheme.
-    public func isValid(_ code: TermCode) -> Bool { split(code) != nil }
-
     /// `Spring 2025-2026` for `202630`; `nil` when the code does not fit the scheme.
     public func name(of code: TermCode) -> String? {
         guard let (year, season) = split(code) else { return nil }

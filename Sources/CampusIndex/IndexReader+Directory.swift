@@ -29,11 +29,6 @@ extension IndexReader {
         try row(Self.suppressedSQL, [.text(username)]) { $0.bool(0) } ?? false
     }
 
-    /// Where the last good sync of `source` stopped; `nil` before its first commit.
-    public func directorySyncState(source: String) throws -> DirectorySyncState? {
-        try DirectorySyncRecord.fetchOne(db, key: source)?.state(location: location)
-    }
-
     /// The state of every directory source synced so far, most recently synced first.
     public func directorySyncStates() throws -> [DirectorySyncState] {
         try DirectorySyncRecord.fetchAll(statement(Self.syncStatesSQL)).map { try $0.state(location: location) }

@@ -48,7 +48,7 @@ struct DirectoryBenchmarkReport {
 
     private func rows(_ lookup: DirectoryLookupBenchmark.Result) -> [String] {
         func row(_ ldap: DirectorySamples, _ ratio: Double, how: String) -> String {
-            line("person lookup in-process, \(lookup.index.count) usernames: index (`person` + `directoryPerson`) "
+            line("person lookup in-process, \(lookup.index.count) usernames: index (`CampusContext.contact(of:)`) "
                     + "vs LDAP search \(how)",
                  goal: "index at least 20x faster",
                  measured: "index p50 \(Stopwatch.format(lookup.index.median)), p99 \(Stopwatch.format(lookup.index.p99)) "

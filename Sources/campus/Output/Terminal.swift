@@ -21,7 +21,6 @@ struct Terminal: Sendable {
 
     func bold(_ text: String) -> String { usesColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
     func dim(_ text: String) -> String { usesColor ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
-    func accent(_ text: String) -> String { usesColor ? "\u{1B}[36m\(text)\u{1B}[0m" : text }
 }
 
 /// Writes a line to standard error.

@@ -41,17 +41,13 @@ struct HTTPFaultTests {
     func requestTimeout() async throws {
         var options = EmulatorHarness.quickOptions(retries: 1)
         options.requestTimeout = .milliseconds(200)
-        let clock = ContinuousClock()
-        let (error, waited) = try await EmulatorHarness.withEmulator(behaviour: EmulatorBehaviour(delayMilliseconds: 5000)) { emulator in
+        let error = try await EmulatorHarness.withEmulator(behaviour: EmulatorBehaviour(delayMilliseconds: 5000)) { emulator in
             try await EmulatorHarness.withSource(emulator.baseURL, options: options) { source in
-                let started = clock.now
-                let error = await #expect(throws: FetchError.self) { try await source.fetch(.termList) }
-                return (error, clock.now - started)
+                await #expect(throws: FetchError.self) { try await source.fetch(.termList) }
             }
         }
         #expect(error == .timedOut(.request, url: error.flatMap(Self.url) ?? "", after: .milliseconds(200)))
         #expect(error?.description.contains("request time limit of 0.2 seconds") == true)
-        #expect(waited < .milliseconds(4000), "gave up before the slow answer came")
     }
 
     @Test("the total time limit stops fetching once it has run out")
