@@ -25,4 +25,12 @@ static inline int campus_ldap_res_search_result(void) { return (int)LDAP_RES_SEA
 /// The operation of an LDIF record that adds an entry (content records parse as adds).
 static inline ber_tag_t campus_ldap_req_add(void) { return LDAP_REQ_ADD; }
 
+/// Where libldap's own log lines go instead of standard error: nowhere. Every
+/// failure reaches us as a result code, which we explain in our own words.
+static void campus_ldap_discard_log(const char *line) { (void)line; }
+/// Sends libldap's and liblber's log lines to `campus_ldap_discard_log`.
+static inline int campus_ldap_silence_log(void) {
+    return ber_set_option(NULL, LBER_OPT_LOG_PRINT_FN, (const void *)campus_ldap_discard_log);
+}
+
 #endif

@@ -25,6 +25,8 @@ public struct CampusDatabase: Sendable {
     /// The database file, or `nil` in memory.
     public let path: String?
     let writer: any DatabaseWriter
+    /// This process's hold on writing the index, kept as long as any copy of this value lives.
+    private let writerLock: IndexWriterLock?
 
     /// The path for messages: the file, or `memory`.
     var location: String { path ?? "memory" }
@@ -39,9 +41,20 @@ public struct CampusDatabase: Sendable {
     ///   - access: ``IndexAccess/readWrite`` creates the file (and its folders)
     ///     when missing; ``IndexAccess/readOnly`` never creates or writes it,
     ///     and reports a missing file as ``IndexError/missing(path:)``.
-    public static func open(path: String, access: IndexAccess) throws(IndexError) -> CampusDatabase {
+    ///   - whenBusy: For ``IndexAccess/readWrite``: what to do when another process is
+    ///     writing the index (one writer at a time; see ``IndexWriterLock``).
+    public static func open(
+        path: String, access: IndexAccess, whenBusy: WhenIndexBusy = .wait(notice: { _ in })
+    ) throws(IndexError) -> CampusDatabase {
         let opening = IndexOpening(path: path, access: access)
-        return CampusDatabase(path: path, writer: try opening.open())
+        let (writer, lock) = try opening.open(whenBusy: whenBusy)
+        return CampusDatabase(path: path, writer: writer, writerLock: lock)
+    }
+
+    init(path: String?, writer: any DatabaseWriter, writerLock: IndexWriterLock? = nil) {
+        self.path = path
+        self.writer = writer
+        self.writerLock = writerLock
     }
 
     /// A new, empty index in memory, for tests.

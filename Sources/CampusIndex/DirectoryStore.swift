@@ -19,6 +19,11 @@ internal import GRDB
 public struct DirectoryStore: Sendable {
     let database: CampusDatabase
 
+    /// The share of the people the index holds that a full sync may remove
+    /// unforced: 10%. A cut-off export or a search with a wrong filter removes
+    /// more; a real term's leavers are fewer.
+    public static let defaultRemovalLimit = 0.1
+
     /// Runs one sync: pulls batches from `next` inside one write transaction until it
     /// finishes, then commits.
     ///
@@ -28,11 +33,11 @@ public struct DirectoryStore: Sendable {
     ///   - removalLimit: The share of people (0 to 1) a full sync may remove unforced.
     ///   - now: When the sync happened.
     ///   - next: The next batch; it may block (it is called on the caller's thread).
-    /// - Throws: ``IndexError/suspiciousDirectoryShrink(source:before:after:)`` when refused;
+    /// - Throws: ``IndexError/suspiciousDirectoryShrink(source:before:after:limit:)`` when refused;
     ///   whatever `next` throws, after rolling everything back.
     @discardableResult
     public func sync(
-        force: Bool, removalLimit: Double = 0.5, now: Date, next: () throws -> DirectoryBatch
+        force: Bool, removalLimit: Double = DirectoryStore.defaultRemovalLimit, now: Date, next: () throws -> DirectoryBatch
     ) throws -> DirectorySyncReport {
         do {
             return try database.writer.writeWithoutTransaction { db in

@@ -13,12 +13,14 @@ public enum IndexError: Error, Equatable, CustomStringConvertible {
     case cannotOpen(path: String, detail: String)
     /// The index was written by a newer version of campus than this one.
     case newerVersion(path: String)
+    /// Another process is writing the index (`holder` says which) and waiting was refused.
+    case busy(path: String, holder: String)
     /// A crawl found far fewer sections than the index holds for the term; refused
     /// so that a half-broken crawl does not wipe a good term.
     case suspiciousShrink(term: TermCode, before: Int, after: Int)
     /// A full directory sync staged nobody, or fewer than half the people the index
     /// holds; refused so that a broken search does not empty a good directory.
-    case suspiciousDirectoryShrink(source: String, before: Int, after: Int)
+    case suspiciousDirectoryShrink(source: String, before: Int, after: Int, limit: Double)
     /// A snapshot contradicts itself (an enrollment in a section it lacks); nothing was written.
     case invalidSnapshot(term: TermCode, detail: String)
     /// A stored raw page could not be decompressed.
@@ -56,16 +58,19 @@ public enum IndexError: Error, Equatable, CustomStringConvertible {
             "The index at \(path) is not a readable campus index (\(detail)). It was left untouched: "
                 + "move it away (for example `mv \(path) \(path).bad`) and sync or import again to rebuild it."
         case let .cannotOpen(path, detail):
-            "Cannot open the index at \(path): \(detail). Check that the folder exists and is writable."
+            "Cannot open the index at \(path): \(detail)."
         case let .newerVersion(path):
             "The index at \(path) was written by a newer version of campus; update campus to use it."
+        case let .busy(path, holder):
+            "Another campus process (\(holder)) is writing the index at \(path); nothing was changed."
         case let .suspiciousShrink(term, before, after):
             "Refusing to replace term \(term): it would fall from \(before) to \(after) sections, "
                 + "more than half gone, which usually means a broken crawl. The previous term is kept."
-        case let .suspiciousDirectoryShrink(source, before, after):
+        case let .suspiciousDirectoryShrink(source, before, after, limit):
             "Refusing to replace the directory with what \(source) returned: it would fall from \(before) to \(after) "
-                + "people, \(after == 0 ? "everyone" : "more than half") gone, which usually means a broken search "
-                + "(a wrong base DN or filter, an expired bind). The previous directory is kept."
+                + "people, \(after == 0 ? "everyone gone" : "more than the \(Int((limit * 100).rounded()))% a full sync may remove"), "
+                + "which usually means a cut-off export or a broken search (a wrong base DN or filter, an expired bind). "
+                + "The previous directory is kept."
         case let .invalidSnapshot(term, detail):
             "Refusing to store term \(term): \(detail). Nothing was changed; "
                 + "this is a scraper bug worth reporting with the pages that produced it."

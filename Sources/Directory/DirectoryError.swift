@@ -26,6 +26,9 @@ public enum DirectoryError: Error, Equatable, Sendable {
     case unreadableLDIF(file: String, detail: String)
     /// An LDIF file is not valid at `line` (1-based).
     case malformedLDIF(file: String, line: Int, detail: String)
+    /// An LDIF value written as a URL (`attribute:< file:///...`) that may not be
+    /// read: every such value when `allowedFolder` is `nil`, else one outside it.
+    case ldifValueFromFile(file: String, line: Int, attribute: String, url: String, allowedFolder: String?)
     /// The search base does not exist on the server.
     case noSuchBase(String)
     /// The server rejected or failed a search.
@@ -40,6 +43,8 @@ public enum DirectoryError: Error, Equatable, Sendable {
     case emptyPassword
     /// A user filter template lacks the `{username}` placeholder.
     case invalidUserFilter(String)
+    /// A password would go to a host on the network without TLS.
+    case cleartextBind(url: String)
 
     /// Whether the connection to the server was lost or never made, so that
     /// reconnecting might help (``DirectorySession`` retries these).
@@ -77,6 +82,12 @@ extension DirectoryError: CustomStringConvertible {
             "Cannot read the LDIF file \(file): \(detail)."
         case .malformedLDIF(let file, let line, let detail):
             "\(file):\(line): not valid LDIF: \(detail)."
+        case .ldifValueFromFile(let file, let line, let attribute, let url, let folder?):
+            "\(file):\(line): the value of \(attribute) is to be read from \(url), which is not a local file under "
+                + "\(folder), the only folder values may be read from."
+        case .ldifValueFromFile(let file, let line, let attribute, let url, nil):
+            "\(file):\(line): the value of \(attribute) is to be read from \(url); values are not read from files "
+                + "unless files under one folder are allowed."
         case .noSuchBase(let dn):
             "The search base \(dn) does not exist on the directory server."
         case .searchFailed(let base, let filter, let code, let message):
@@ -91,6 +102,9 @@ extension DirectoryError: CustomStringConvertible {
             "An empty password is refused: LDAP would treat it as an anonymous bind."
         case .invalidUserFilter(let template):
             "The user filter \(template) lacks the {username} placeholder."
+        case .cleartextBind(let url):
+            "The bind password would cross the network to \(url) in clear text: use ldaps:// or StartTLS, "
+                + "or allow clear text explicitly for this server."
         }
     }
 }

@@ -11,21 +11,41 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .long, help: "Print JSON (the shapes are documented in the README); a failure prints an RFC 9457 problem document.")
     var json = false
 
-    /// The configured campus: configuration file, index location, shipped resources.
-    func campus() throws(CommandFailure) -> CampusContext {
-        try running(json: json) { () throws(CampusError) in try CampusContext(indexOption: index) }
+    /// The configured campus: configuration file, index location, shipped resources;
+    /// `writing` for the commands that write the index.
+    /// Files of the campus that others may read are reported on standard error.
+    func campus(writing: WriterOptions? = nil) throws(CommandFailure) -> CampusContext {
+        let campus = try running(json: json) { () throws(CampusError) in
+            try CampusContext(indexOption: index, whenIndexBusy: writing?.whenBusy ?? .wait(notice: { _ in }))
+        }
+        for warning in campus.exposedFiles() { printError("warning: \(warning)") }
+        return campus
     }
 
     /// Runs a use case of `campus`, a failure rendered for this command (a problem document with `--json`).
-    func run<T>(_ body: (CampusContext) throws(CampusError) -> T) throws(CommandFailure) -> T {
-        let campus = try campus()
+    func run<T>(writing: WriterOptions? = nil, _ body: (CampusContext) throws(CampusError) -> T) throws(CommandFailure) -> T {
+        let campus = try campus(writing: writing)
         return try running(json: json) { () throws(CampusError) in try body(campus) }
     }
 
     /// Runs an async use case of `campus`, a failure rendered for this command.
-    func run<T>(_ body: (CampusContext) async throws(CampusError) -> T) async throws(CommandFailure) -> T {
-        let campus = try campus()
+    func run<T>(
+        writing: WriterOptions? = nil, _ body: (CampusContext) async throws(CampusError) -> T
+    ) async throws(CommandFailure) -> T {
+        let campus = try campus(writing: writing)
         return try await running(json: json) { () async throws(CampusError) in try await body(campus) }
+    }
+}
+
+/// `--no-wait` for the commands that write the index (one writer at a time).
+struct WriterOptions: ParsableArguments {
+    @Flag(name: .customLong("no-wait"),
+          help: "If another campus process is writing the index, stop at once instead of waiting for it.")
+    var noWait = false
+
+    /// Waiting says so on standard error, once.
+    var whenBusy: WhenIndexBusy {
+        noWait ? .refuse : .wait(notice: { printError($0) })
     }
 }
 

@@ -18,18 +18,20 @@ struct DirectoryIndex {
 extension CampusDatabase {
     /// Syncs `people` in one batch as a sync of ``DirectoryFixtures/source``.
     @discardableResult
-    func syncDirectory(_ people: [DirectoryPerson], _ kind: DirectorySyncKind, force: Bool = false) throws -> DirectorySyncReport {
-        try syncDirectory([.people(people)], kind, force: force)
+    func syncDirectory(_ people: [DirectoryPerson], _ kind: DirectorySyncKind, force: Bool = false,
+                       removalLimit: Double = DirectoryStore.defaultRemovalLimit) throws -> DirectorySyncReport {
+        try syncDirectory([.people(people)], kind, force: force, removalLimit: removalLimit)
     }
 
     /// Hands the index `batches` in turn, then the end of a sync of ``DirectoryFixtures/source`` of `kind`.
     @discardableResult
     func syncDirectory(
         _ batches: [DirectoryBatch], _ kind: DirectorySyncKind, state: DirectorySyncState = DirectoryFixtures.state(),
-        force: Bool = false, now: Date = DirectoryFixtures.syncedAt, whileWriting: () throws -> Void = {}
+        force: Bool = false, removalLimit: Double = DirectoryStore.defaultRemovalLimit,
+        now: Date = DirectoryFixtures.syncedAt, whileWriting: () throws -> Void = {}
     ) throws -> DirectorySyncReport {
         var pending = batches[...]
-        return try directory.sync(force: force, now: now) {
+        return try directory.sync(force: force, removalLimit: removalLimit, now: now) {
             guard let batch = pending.popFirst() else { return .finish(kind, state: state) }
             try whileWriting()
             return batch

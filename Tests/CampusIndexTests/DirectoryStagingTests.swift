@@ -24,7 +24,7 @@ struct DirectoryStagingTests {
         #expect((first.added, first.updated, first.removed, first.unchanged, first.suppressed) == (4, 0, 0, 0, 1))
         var quinna = DirectoryFixtures.quinna
         quinna.phone = "812-877-9999"
-        let second = try store.syncDirectory([DirectoryFixtures.valer, quinna, DirectoryFixtures.someone(1)], .full)
+        let second = try store.syncDirectory([DirectoryFixtures.valer, quinna, DirectoryFixtures.someone(1)], .full, removalLimit: 0.5)
         #expect((second.added, second.updated, second.removed, second.unchanged, second.suppressed) == (1, 1, 2, 1, 0))
         #expect(try usernames() == ["valer", "quinna", "user1"])
         #expect(try store.directoryPerson("quinna")?.phone == "812-877-9999")
@@ -75,19 +75,20 @@ struct DirectoryStagingTests {
         #expect(try usernames() == ["valer", "quinna", "pruittk", "alvarezj", "user2"])
     }
 
-    @Test("a full sync of nobody or of fewer than half the people is refused unless forced")
+    @Test("a full sync of nobody or removing more than 10% of the people is refused unless forced")
     func refusedShrink() throws {
-        #expect(throws: IndexError.suspiciousDirectoryShrink(source: DirectoryFixtures.source, before: 0, after: 0)) {
+        #expect(throws: IndexError.suspiciousDirectoryShrink(source: DirectoryFixtures.source, before: 0, after: 0, limit: 0.1)) {
             try store.syncDirectory([], .full)
         }
         try store.syncDirectory(DirectoryFixtures.everyone, .full)
-        #expect(throws: IndexError.suspiciousDirectoryShrink(source: DirectoryFixtures.source, before: 4, after: 1)) {
-            try store.syncDirectory([DirectoryFixtures.valer], .full)
+        #expect(throws: IndexError.suspiciousDirectoryShrink(source: DirectoryFixtures.source, before: 4, after: 3, limit: 0.1)) {
+            try store.syncDirectory(Array(DirectoryFixtures.everyone.prefix(3)), .full)
         }
         #expect(try usernames() == ["valer", "quinna", "pruittk", "alvarezj"])
-        let error = IndexError.suspiciousDirectoryShrink(source: DirectoryFixtures.source, before: 4, after: 1)
-        #expect(error.description.contains("from 4 to 1") && error.description.contains("previous directory is kept"))
-        #expect(try store.syncDirectory([DirectoryFixtures.valer, DirectoryFixtures.quinna], .full).removed == 2)
+        let error = IndexError.suspiciousDirectoryShrink(source: DirectoryFixtures.source, before: 4, after: 3, limit: 0.1)
+        #expect(error.description.contains("from 4 to 3") && error.description.contains("more than the 10%")
+            && error.description.contains("previous directory is kept"))
+        #expect(try store.syncDirectory([DirectoryFixtures.valer, DirectoryFixtures.quinna], .full, removalLimit: 0.5).removed == 2)
         #expect(try store.syncDirectory([DirectoryFixtures.valer], .full, force: true).removed == 1)
         #expect(try usernames() == ["valer"])
     }

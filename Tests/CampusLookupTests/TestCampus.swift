@@ -25,9 +25,11 @@ struct TestCampus {
     func configure(_ yaml: String, password: String? = nil) throws {
         if let password {
             try password.write(to: home.appendingPathComponent("registrar.password"), atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: home.appendingPathComponent("registrar.password").path)
         }
-        try yaml.replacingOccurrences(of: "$HOME", with: home.path)
-            .write(to: home.appendingPathComponent("config/campus/config.yaml"), atomically: true, encoding: .utf8)
+        let config = home.appendingPathComponent("config/campus/config.yaml")
+        try yaml.replacingOccurrences(of: "$HOME", with: home.path).write(to: config, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: config.path)
     }
 
     /// The campus as the CLI would open it in this home.

@@ -32,6 +32,9 @@ struct ServerOptionsTests {
         try "s3cret\n".write(toFile: directory + "/good", atomically: true, encoding: .utf8)
         try "two\n\n".write(toFile: directory + "/two", atomically: true, encoding: .utf8)
         try "\n".write(toFile: directory + "/empty", atomically: true, encoding: .utf8)
+        for name in ["good", "two", "empty"] {
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: directory + "/" + name)
+        }
         #expect(try DirectorySecret.readFile(directory + "/good") == DirectorySecret("s3cret"))
         #expect(try DirectorySecret.readFile(directory + "/two") == DirectorySecret("two\n"))
         #expect(throws: DirectoryError.invalidCredentialFile(path: directory + "/empty", detail: "it is empty")) {

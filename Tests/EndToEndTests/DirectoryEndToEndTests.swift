@@ -98,8 +98,14 @@ struct DirectoryEndToEndTests {
         let secret = "not-the-Passw0rd-\(UUID().uuidString.prefix(6))"
         let wrong = campus.home.appendingPathComponent("wrong.password")
         try secret.write(to: wrong, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: wrong.path)
         var arguments = syncArguments(server)
         arguments[arguments.firstIndex(of: server.adminPasswordFile)!] = wrong.path
+        let exposed = try campus.run(arguments: arguments)
+        #expect(exposed.status == 1)
+        #expect(exposed.error.contains("chmod 600 \(wrong.path)") && exposed.error.contains("(permissions 0644)"), "\(exposed.error)")
+        #expect(!exposed.error.contains(secret))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: wrong.path)
         let refused = try campus.run(arguments: arguments)
         #expect(refused.status == 1)
         #expect(refused.error.contains(server.adminDN) && refused.error.contains(wrong.path))

@@ -97,6 +97,7 @@ struct ExportEndToEndTests {
         let config = campus.home.appendingPathComponent("config/campus")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         try "registrar:\n  definition: \(definition.path)\n".write(to: config.appendingPathComponent("config.yaml"), atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: config.appendingPathComponent("config.yaml").path)
         campus.environment["CAMPUS_HOME"] = CampusRunner.packageRoot.path
 
         try original.replacingOccurrences(of: "\"202630\":", with: "\"202631\":").write(to: definition, atomically: true, encoding: .utf8)

@@ -1,3 +1,4 @@
+import CampusCore
 import Foundation
 import Yams
 
@@ -75,6 +76,9 @@ public struct CampusConfiguration: Codable, Sendable, Equatable {
     /// Reads the file at `url`; a missing file gives the defaults.
     public static func load(from url: URL) throws(CampusError) -> CampusConfiguration {
         guard FileManager.default.fileExists(atPath: url.path) else { return CampusConfiguration() }
+        if let mode = OwnerOnlyFile.groupOrOtherAccess(url.path) {
+            throw .exposedFile(path: url.path, mode: mode, holds: "the configuration, which names password and cookie files")
+        }
         do {
             let text = try String(contentsOf: url, encoding: .utf8)
             if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return CampusConfiguration() }

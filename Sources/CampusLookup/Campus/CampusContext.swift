@@ -23,15 +23,17 @@ public struct CampusContext: Sendable {
     ///   - indexOption: `--index`, which wins over `CAMPUS_INDEX` and the configuration.
     ///   - paths: where to look for configuration and data.
     ///   - locator: where to look for shipped resources.
+    ///   - whenIndexBusy: what a sync or import does when another process is writing the index.
     public init(
-        indexOption: String? = nil, paths: CampusPaths = CampusPaths(), locator: ResourceLocator = ResourceLocator()
+        indexOption: String? = nil, paths: CampusPaths = CampusPaths(), locator: ResourceLocator = ResourceLocator(),
+        whenIndexBusy: WhenIndexBusy = .wait(notice: { _ in })
     ) throws(CampusError) {
         self.paths = paths
         self.locator = locator
         configuration = try CampusConfiguration.load(from: paths.configFile)
         indexURL = paths.index(option: indexOption, configured: configuration.index)
         stateURL = paths.userState(configured: configuration.state, index: indexURL)
-        resources = CampusResources(index: indexURL.path, state: stateURL.path) { [configuration, locator] () throws(CampusError) in
+        resources = CampusResources(index: indexURL.path, state: stateURL.path, whenBusy: whenIndexBusy) { [configuration, locator] () throws(CampusError) in
             try Self.loadDefinition(named: configuration.registrar.definition, locator: locator)
         }
     }

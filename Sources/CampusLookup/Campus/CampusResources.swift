@@ -1,3 +1,4 @@
+import CampusCore
 internal import CampusIndex
 import Foundation
 internal import Registrar
@@ -15,13 +16,16 @@ final class CampusResources: Sendable {
 
     private let indexPath: String?
     private let statePath: String?
+    private let whenBusy: WhenIndexBusy
     private let loadDefinition: @Sendable () throws(CampusError) -> RegistrarDefinition
     private let opened: Mutex<Opened>
 
     /// Resources opened from files when first asked for.
-    init(index: String, state: String, loadDefinition: @escaping @Sendable () throws(CampusError) -> RegistrarDefinition) {
+    init(index: String, state: String, whenBusy: WhenIndexBusy,
+         loadDefinition: @escaping @Sendable () throws(CampusError) -> RegistrarDefinition) {
         indexPath = index
         statePath = state
+        self.whenBusy = whenBusy
         self.loadDefinition = loadDefinition
         opened = Mutex(Opened())
     }
@@ -31,6 +35,7 @@ final class CampusResources: Sendable {
          loadDefinition: @escaping @Sendable () throws(CampusError) -> RegistrarDefinition) {
         indexPath = nil
         statePath = nil
+        whenBusy = .refuse
         self.loadDefinition = loadDefinition
         opened = Mutex(Opened(readOnly: index, writable: index, state: state))
     }
@@ -38,7 +43,7 @@ final class CampusResources: Sendable {
     func index(access: IndexAccess) throws(CampusError) -> CampusDatabase {
         if let known = opened.withLock({ access == .readOnly ? $0.readOnly ?? $0.writable : $0.writable }) { return known }
         guard let indexPath else { throw CampusError.indexMissing(path: "memory") }
-        let database = try lookingUp { try CampusDatabase.open(path: indexPath, access: access) }
+        let database = try lookingUp { try CampusDatabase.open(path: indexPath, access: access, whenBusy: whenBusy) }
         opened.withLock { if access == .readOnly { $0.readOnly = database } else { $0.writable = database } }
         return database
     }

@@ -15,6 +15,9 @@
 ///   connect-timeout: 5                     # seconds
 ///   timeout: 30                            # seconds per operation
 ///   # ldif: /srv/exports/directory.ldif    # read an LDIF export instead of a server
+///   # ldif-files-under: /srv/exports       # values written "attr:< file://..." may come from here
+///   removal-limit: 10                      # % of people a full sync may remove without --force
+///   # allow-cleartext: true                # send the bind password without TLS (not to loopback)
 /// ```
 /// The password itself is never stored here: only where to read it.
 public struct DirectorySettings: Codable, Sendable, Equatable {
@@ -30,6 +33,9 @@ public struct DirectorySettings: Codable, Sendable, Equatable {
     public var connectTimeout: Double?
     public var timeout: Double?
     public var ldif: String?
+    public var ldifFilesUnder: String?
+    public var removalLimit: Int?
+    public var allowCleartext: Bool?
 
     public init() {}
 
@@ -41,5 +47,8 @@ public struct DirectorySettings: Codable, Sendable, Equatable {
         case caFile = "ca-file"
         case pageSize = "page-size"
         case connectTimeout = "connect-timeout"
+        case ldifFilesUnder = "ldif-files-under"
+        case removalLimit = "removal-limit"
+        case allowCleartext = "allow-cleartext"
     }
 }

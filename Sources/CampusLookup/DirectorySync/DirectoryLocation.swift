@@ -6,13 +6,14 @@ enum DirectoryLocation: Sendable {
     /// An LDAP server: connection settings, who to bind as, and the base DN to search below.
     case server(DirectoryServer, credential: DirectoryCredential, base: String)
     /// An LDIF export of the directory (always a full snapshot).
-    case ldif(path: String)
+    /// Values written `attribute:< file://...` may be read from files under `filesUnder` only.
+    case ldif(path: String, filesUnder: URL?)
 
     /// The key the index keeps this source's sync state under.
     var sourceKey: String {
         switch self {
         case .server(let server, _, let base): "\(server.url) \(base)"
-        case .ldif(let path): "ldif:" + URL(fileURLWithPath: path).standardizedFileURL.path
+        case .ldif(let path, _): "ldif:" + URL(fileURLWithPath: path).standardizedFileURL.path
         }
     }
 
@@ -20,7 +21,7 @@ enum DirectoryLocation: Sendable {
     var description: String {
         switch self {
         case .server(let server, _, let base): "\(server.url) (base \(base))"
-        case .ldif(let path): "the LDIF file \(path)"
+        case .ldif(let path, _): "the LDIF file \(path)"
         }
     }
 }

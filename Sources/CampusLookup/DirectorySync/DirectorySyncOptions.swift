@@ -1,3 +1,4 @@
+internal import CampusIndex
 internal import Directory
 import Foundation
 
@@ -17,11 +18,18 @@ public struct DirectorySyncOptions: Sendable {
     public var pageSize: Int?
     public var full: Bool
     public var force: Bool
+    /// The share in percent of the people the index holds that a full sync may remove without `force`.
+    public var removalLimitPercent: Int?
+    /// `true`: a password may go to a host on the network without TLS (`--allow-cleartext`).
+    public var allowCleartext: Bool
+    /// The folder whose files LDIF values written `attribute:< file://...` may be read from.
+    public var ldifFilesUnder: String?
 
     public init(
         url: String? = nil, base: String? = nil, bindDN: String? = nil, passwordFile: String? = nil,
         passwordEnv: String? = nil, startTLS: Bool = false, caFile: String? = nil, profile: String? = nil,
-        ldif: String? = nil, pageSize: Int? = nil, full: Bool = false, force: Bool = false
+        ldif: String? = nil, pageSize: Int? = nil, full: Bool = false, force: Bool = false,
+        removalLimitPercent: Int? = nil, allowCleartext: Bool = false, ldifFilesUnder: String? = nil
     ) {
         self.url = url
         self.base = base
@@ -35,6 +43,9 @@ public struct DirectorySyncOptions: Sendable {
         self.pageSize = pageSize
         self.full = full
         self.force = force
+        self.removalLimitPercent = removalLimitPercent
+        self.allowCleartext = allowCleartext
+        self.ldifFilesUnder = ldifFilesUnder
     }
 }
 
@@ -52,19 +63,34 @@ extension CampusContext {
     private func directorySyncRequest(_ options: DirectorySyncOptions, profile: DirectoryProfile) throws -> DirectorySyncRequest {
         let settings = configuration.directory
         let pageSize = options.pageSize ?? settings.pageSize ?? 500
+        let removalLimit = try removalLimit(options)
         if let ldif = options.ldif ?? (options.url == nil ? settings.ldif : nil) {
-            return DirectorySyncRequest(location: .ldif(path: paths.expandingTilde(ldif)), profile: profile,
-                                        full: true, force: options.force, pageSize: pageSize)
+            let filesUnder = (options.ldifFilesUnder ?? settings.ldifFilesUnder).map { URL(fileURLWithPath: paths.expandingTilde($0)) }
+            return DirectorySyncRequest(location: .ldif(path: paths.expandingTilde(ldif), filesUnder: filesUnder), profile: profile,
+                                        full: true, force: options.force, removalLimit: removalLimit, pageSize: pageSize)
         }
         guard let url = options.url ?? settings.url else { throw CampusError.directoryNotConfigured }
         guard let base = options.base ?? settings.base else { throw CampusError.directoryBaseMissing(url: url) }
-        let server = try DirectoryServer(
+        var server = try DirectoryServer(
             url: url, tls: try tlsMode(startTLSOption: options.startTLS, configured: settings.starttls),
             caFile: (options.caFile ?? settings.caFile).map(paths.expandingTilde),
             connectTimeout: .seconds(settings.connectTimeout ?? 5), operationTimeout: .seconds(settings.timeout ?? 30))
+        server.allowsCleartext = options.allowCleartext || settings.allowCleartext == true
         return DirectorySyncRequest(
             location: .server(server, credential: try credential(options), base: base), profile: profile,
-            full: options.full, force: options.force, pageSize: pageSize)
+            full: options.full, force: options.force, removalLimit: removalLimit, pageSize: pageSize)
+    }
+
+    /// The share of people a full sync may remove unforced: the option, the setting, else 10%.
+    private func removalLimit(_ options: DirectorySyncOptions) throws -> Double {
+        guard let percent = options.removalLimitPercent ?? configuration.directory.removalLimit else {
+            return DirectoryStore.defaultRemovalLimit
+        }
+        guard (0...100).contains(percent) else {
+            throw CampusError.badConfiguration(
+                path: paths.configFile.path, detail: "directory.removal-limit: \(percent) is not a percentage from 0 to 100")
+        }
+        return Double(percent) / 100
     }
 
     private func tlsMode(startTLSOption: Bool, configured: String?) throws -> DirectoryServer.TLSMode {

@@ -12,13 +12,14 @@ public struct DirectorySyncRequest: Sendable, CustomStringConvertible {
     /// Swap in a full sync even when it finds less than half the people the index holds.
     var force: Bool
     /// The share of the people the index holds that a full sync may remove without `force`.
-    var removalLimit: Double = 0.5
+    var removalLimit: Double
     /// Entries per page of the paged search.
     var pageSize: Int
 
     init(location: DirectoryLocation, profile: DirectoryProfile, full: Bool = false, force: Bool = false,
-                pageSize: Int = 500) {
+         removalLimit: Double, pageSize: Int = 500) {
         self.location = location
+        self.removalLimit = removalLimit
         self.profile = profile
         self.full = full
         self.force = force

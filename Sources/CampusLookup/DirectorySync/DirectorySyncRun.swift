@@ -47,8 +47,8 @@ struct DirectorySyncRun {
                     warnings.append("the directory's answer was partial, so this sync only added and updated people; "
                         + "nobody was removed. Raise the server's limits for the sync account, then run a full sync.")
                 }
-            case .ldif(let path):
-                try LDIFReader.forEachPage(inFile: path, pageSize: request.pageSize) { try stager.add($0) }
+            case .ldif(let path, let filesUnder):
+                try LDIFReader.forEachPage(inFile: path, filesUnder: filesUnder, pageSize: request.pageSize) { try stager.add($0) }
             }
             let location = request.location
             let (report, tally) = try stager.finish(kind) { tally in
@@ -73,9 +73,10 @@ struct DirectorySyncRun {
 
 extension LDIFReader {
     /// Calls `receive` with the file's entries, `pageSize` at a time.
-    static func forEachPage(inFile path: String, pageSize: Int, _ receive: ([DirectoryEntry]) throws -> Void) throws {
+    static func forEachPage(inFile path: String, filesUnder: URL?, pageSize: Int,
+                            _ receive: ([DirectoryEntry]) throws -> Void) throws {
         var page: [DirectoryEntry] = []
-        try forEachEntry(inFile: path) { entry in
+        try forEachEntry(inFile: path, filesUnder: filesUnder) { entry in
             page.append(entry)
             if page.count == pageSize {
                 try receive(page)

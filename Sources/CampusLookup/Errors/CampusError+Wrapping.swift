@@ -15,7 +15,7 @@ extension CampusError {
         case let error as CrawlError: self = Self(crawl: error)
         case let error as PageReadError: self = .page(error.description)
         case let error as DefinitionError: self = .registrar(error.description)
-        case let error as DirectoryError: self = .directory(error.description)
+        case let error as DirectoryError: self = Self(directory: error)
         case let error as DirectoryProfileError: self = .directory(error.description)
         default: self = .failed("\(error)")
         }
@@ -24,10 +24,20 @@ extension CampusError {
     private init(index error: IndexError) {
         switch error {
         case .missing(let path): self = .indexMissing(path: path)
-        case .corrupt(let path, _), .cannotOpen(let path, _), .newerVersion(let path):
+        case .corrupt(let path, _): self = .indexDamaged(path: path, detail: error.description)
+        case .busy(let path, _): self = .indexBusy(path: path, detail: error.description)
+        case .cannotOpen(let path, _), .newerVersion(let path):
             self = .indexUnusable(path: path, detail: error.description)
         case .suspiciousShrink, .suspiciousDirectoryShrink: self = .shrinkRefused(error.description)
         case .invalidSnapshot, .damagedRawPage, .database: self = .failed(error.description)
+        }
+    }
+
+    private init(directory error: DirectoryError) {
+        switch error {
+        case .cleartextBind: self = .cleartextBind(error.description)
+        case .ldifValueFromFile: self = .ldifValueFromFile(error.description)
+        default: self = .directory(error.description)
         }
     }
 

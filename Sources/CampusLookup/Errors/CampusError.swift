@@ -14,10 +14,16 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
     case badConfiguration(path: String, detail: String)
     /// No index file yet at `path`.
     case indexMissing(path: String)
-    /// The index file cannot be used (corrupt, not an index, unopenable, too new).
+    /// The index file cannot be used (unopenable, too new).
     case indexUnusable(path: String, detail: String)
+    /// The index file is damaged or not a campus index; nothing reads or writes it.
+    case indexDamaged(path: String, detail: String)
+    /// Another process is writing the index and waiting was refused.
+    case indexBusy(path: String, detail: String)
     /// The user-state store (favorites) cannot be used.
     case userState(String)
+    /// A file holding secrets (`holds`) that its group or others may read or write; it is not used.
+    case exposedFile(path: String, mode: Int, holds: String)
 
     // What was asked.
     /// A term that is neither a code, a name, nor `current`, `next`, `previous`.
@@ -58,6 +64,10 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
     case directoryPasswordMissing(bindDN: String)
     /// The directory (server, LDIF file or profile) failed.
     case directory(String)
+    /// A bind password would cross the network without TLS; refused unless clear text is allowed.
+    case cleartextBind(String)
+    /// An LDIF value to be read from a file (`attribute:< URL`) outside the folder allowed, or with none allowed.
+    case ldifValueFromFile(String)
     /// The registrar cannot be reached.
     case registrarUnreachable(String)
     /// The registrar (fetching, crawling, its definition) failed otherwise.
@@ -75,7 +85,10 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
             "the configuration file \(path) is not valid: \(detail). Fix it or move it away to use the defaults."
         case .indexMissing(let path):
             "there is no index at \(path) yet."
-        case .indexUnusable(_, let detail):
+        case .exposedFile(let path, let mode, let holds):
+            "\(path) holds \(holds), but people other than its owner may read or change it "
+                + "(permissions \(OwnerOnlyFile.octal(mode))), so it is not used. Run: \(OwnerOnlyFile.chmodAdvice(path))"
+        case .indexUnusable(_, let detail), .indexDamaged(_, let detail), .indexBusy(_, let detail):
             detail
         case .userState(let detail):
             detail
@@ -122,7 +135,7 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
         case .directoryPasswordMissing(let bindDN):
             "binding as \(bindDN) needs a password, read from a file or an environment variable "
                 + "(passwords are never taken as arguments)."
-        case .directory(let detail), .registrarUnreachable(let detail), .registrar(let detail), .page(let detail),
+        case .directory(let detail), .cleartextBind(let detail), .ldifValueFromFile(let detail), .registrarUnreachable(let detail), .registrar(let detail), .page(let detail),
              .failed(let detail):
             detail
         }

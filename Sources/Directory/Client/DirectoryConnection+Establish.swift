@@ -11,6 +11,7 @@ extension DirectoryConnection {
     /// A fresh libldap handle for the server, with every option set.
     /// `tls` false leaves out the TLS options (the plain fallback of opportunistic StartTLS).
     func makeHandle(tls: Bool = true, verifyCertificate: Bool? = nil) throws -> OpaquePointer {
+        LibLDAPLog.silence()
         var created: OpaquePointer?
         guard ldap_initialize(&created, server.url) == LDAP_SUCCESS, let ld = created else {
             throw DirectoryError.invalidURL(server.url, detail: "libldap cannot initialise a connection to it")
@@ -33,10 +34,14 @@ extension DirectoryConnection {
         let ld = try openHandle(for: "connecting")
         guard case .startTLS(let required) = server.tls else {
             try check(ldap_connect(ld), operation: "connecting")
+            isEncrypted = usesTLS
             return
         }
         let code = ldap_start_tls_s(ld, nil, nil)
-        guard code != LDAP_SUCCESS else { return }
+        guard code != LDAP_SUCCESS else {
+            isEncrypted = true
+            return
+        }
         let error: DirectoryError = switch code {
         case LDAP_SERVER_DOWN, LDAP_TIMEOUT: failure(code, operation: "connecting")
         case 1...: .tls(url: server.url, detail: "the server refused StartTLS: \(diagnosticMessage(code: code))")

@@ -24,6 +24,8 @@ public final class DirectoryConnection {
     let logger: Logger
     /// The libldap handle; `nil` before ``open()`` and after ``close()``.
     var handle: OpaquePointer?
+    /// Whether the open connection is under TLS (`ldaps://`, or StartTLS that succeeded).
+    var isEncrypted = false
 
     /// A connection to `server`, not yet open.
     public init(server: DirectoryServer, logger: Logger = Logger(label: "campus.directory")) {
@@ -64,7 +66,9 @@ public final class DirectoryConnection {
     ///
     /// - Throws: ``DirectoryError/bindRefused(bindDN:credentialSource:)`` when the
     ///   server refuses the password; ``DirectoryError/emptyPassword`` for an
-    ///   empty password, which LDAP would take as an unauthenticated bind.
+    ///   empty password, which LDAP would take as an unauthenticated bind;
+    ///   ``DirectoryError/cleartextBind(url:)`` for a password that would cross
+    ///   the network without TLS, unless the server allows it.
     public func bind(_ credential: DirectoryCredential) throws {
         let ld = try openHandle(for: "bind")
         let code: Int32
@@ -74,6 +78,9 @@ public final class DirectoryConnection {
             code = ldap_sasl_bind_s(ld, "", nil, &empty, nil, nil, nil)
         case .simple(let bindDN, let password, let source):
             guard !password.isEmpty else { throw DirectoryError.emptyPassword }
+            guard isEncrypted || server.isLoopback || server.allowsCleartext else {
+                throw DirectoryError.cleartextBind(url: server.url)
+            }
             code = withBerval(password.bytes) { secret in
                 ldap_sasl_bind_s(ld, bindDN, nil, &secret, nil, nil, nil)
             }
@@ -92,6 +99,7 @@ public final class DirectoryConnection {
         guard let handle else { return }
         ldap_unbind_ext(handle, nil, nil)
         self.handle = nil
+        isEncrypted = false
     }
 
     private static let brokenPipesIgnored: Void = {

@@ -1,3 +1,4 @@
+import CampusCore
 import Foundation
 
 /// A password, as bytes, that never prints: `description`, `debugDescription`
@@ -36,10 +37,15 @@ public struct DirectorySecret: Sendable, Hashable, CustomStringConvertible, Cust
     /// The contents of the file at `path`, less one trailing newline (`\n` or `\r\n`).
     ///
     /// - Throws: ``DirectoryError/invalidCredentialFile(path:detail:)`` when the
-    ///   file is missing, unreadable or empty.
+    ///   file is missing, unreadable, empty, or open to anyone but its owner.
     public static func readFile(_ path: String) throws -> DirectorySecret {
         guard FileManager.default.fileExists(atPath: path) else {
             throw DirectoryError.invalidCredentialFile(path: path, detail: "there is no such file")
+        }
+        if let mode = OwnerOnlyFile.groupOrOtherAccess(path) {
+            throw DirectoryError.invalidCredentialFile(
+                path: path, detail: "people other than its owner may read or change it (permissions \(OwnerOnlyFile.octal(mode))); "
+                    + "run \(OwnerOnlyFile.chmodAdvice(path))")
         }
         guard let contents = FileManager.default.contents(atPath: path) else {
             throw DirectoryError.invalidCredentialFile(path: path, detail: "it cannot be read (check its permissions)")

@@ -38,6 +38,17 @@ public struct DirectoryServer: Sendable, Hashable {
     /// How long to wait for each answer from the server (`LDAP_OPT_TIMEOUT`,
     /// and each page of a search), so that a dead server is noticed.
     public var operationTimeout: Duration
+    /// Whether a password may be sent without TLS to a host other than this
+    /// machine. Off by default: such a bind is refused
+    /// (``DirectoryError/cleartextBind(url:)``).
+    public var allowsCleartext: Bool = false
+
+    /// Whether the host is this machine (`localhost`, `127.x.x.x`, `::1`, or an `ldapi://` socket),
+    /// where a password sent without TLS never crosses a network.
+    public var isLoopback: Bool {
+        url.lowercased().hasPrefix("ldapi://") || host.isEmpty || host.lowercased() == "localhost"
+            || host.hasPrefix("127.") || host == "::1" || host == "[::1]"
+    }
 
     /// A server at `url`.
     ///

@@ -24,21 +24,32 @@ public final class LDIFReader {
     private var buffer: UnsafeMutablePointer<CChar>?
     private var bufferSize: Int32 = 0
     private var linesRead: UInt = 0
+    private let rules: LDIFLineRules
 
     /// A reader of the LDIF file at `path`.
     ///
+    /// - Parameter filesUnder: The folder whose files `attribute:< file://...` values
+    ///   may be read from; by default none may.
     /// - Throws: ``DirectoryError/unreadableLDIF(file:detail:)`` when it cannot be opened.
-    public init(path: String) throws {
+    public init(path: String, filesUnder: URL? = nil) throws {
+        LibLDAPLog.silence()
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            throw DirectoryError.unreadableLDIF(file: path, detail: "it is a folder")
+        }
         guard let stream = ldif_open(path, "r") else {
             throw DirectoryError.unreadableLDIF(file: path, detail: String(cString: strerror(errno)))
         }
         self.file = path
         self.stream = stream
         self.contents = nil
+        self.rules = LDIFLineRules(filesUnder: filesUnder)
     }
 
     /// A reader of LDIF held in memory; `name` stands for the file in errors.
+    /// No value may be read from a file.
     public init(contents text: String, name: String) {
+        LibLDAPLog.silence()
         let copy = strdup(text)
         guard let copy, let stream = ldif_open_mem(copy, strlen(copy), "r") else {
             preconditionFailure("libldap could not open LDIF held in memory")
@@ -46,6 +57,7 @@ public final class LDIFReader {
         self.file = name
         self.stream = stream
         self.contents = copy
+        self.rules = LDIFLineRules(filesUnder: nil)
     }
 
     deinit {
@@ -68,6 +80,7 @@ public final class LDIFReader {
     /// The entry `text` holds; `nil` for a record of only a `version:` line.
     private func entry(in text: LDIFRecordText) throws -> DirectoryEntry? {
         try text.checkStart(in: file)
+        try rules.check(text, in: file)
         return try withBerval(text.bytes) { record -> DirectoryEntry? in
             var parsed = LDIFRecord()
             defer { ldap_ldif_record_done(&parsed) }
@@ -85,8 +98,9 @@ public final class LDIFReader {
     }
 
     /// Calls `body` with each entry of the LDIF file at `path`, in order, reading as it goes.
-    public static func forEachEntry(inFile path: String, _ body: (DirectoryEntry) throws -> Void) throws {
-        let reader = try LDIFReader(path: path)
+    public static func forEachEntry(inFile path: String, filesUnder: URL? = nil,
+                                    _ body: (DirectoryEntry) throws -> Void) throws {
+        let reader = try LDIFReader(path: path, filesUnder: filesUnder)
         while let entry = try reader.next() { try body(entry) }
     }
 

@@ -17,10 +17,11 @@ extension DirectoryProfile {
             suppressed: isSuppressed(entry), modifiedAt: modified.flatMap { entry.text($0) })
     }
 
-    /// The first non-blank text value among the field's attributes.
+    /// The first non-blank text value among the field's attributes, control characters
+    /// written visibly (``VisibleText``).
     func text(_ field: DirectoryField, in entry: DirectoryEntry) -> String? {
         for key in fieldKeys[field] ?? [] {
-            if let text = entry.text(forKey: key) { return text }
+            if let text = entry.text(forKey: key) { return VisibleText.escaped(text) }
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import CampusCore
 import Foundation
 
 /// Where a secret is read from. Never a command-line argument: a file or an
@@ -19,13 +20,19 @@ public enum CredentialSource: Hashable, Sendable, CustomStringConvertible {
     /// Reads the secret.
     ///
     /// - Parameter environment: The process environment (passed in so tests can supply their own).
-    /// - Throws: ``FetchError/credentialsUnavailable(source:reason:)`` when it is missing or empty.
+    /// - Throws: ``FetchError/credentialsUnavailable(source:reason:)`` when it is missing, empty,
+    ///   or (a file) open to anyone but its owner.
     public func read(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(FetchError) -> String {
         let raw: String
         switch self {
         case .file(let path):
+            if let mode = OwnerOnlyFile.groupOrOtherAccess(path) {
+                throw .credentialsUnavailable(
+                    source: description, reason: "people other than its owner may read or change it (permissions "
+                        + "\(OwnerOnlyFile.octal(mode))); run \(OwnerOnlyFile.chmodAdvice(path))")
+            }
             do {
                 raw = try String(contentsOfFile: path, encoding: .utf8)
             } catch {

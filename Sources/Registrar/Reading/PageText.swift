@@ -1,7 +1,10 @@
+import CampusCore
+
 /// Turns the text of page nodes into what a person reads: `&nbsp` (with or
 /// without its semicolon, or as U+00A0) becomes a space, runs of spaces and
-/// line breaks squeeze to one space (`Alex  Quinn` -> `Alex Quinn`), and the
-/// ends are trimmed. Works on UTF-8 bytes, so it stays cheap on large pages.
+/// line breaks squeeze to one space (`Alex  Quinn` -> `Alex Quinn`), the
+/// ends are trimmed, and any other control character (`&#27;` in a page) is
+/// written visibly (``VisibleText``). Works on UTF-8 bytes, so it stays cheap on large pages.
 enum PageText {
     /// The normalised text of UTF-8 `bytes`.
     static func normalise(_ bytes: [UInt8]) -> String {
@@ -35,7 +38,7 @@ enum PageText {
             }
             index += skip
         }
-        return String(decoding: output, as: UTF8.self)
+        return VisibleText.escaped(String(decoding: output, as: UTF8.self))
     }
 
     /// Whether `&nbsp` starts at `index` (any case).

@@ -10,6 +10,7 @@ struct ImportCommand: AsyncParsableCommand {
         discussion: "Each page says what it is; nothing already in the index is removed. Example: campus import ~/Downloads/*.html roster.csv")
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var writer: WriterOptions
 
     @Argument(help: "Saved pages (.html), roster downloads (.csv), or folders of them.")
     var files: [String]
@@ -19,7 +20,7 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let report = try global.run { campus throws(CampusError) in try campus.importFiles(files, now: Date()) }
+        let report = try global.run(writing: writer) { campus throws(CampusError) in try campus.importFiles(files, now: Date()) }
         if global.json {
             print(try AnswerJSON.text(ImportShape(report)))
         } else {

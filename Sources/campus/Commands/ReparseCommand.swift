@@ -9,13 +9,14 @@ struct ReparseCommand: AsyncParsableCommand {
         abstract: "Rebuild the index from the raw pages it kept (after a parser or definition change), without fetching.")
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var writer: WriterOptions
     @OptionGroup var termOption: TermOption
 
     @Flag(help: "Accept a term whose section count falls by more than half.")
     var force = false
 
     func run() async throws {
-        let outcomes = try global.run { campus throws(CampusError) in
+        let outcomes = try global.run(writing: writer) { campus throws(CampusError) in
             try campus.reparse(term: termOption.term, force: force, now: Date())
         }
         guard !outcomes.isEmpty else { throw CommandFailure("the index kept no raw pages to reparse; run `campus sync registrar` first.") }

@@ -73,29 +73,29 @@ struct ScheduleOutput {
 
     func print() throws {
         if json {
-            Swift.print(try AnswerJSON.text(ScheduleShape(answer)))
+            campus.print(try AnswerJSON.text(ScheduleShape(answer)))
         } else if csv {
             var writer = CSVWriter(header: ["role"] + SectionRows.csvHeaders)
             for scheduled in answer.sections {
                 for row in SectionRows.csv(scheduled.section, term: answer.term) { writer.append([scheduled.role.rawValue] + row) }
             }
-            Swift.print(writer.text, terminator: "")
+            campus.print(writer.text, terminator: "")
         } else {
             let terminal = Terminal.standardOutput
             let name = answer.person.name.map { "\($0) (\(answer.person.username))" } ?? answer.person.username
-            Swift.print(terminal.bold("\(name) — \(answer.term.name) (\(answer.term.code))"))
+            campus.print(terminal.bold("\(name) — \(answer.term.name) (\(answer.term.code))"))
             guard !answer.sections.isEmpty else {
-                Swift.print("\(answer.person.name ?? answer.person.username) has no classes in \(answer.term.name) (\(answer.term.code)); "
+                campus.print("\(answer.person.name ?? answer.person.username) has no classes in \(answer.term.name) (\(answer.term.code)); "
                     + "`campus history \(answer.person.username)` lists the terms they have classes in.")
                 return
             }
             var table = TextTable(headers: ["ROLE"] + SectionRows.textHeaders)
             for scheduled in answer.sections { table.add(row: [scheduled.role.rawValue] + SectionRows.text(scheduled.section)) }
-            Swift.print(table.render(on: terminal))
-            Swift.print("")
-            Swift.print(GridRenderer(grid: WeeklyGrid(answer.gridMeetings)).render(on: terminal))
+            campus.print(table.render(on: terminal))
+            campus.print("")
+            campus.print(GridRenderer(grid: WeeklyGrid(answer.gridMeetings)).render(on: terminal))
             if !answer.unscheduled.isEmpty {
-                Swift.print(terminal.dim("Not on the grid (no set time): " + answer.unscheduled.map(\.section.id.rawValue).joined(separator: ", ")))
+                campus.print(terminal.dim("Not on the grid (no set time): " + answer.unscheduled.map(\.section.id.rawValue).joined(separator: ", ")))
             }
         }
     }

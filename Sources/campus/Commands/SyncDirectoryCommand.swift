@@ -20,6 +20,7 @@ struct SyncDirectoryCommand: AsyncParsableCommand {
             """)
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var writer: WriterOptions
 
     @Option(help: ArgumentHelp("The directory server: ldap://host, ldaps://host or ldapi://path.", valueName: "url"))
     var url: String?
@@ -54,13 +55,30 @@ struct SyncDirectoryCommand: AsyncParsableCommand {
     @Flag(help: "Read everyone and drop people gone from the directory, even when an incremental sync could run.")
     var full = false
 
-    @Flag(help: "Accept a full sync that finds less than half the people the index holds.")
+    @Flag(help: "Accept a full sync that would remove more people than --removal-limit allows.")
     var force = false
+
+    @Option(name: .customLong("removal-limit"),
+            help: ArgumentHelp("The percentage of the people the index holds that a full sync may remove without --force (default: 10).",
+                               valueName: "percent"))
+    var removalLimit: Int?
+
+    @Flag(name: .customLong("allow-cleartext"),
+          help: "Send the bind password to a server on the network without TLS (refused by default; loopback is always allowed).")
+    var allowCleartext = false
+
+    @Option(name: .customLong("ldif-files-under"),
+            help: ArgumentHelp("Let LDIF values written 'attribute:< file:///...' be read from files under this folder (refused by default).",
+                               valueName: "folder"))
+    var ldifFilesUnder: String?
 
     func validate() throws {
         if ldif != nil && url != nil { throw ValidationError("give either --url or --ldif, not both.") }
         if let pageSize, !(1...10_000).contains(pageSize) {
             throw ValidationError("--page-size must be 1 to 10000, got \(pageSize).")
+        }
+        if let removalLimit, !(0...100).contains(removalLimit) {
+            throw ValidationError("--removal-limit must be a percentage from 0 to 100, got \(removalLimit).")
         }
         if passwordFile != nil && passwordEnv != nil {
             throw ValidationError("give either --password-file or --password-env, not both.")
@@ -68,10 +86,11 @@ struct SyncDirectoryCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let campus = try global.campus()
+        let campus = try global.campus(writing: writer)
         let options = DirectorySyncOptions(
             url: url, base: base, bindDN: bindDN, passwordFile: passwordFile, passwordEnv: passwordEnv,
-            startTLS: starttls, caFile: caFile, profile: profile, ldif: ldif, pageSize: pageSize, full: full, force: force)
+            startTLS: starttls, caFile: caFile, profile: profile, ldif: ldif, pageSize: pageSize, full: full, force: force,
+            removalLimitPercent: removalLimit, allowCleartext: allowCleartext, ldifFilesUnder: ldifFilesUnder)
         let progress = DirectoryProgressLine()
         let result: DirectorySyncResult
         do {

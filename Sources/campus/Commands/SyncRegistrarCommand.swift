@@ -16,6 +16,7 @@ struct SyncRegistrarCommand: AsyncParsableCommand {
             """)
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var writer: WriterOptions
 
     @Option(help: ArgumentHelp("The registrar's base URL (https://host) or a folder of saved pages.", valueName: "url-or-dir"))
     var source: String?
@@ -28,7 +29,7 @@ struct SyncRegistrarCommand: AsyncParsableCommand {
 
     func run() async throws {
         let terms: SyncTerms = term.isEmpty ? .defaults : term.contains { $0.lowercased() == "all" } ? .all : .chosen(term)
-        let outcomes = try await global.run { campus async throws(CampusError) in
+        let outcomes = try await global.run(writing: writer) { campus async throws(CampusError) in
             let location = try campus.registrarLocation(source: source)
             if !global.json { printError("Crawling \(location) into \(campus.indexURL.path)") }
             return try await campus.syncRegistrar(from: location, terms: terms, force: force,

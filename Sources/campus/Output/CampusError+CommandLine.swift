@@ -23,6 +23,11 @@ extension CampusError {
                 + "the directory alone), or choose another with --index or CAMPUS_INDEX."
         case .indexUnusable(let path, _):
             path == "memory" ? nil : "Or choose another file with --index or CAMPUS_INDEX."
+        case .indexDamaged(let path, _):
+            "To rebuild it: mv \(ShellWord.quoted(path)) \(ShellWord.quoted(path + ".bad")), then `campus sync registrar --term all` "
+                + "(or `campus import` your saved pages) and `campus sync directory --full`. Favorites live apart and are kept."
+        case .indexBusy:
+            "Run again once it has finished, or without --no-wait to wait for it."
         case .unknownTerm(let term, let known):
             known.isEmpty
                 ? "Run `campus sync registrar` or `campus import FILE...` first."
@@ -59,9 +64,13 @@ extension CampusError {
             "Give --base, or set directory.base in the configuration file."
         case .directoryPasswordMissing:
             "Give --password-file FILE or --password-env VARIABLE (or directory.password-file in the configuration file)."
+        case .cleartextBind:
+            "Give --starttls (with --ca-file), use an ldaps:// URL, or if the network is trusted, --allow-cleartext."
+        case .ldifValueFromFile:
+            "Write the value into the file itself, or allow files under one folder with --ldif-files-under FOLDER."
         case .registrarUnreachable:
             "Or work from saved pages with --source DIR."
-        case .badConfiguration, .userState, .badTerm, .noMatch, .unreadableFile, .directory, .registrar,
+        case .badConfiguration, .userState, .exposedFile, .badTerm, .noMatch, .unreadableFile, .directory, .registrar,
              .page, .failed:
             nil
         }

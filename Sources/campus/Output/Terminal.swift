@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CampusCore
 import CampusLookup
 import Foundation
 
@@ -19,11 +20,31 @@ struct Terminal: Sendable {
         return Terminal(isTTY: tty, usesColor: tty && !noColor)
     }()
 
-    func bold(_ text: String) -> String { usesColor ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
-    func dim(_ text: String) -> String { usesColor ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+    func bold(_ text: String) -> String { usesColor ? Self.boldStyle + text + Self.resetStyle : text }
+    func dim(_ text: String) -> String { usesColor ? Self.dimStyle + text + Self.resetStyle : text }
+
+    private static let boldStyle = "\u{1B}[1m"
+    private static let dimStyle = "\u{1B}[2m"
+    private static let resetStyle = "\u{1B}[0m"
+
+    /// `text` with control characters written visibly, except the styles ``bold(_:)``
+    /// and ``dim(_:)`` add.
+    static func visibleKeepingStyles(_ text: String) -> String {
+        guard text.contains("\u{1B}") else { return VisibleText.escaped(text, keepingNewlines: true) }
+        var result = ""
+        var rest = Substring(text)
+        while let escape = rest.firstIndex(of: "\u{1B}") {
+            result += VisibleText.escaped(String(rest[..<escape]), keepingNewlines: true)
+            let after = rest[escape...]
+            if let style = [boldStyle, dimStyle, resetStyle].first(where: { after.hasPrefix($0) }) {
+                result += style
+                rest = after.dropFirst(style.count)
+            } else {
+                result += VisibleText.escaped("\u{1B}")
+                rest = after.dropFirst()
+            }
+        }
+        return result + VisibleText.escaped(String(rest), keepingNewlines: true)
+    }
 }
 
-/// Writes a line to standard error.
-func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-}

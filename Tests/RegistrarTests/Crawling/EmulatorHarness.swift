@@ -64,6 +64,7 @@ struct SecretFile {
     init(_ secret: String) throws {
         path = FileManager.default.temporaryDirectory.appendingPathComponent("campus-secret-\(UUID().uuidString)").path
         try Data("\(secret)\n".utf8).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
     }
 
     func delete() {
