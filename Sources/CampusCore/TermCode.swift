@@ -5,10 +5,14 @@ public struct TermCode: Hashable, Comparable, Codable, Sendable, CustomStringCon
     /// The code exactly as the registrar writes it.
     public let rawValue: String
 
-    /// Accepts a code of digits only (`202630`); `nil` otherwise.
+    /// The most digits a code may have: registrars write six (`202630`); anything
+    /// much longer is a typing slip, not a term.
+    public static let maximumDigits = 8
+
+    /// Accepts a code of 1 to ``maximumDigits`` digits only (`202630`); `nil` otherwise.
     public init?(_ text: some StringProtocol) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, trimmed.allSatisfy(\.isASCIIDigit) else { return nil }
+        guard !trimmed.isEmpty, trimmed.count <= Self.maximumDigits, trimmed.allSatisfy(\.isASCIIDigit) else { return nil }
         rawValue = trimmed
     }
 

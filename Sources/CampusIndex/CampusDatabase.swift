@@ -57,6 +57,15 @@ public struct CampusDatabase: Sendable {
         self.writerLock = writerLock
     }
 
+    /// Folds what was written into the database file and empties its `-wal` file, as a
+    /// sync or import ends: a process that exits leaves its write-ahead log behind
+    /// otherwise, which a reader without write access (opening the file `immutable`)
+    /// would not see. Best effort: a reader holding a snapshot may keep part of it.
+    public func foldInWriteAheadLog() {
+        guard path != nil else { return }
+        _ = try? writer.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+    }
+
     /// A new, empty index in memory, for tests.
     public static func inMemory() throws(IndexError) -> CampusDatabase {
         do {

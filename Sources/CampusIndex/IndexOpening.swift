@@ -52,7 +52,7 @@ struct IndexOpening {
         if isFolder.boolValue { throw .cannotOpen(path: path, detail: "it is a folder; name the index file inside it") }
         if let detail = IndexDamage.recorded(forIndex: path) { throw .corrupt(path: path, detail: detail) }
         // One connection checks the file and then serves the lookups, unless the schema is older.
-        let queue = try connect { try DatabaseQueue(path: path, configuration: Self.configuration(readOnly: true)) }
+        let queue = try connect { try DatabaseQueue(path: readingPath, configuration: Self.configuration(readOnly: true)) }
         let isCurrent = try connect {
             try queue.read { db in
                 try checkIsCampusIndex(db)
@@ -65,7 +65,19 @@ struct IndexOpening {
         let lock = try IndexWriterLock.acquire(forIndex: path, whenBusy: .wait(notice: { _ in }))
         defer { withExtendedLifetime(lock) {} }
         try migrateInPlace()
-        return try connect { try DatabaseQueue(path: path, configuration: Self.configuration(readOnly: true)) }
+        return try connect { try DatabaseQueue(path: readingPath, configuration: Self.configuration(readOnly: true)) }
+    }
+
+    /// What SQLite is given to read the index: its path, or, when this process may not
+    /// write the file or its folder (a copy handed out read-only, a read-only mount), a
+    /// URI opening it `immutable`, since SQLite could not make the `-shm` file a WAL
+    /// database is read through. Such a reader does not see what a writer commits
+    /// meanwhile, nor an uncheckpointed `-wal`; it cannot have a writer of its own anyway.
+    private var readingPath: String {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard !FileManager.default.isWritableFile(atPath: path) || !FileManager.default.isWritableFile(atPath: folder) else { return path }
+        let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        return "file:\(escaped)?immutable=1"
     }
 
     /// Opens a pool that may write, and brings the schema up to date.

@@ -9,8 +9,8 @@ extension IndexSchema {
     /// - `directory_fts` indexes their names the way `people_fts` indexes the registrar's;
     ///   an index on the phone's digits finds numbers by their end, and a partial index
     ///   holds the suppressed usernames, to count them.
-    /// - `directory_staging` and `directory_staging_photos` have the same shape and
-    ///   collect a sync in progress; nothing reaches the live tables before its commit.
+    /// - `directory_staging` and `directory_staging_photos` had the same shape and
+    ///   collected a sync in progress (dropped by v10: a sync is one transaction now).
     /// - `directory_sync` remembers, per source, where the last sync stopped.
     static func addDirectory(_ db: Database) throws {
         try createPeopleTable("directory_people", photos: "directory_photos", db)
@@ -70,5 +70,12 @@ extension IndexSchema {
             t.primaryKey("username", .text).collate(.nocase).references(name, onDelete: .cascade)
             t.column("jpeg", .blob).notNull()
         }
+    }
+
+    /// Migration v10: a directory sync is one write transaction over the live tables,
+    /// so the staging tables go, and with them whatever a killed sync of an earlier
+    /// version left in them (up to a whole directory of personal records).
+    static func dropDirectoryStaging(_ db: Database) throws {
+        try db.execute(sql: "DROP TABLE IF EXISTS directory_staging_photos; DROP TABLE IF EXISTS directory_staging")
     }
 }

@@ -24,6 +24,7 @@ enum IndexSchema {
         migrator.registerMigration("v7: favorites move to the user-state store", migrate: dropEmptyFavorites)
         migrator.registerMigration("v8: what lookups need of the registrar definition", migrate: addCampusDescription)
         migrator.registerMigration("v9: one full-text index for the search box", migrate: addSearchEntries)
+        migrator.registerMigration("v10: no staging tables of personal records", migrate: dropDirectoryStaging)
         return migrator
     }
 

@@ -46,11 +46,12 @@ struct CampusRunner {
         try run(arguments: arguments)
     }
 
-    func run(arguments: [String]) throws -> Result {
+    /// Runs `executable` (by default `campus`) with `arguments` and waits for it.
+    func run(arguments: [String], executable: URL = Self.executable) throws -> Result {
         #expect(FileManager.default.isExecutableFile(atPath: Self.executable.path),
                 "build campus first: swift build (scripts/test does)")
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
         let output = Pipe()

@@ -1,7 +1,7 @@
 import CampusCore
 internal import GRDB
 
-/// A row of `directory_people` or `directory_staging` (same shape): one directory
+/// A row of `directory_people`: one directory
 /// entry, without its photo.
 ///
 /// Written by plain SQL, since one shape serves two tables; read by ``person(row:)``

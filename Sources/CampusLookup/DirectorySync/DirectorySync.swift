@@ -27,6 +27,7 @@ extension CampusContext {
         progress: @escaping @Sendable (DirectorySyncProgress) -> Void = { _ in }
     ) async throws(CampusError) -> DirectorySyncResult {
         let index = try writableIndex()
+        defer { index.foldInWriteAheadLog() }
         return try await lookingUp {
             try await DirectoryThread.run {
                 var run = try DirectorySyncRun(request: request, index: index, progress: progress)

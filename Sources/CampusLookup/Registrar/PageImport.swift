@@ -36,6 +36,7 @@ extension CampusContext {
     public func importFiles(_ paths: [String], now: Date) throws(CampusError) -> ImportReport {
         let definition = try definition()
         let index = try writableIndex()
+        defer { index.foldInWriteAheadLog() }
         return try lookingUp { try importFiles(paths, into: index, definition: definition, now: now) }
     }
 

@@ -73,6 +73,7 @@ extension CampusContext {
     ) async throws(CampusError) -> [TermSyncOutcome] {
         let definition = try definition()
         let index = try writableIndex()
+        defer { index.foldInWriteAheadLog() }
         let choices = try termChoices(terms, scheme: definition.termScheme)
         return try await lookingUp {
             let source = try makeSource(for: location, definition: definition)

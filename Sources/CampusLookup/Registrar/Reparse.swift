@@ -21,6 +21,7 @@ extension CampusContext {
     public func reparse(term text: String?, force: Bool, now: Date) throws(CampusError) -> [ReparseOutcome] {
         let definition = try definition()
         let index = try writableIndex()
+        defer { index.foldInWriteAheadLog() }
         return try lookingUp {
             let only = try text.map { text in try index.read { reader in try requireTerm(text, reader, now: now).code } }
             return try reparse(index, term: only, definition: definition, force: force, now: now)

@@ -1,4 +1,5 @@
 internal import CLibXML2
+import Foundation
 
 /// A page parsed by libxml2's HTML parser in recover mode; owns the `htmlDocPtr`.
 ///
@@ -10,17 +11,41 @@ final class HTMLDocument {
     /// libxml2's global set-up, done once before any thread parses.
     private static let parserReady: Void = xmlInitParser()
 
+    /// Why libxml2 stopped reading a page before its end.
+    struct CutShort: Error {
+        /// The line of the page it stopped at.
+        var line: Int
+        /// What libxml2 said.
+        var reason: String
+    }
+
     /// Parses `bytes` in `encoding` (a libxml2 / iconv name); `nil` when libxml2 gives no tree at all.
-    init?(bytes: [UInt8], encoding: String) {
+    ///
+    /// libxml2's limits are kept on purpose (no `HTML_PARSE_HUGE`): a registrar page nests
+    /// tables a dozen levels deep, so one deeper than 256 levels is not one, and its
+    /// size limits are far above any page's. What makes the parser stop early (that
+    /// limit, bytes not in the page's encoding) is an error, never a page read in part.
+    ///
+    /// - Throws: ``CutShort`` naming the line where the parser stopped.
+    init?(bytes: [UInt8], encoding: String) throws(CutShort) {
         Self.parserReady
         let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue
             | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue)
+        var stop = campus_xml_stop()
         let parsed: htmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.flatMap { base in
                 base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { characters in
-                    htmlReadMemory(characters, Int32(buffer.count), nil, encoding, options)
+                    campus_html_read(characters, Int32(buffer.count), encoding, options, &stop)
                 }
             }
+        }
+        if stop.count > 0 {
+            if let parsed { xmlFreeDoc(parsed) }
+            let reason = withUnsafeBytes(of: stop.message) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            let oneLine = reason.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")
+            throw CutShort(line: Int(stop.line), reason: oneLine)
         }
         guard let parsed else { return nil }
         document = parsed

@@ -7,6 +7,9 @@ public enum PageReadError: Error, Equatable, CustomStringConvertible {
     /// The page is of a known kind, but a part the definition locates is missing or
     /// renamed: `locator` names the definition's XPath or column set that failed.
     case layoutChanged(source: String, locator: String, detail: String)
+    /// The HTML parser stopped before the end of the page (nested too deep, bytes not
+    /// in the page's encoding): at `line`, for `reason`. Nothing of it is used.
+    case cutShort(source: String, line: Int, reason: String)
 
     /// What went wrong and how to fix it, naming the page.
     public var description: String {
@@ -17,6 +20,9 @@ public enum PageReadError: Error, Equatable, CustomStringConvertible {
             "\(source) is not a Schedule Lookup page, roster CSV, term list or no-match page this registrar definition knows. Check that it is a saved registrar page."
         case .layoutChanged(let source, let locator, let detail):
             "The layout of \(source) has changed: \(locator) failed (\(detail)). Update the registrar definition under scrapers/ to the new layout."
+        case .cutShort(let source, let line, let reason):
+            "\(source) could not be read to its end: the HTML parser stopped at line \(line) (\(reason)). "
+                + "Nothing of it was used; fetch the page again, and if it stays so, report it with the page."
         }
     }
 }

@@ -23,14 +23,19 @@ public struct PageReader: Sendable {
     /// - Parameters:
     ///   - bytes: The page as served or saved, in any encoding it declares (else UTF-8, else windows-1252).
     ///   - source: Where it came from (file path or URL); named in warnings and errors.
-    /// - Throws: ``PageReadError`` when the page is empty, unrecognised or its layout changed.
+    /// - Throws: ``PageReadError`` when the page is empty, cut short by the parser, unrecognised
+    ///   or its layout changed.
     public func read(_ bytes: [UInt8], source: String) throws(PageReadError) -> ParsedPage {
         guard bytes.contains(where: { !PageEncoding.isSpace($0) }) else { throw .empty(source: source) }
         let csv = RosterCSVReader(definition: definition, source: source)
         if csv.recognises(bytes) { return try csv.read(bytes) }
-        guard let document = HTMLDocument(bytes: bytes, encoding: PageEncoding.detect(bytes)) else {
-            throw .unrecognised(source: source)
+        let parsed: HTMLDocument?
+        do {
+            parsed = try HTMLDocument(bytes: bytes, encoding: PageEncoding.detect(bytes))
+        } catch {
+            throw .cutShort(source: source, line: error.line, reason: error.reason)
         }
+        guard let document = parsed else { throw .unrecognised(source: source) }
         return try withExtendedLifetime(document) { () throws(PageReadError) -> ParsedPage in
             try HTMLPageReader(definition: definition, document: document, source: source).read()
         }

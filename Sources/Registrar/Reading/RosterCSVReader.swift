@@ -22,11 +22,13 @@ struct RosterCSVReader {
     }
 
     func read(_ bytes: [UInt8]) throws(PageReadError) -> ParsedPage {
-        let text = String(validating: bytes, as: UTF8.self) ?? String(bytes.map { Character(Unicode.Scalar($0)) })
+        // A byte-order mark (spreadsheets write one) is no part of the text, whatever the encoding turns out to be.
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        let text = String(validating: body, as: UTF8.self) ?? String(body.map { Character(Unicode.Scalar($0)) })
         let rawRows = CSVLines.rows(text)
         let rows = rawRows.map { $0.map { PageText.normalise(Array($0.utf8)) } }
         let heading = rows.first?.first ?? ""
-        let titled = String(heading.drop(while: { $0 == "\u{FEFF}" }).dropFirst(layout.titlePrefix.count))
+        let titled = String(heading.dropFirst(layout.titlePrefix.count))
         guard let idText = titled.split(separator: " ").first, let id = SectionID(idText) else {
             throw .layoutChanged(source: source, locator: "roster CSV title line '\(layout.titlePrefix)SECTION (Title)'",
                                  detail: "'\(heading)' names no section id")

@@ -20,6 +20,10 @@ struct RoomCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("A moment in the week: a day and a time, such as \"M 9:00\", \"thu 1:30pm\", \"F 13:00\".", valueName: "day time"))
     var at: String?
 
+    func validate() throws {
+        _ = try parsedMoment()
+    }
+
     func run() async throws {
         let moment = try parsedMoment()
         let answer = try global.run { campus throws(CampusError) in
