@@ -7,6 +7,10 @@ let package = Package(
     products: [
         .executable(name: "campus", targets: ["campus"]),
         .library(name: "CampusLookup", targets: ["CampusLookup"]),
+        // What the fuzz targets in Fuzz/ (a package of their own) reach below CampusLookup.
+        .library(name: "CampusCore", targets: ["CampusCore"]),
+        .library(name: "Registrar", targets: ["Registrar"]),
+        .library(name: "Directory", targets: ["Directory"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),

@@ -80,7 +80,8 @@ public struct ICalendarReader: Sendable {
         var count: Int?
         var frequency: String?
         for part in property.value.split(separator: ";") {
-            let pair = part.split(separator: "=", maxSplits: 1).map { String($0).uppercased() }
+            // Empty sides kept, so a part of only `=` has an empty name rather than none.
+            let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map { String($0).uppercased() }
             let value = pair.count == 2 ? pair[1] : ""
             switch pair[0] {
             case "FREQ":
@@ -114,15 +115,25 @@ public struct ICalendarReader: Sendable {
         guard frequency == "WEEKLY" else { throw unsupported(property, "FREQ=\(frequency ?? "(none)")") }
         days = Array(Set(days)).sorted()
         if let count {
-            var seen = 0
-            var day = first
-            while seen < count {
-                if days.contains(day.weekday) { seen += 1 }
-                if seen < count { day = day.adding(days: 1) }
+            guard let day = Self.occurrence(count, of: days, from: first) else {
+                throw ICalendarError(line: property.line, problem: "COUNT=\(count) in \(property.name):\(property.value) ends more than "
+                    + "\(Self.maximumYears) years after DTSTART; end the rule with UNTIL or a smaller COUNT.")
             }
             last = day
         }
         return ICalendarEvent.WeeklyRule(days: days, last: last)
+    }
+
+    /// How far off the last day of a `COUNT` rule may be.
+    private static let maximumYears = 10_000
+
+    /// The `count`th day from `first` on that falls on one of `days`, worked out, not walked to, since
+    /// each week holds the same days; `nil` beyond ``maximumYears``.
+    private static func occurrence(_ count: Int, of days: [Weekday], from first: CalendarDate) -> CalendarDate? {
+        let firstWeek = (0..<7).map { first.adding(days: $0) }.filter { days.contains($0.weekday) }
+        let weeks = (count - 1) / firstWeek.count
+        guard weeks <= maximumYears * 53 else { return nil }
+        return firstWeek[(count - 1) % firstWeek.count].adding(days: 7 * weeks)
     }
 
     private func unsupported(_ property: ICalendarProperty, _ part: String) -> ICalendarError {
@@ -135,11 +146,11 @@ public struct ICalendarReader: Sendable {
         let value = property.value
         let bad = ICalendarError(line: property.line, problem: "\(property.name) '\(value)' is not a date (20260309) or a date and time (20260309T090000, with Z for UTC).")
         let characters = Array(value)
-        guard characters.count >= 8, let year = Int(String(characters[0..<4])), let month = Int(String(characters[4..<6])),
-              let day = Int(String(characters[6..<8])), let date = CalendarDate(year: year, month: month, day: day) else { throw bad }
+        guard characters.count >= 8, let year = Self.number(characters[0..<4]), let month = Self.number(characters[4..<6]),
+              let day = Self.number(characters[6..<8]), let date = CalendarDate(year: year, month: month, day: day) else { throw bad }
         guard characters.count > 8 else { return (date, nil) }
-        guard characters.count >= 15, characters[8] == "T", let hour = Int(String(characters[9..<11])),
-              let minute = Int(String(characters[11..<13])), hour < 24, minute < 60 else { throw bad }
+        guard characters.count >= 15, characters[8] == "T", let hour = Self.number(characters[9..<11]),
+              let minute = Self.number(characters[11..<13]), hour < 24, minute < 60 else { throw bad }
         let minutes = hour * 60 + minute
         if characters.count == 16, characters[15] == "Z" { return local(utc: date, minutes: minutes) }
         guard characters.count == 15 else { throw bad }
@@ -147,6 +158,11 @@ public struct ICalendarReader: Sendable {
             throw ICalendarError(line: property.line, problem: "TZID=\(tzid) is not the campus zone \(zone.name); write times in \(zone.name), in UTC (Z) or as local times.")
         }
         return (date, minutes)
+    }
+
+    /// The number `digits` spell; `nil` unless every one is an ASCII digit (`Int` would also read `-5` and `+5`).
+    private static func number(_ digits: ArraySlice<Character>) -> Int? {
+        digits.allSatisfy(\.isASCIIDigit) ? Int(String(digits)) : nil
     }
 
     /// The campus local date and time of a UTC one.

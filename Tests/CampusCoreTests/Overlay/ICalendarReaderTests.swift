@@ -68,6 +68,15 @@ import Testing
         #expect(once.busy(week: Self.date("2026-03-16")).isEmpty)
     }
 
+    @Test("COUNT counts the rule's days from DTSTART on, whether or not DTSTART falls on one, over many weeks too")
+    func countFromAnOffDay() throws {
+        let tuesday = "DTSTART:20260310T140000"
+        let fifth = try only(Self.calendar(tuesday, "DTEND:20260310T150000", "RRULE:FREQ=WEEKLY;BYDAY=MO,FR;COUNT=5"))
+        #expect(fifth.weekly?.last == Self.date("2026-03-27"))
+        let hundredth = try only(Self.calendar(tuesday, "DTEND:20260310T150000", "RRULE:FREQ=WEEKLY;BYDAY=MO,FR;COUNT=100"))
+        #expect(hundredth.weekly?.last == Self.date("2026-03-13").adding(days: 7 * 49 + 3))
+    }
+
     @Test("a rule that is not expanded is an error naming its line and the rule", arguments: [
         ("RRULE:FREQ=DAILY;COUNT=5", "FREQ=DAILY"), ("RRULE:FREQ=MONTHLY;BYDAY=MO", "FREQ=MONTHLY"),
         ("RRULE:FREQ=WEEKLY;BYDAY=MO;BYSETPOS=1", "BYSETPOS=1"), ("RDATE:20260312T090000", "RDATE"),
