@@ -30,7 +30,8 @@ public enum Weekday: Int, CaseIterable, Codable, Sendable, Comparable, CustomStr
 
     /// Reads a one-letter day code.
     public init?(letter: Character) {
-        guard let day = Weekday.allCases.first(where: { $0.letter == Character(letter.uppercased()) }) else {
+        // Compared as strings: upper case may be more than one letter (`ß` is `SS`).
+        guard let day = Weekday.allCases.first(where: { String($0.letter) == letter.uppercased() }) else {
             return nil
         }
         self = day

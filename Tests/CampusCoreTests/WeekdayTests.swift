@@ -11,6 +11,13 @@ struct WeekdayTests {
         #expect([Weekday](letters: "") == nil)
     }
 
+    @Test("a letter whose upper case is two letters (ß is SS) is no day; it crashed the letter lookup")
+    func lettersWithLongUpperCase() {
+        #expect(Weekday(letter: "ß") == nil)
+        #expect([Weekday](letters: "MßF") == nil)
+        #expect([Weekday](letters: "mwf") == [.monday, .wednesday, .friday])
+    }
+
     @Test("reads day names and prefixes")
     func names() {
         #expect(Weekday(name: "thu") == .thursday)

@@ -25,7 +25,9 @@ struct MeetingGrammar: Sendable {
     func days(in letters: Substring) -> [Weekday]? {
         var result: [Weekday] = []
         for letter in letters {
-            guard let day = days[Character(letter.uppercased())] else { return nil }
+            // Upper case may be more than one letter (`ß` is `SS`): no day letter, then.
+            let upper = letter.uppercased()
+            guard upper.count == 1, let day = days[Character(upper)] else { return nil }
             if !result.contains(day) { result.append(day) }
         }
         return result.isEmpty ? nil : result.sorted()

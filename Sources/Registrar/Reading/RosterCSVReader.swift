@@ -33,7 +33,8 @@ struct RosterCSVReader {
             throw .layoutChanged(source: source, locator: "roster CSV title line '\(layout.titlePrefix)SECTION (Title)'",
                                  detail: "'\(heading)' names no section id")
         }
-        guard let headerIndex = rows.firstIndex(where: { layout.columns.fits(headers: $0) }) else {
+        // The column header row comes after the title line, even when the title line names the columns too.
+        guard let headerIndex = rows.indices.dropFirst().first(where: { layout.columns.fits(headers: rows[$0]) }) else {
             throw .layoutChanged(source: source, locator: "roster CSV column header row",
                                  detail: "no line has the column \(layout.columns.missing(in: []).joined(separator: ", "))")
         }

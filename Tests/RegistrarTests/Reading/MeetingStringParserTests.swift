@@ -116,6 +116,14 @@ import Testing
         #expect(readable || schedule.meetings.isEmpty)
     }
 
+    @Test("a day letter whose upper case is two letters (ß is SS) is unreadable; it crashed the day-letter lookup")
+    func dayLetterWithLongUpperCase() {
+        let schedule = parser.parse("ß/9:00/O159; F/9:00/O159", bareNumbers: .clockHours)
+        #expect(schedule.unreadable == ["ß/9:00/O159"])
+        #expect(schedule.meetings == [Meeting(days: [.friday], start: time("09:00"), end: time("09:50"), room: "O159")])
+        #expect(parser.parse("MßF 3", bareNumbers: .periods).unreadable == ["MßF 3"])
+    }
+
     @Test func arbitraryTextNeverCrashesAndKeepsEveryPart() {
         var generator = SplitMix64(seed: 2026)
         let alphabet = Array("MTWRFSU/:;-0123456789 TBAamp,O")
