@@ -131,7 +131,7 @@ let package = Package(
                 "SlapdHarness",
             ],
             exclude: ["Golden"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CampusCore", "SlapdHarness"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CampusCore", "SlapdHarness", "DemoCampus"]),
         .testTarget(name: "CampusCLITests", dependencies: ["campus", "CampusLookup", "CampusCore"]),
         .testTarget(name: "DemoCampusTests", dependencies: ["DemoCampus", "CampusCore"]),
         .testTarget(

@@ -1,3 +1,4 @@
+import DemoCampus
 import Foundation
 import Testing
 
@@ -97,18 +98,5 @@ struct KillFaultTests {
             #expect(try campus.run(arguments: sync + [newer.path]).status == 0)
             #expect(try query(campus, "SELECT COUNT(*) FROM directory_people WHERE title LIKE 'Acting %'") == titled)
         }
-    }
-}
-
-/// A small deterministic generator, so each run kills at the same moments.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
