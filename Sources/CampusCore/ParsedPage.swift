@@ -10,6 +10,9 @@ public enum PageKind: String, Codable, Sendable, CaseIterable {
     case sectionRoster
     /// A whole course's roster: every section and the combined students (`CSSE474`).
     case courseRoster
+    /// The one roster of sections that meet together, older pages (`CSSE491-06|CSSE290-09`):
+    /// each section, and their students without saying which section each is in.
+    case joinedRoster
     /// A room's schedule (`type=Room`).
     case roomSchedule
     /// A last-name search's "Person Match" table.
@@ -45,14 +48,18 @@ public struct RosterEntry: Hashable, Codable, Sendable {
     /// The advisor's username.
     public var advisor: String?
     public var email: String?
+    /// Older pages: `CM 1402`.
+    public var campusMail: String?
 
     public init(
         username: String, name: String, bannerID: String? = nil, major: String? = nil,
-        classStanding: String? = nil, year: String? = nil, advisor: String? = nil, email: String? = nil
+        classStanding: String? = nil, year: String? = nil, advisor: String? = nil, email: String? = nil,
+        campusMail: String? = nil
     ) {
         self.username = username
         self.name = name
         self.bannerID = bannerID
+        self.campusMail = campusMail
         self.major = major
         self.classStanding = classStanding
         self.year = year
@@ -64,7 +71,7 @@ public struct RosterEntry: Hashable, Codable, Sendable {
     public var person: Person {
         Person(
             username: username, name: name, bannerID: bannerID, email: email, affiliation: .student,
-            major: major, classStanding: classStanding, year: year, advisorUsername: advisor)
+            major: major, classStanding: classStanding, year: year, advisorUsername: advisor, campusMail: campusMail)
     }
 }
 
@@ -74,12 +81,27 @@ public struct PersonMatch: Hashable, Codable, Sendable {
     public var name: String
     public var bannerID: String?
     public var campusMail: String?
+    /// Older pages: what the person is (`faculty`, `student`).
+    public var description: String?
+    /// Older pages, students: `CS`.
+    public var major: String?
+    /// Older pages, students: `SR`.
+    public var classStanding: String?
+    /// Older pages, students: the advisor's username.
+    public var advisor: String?
 
-    public init(username: String, name: String, bannerID: String? = nil, campusMail: String? = nil) {
+    public init(
+        username: String, name: String, bannerID: String? = nil, campusMail: String? = nil,
+        description: String? = nil, major: String? = nil, classStanding: String? = nil, advisor: String? = nil
+    ) {
         self.username = username
         self.name = name
         self.bannerID = bannerID
         self.campusMail = campusMail
+        self.description = description
+        self.major = major
+        self.classStanding = classStanding
+        self.advisor = advisor
     }
 }
 

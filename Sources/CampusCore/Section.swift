@@ -9,6 +9,11 @@ public struct InstructorRef: Hashable, Codable, Sendable {
         self.name = name
         self.username = username
     }
+
+    /// `Vale, Robin (valer)`; just `lindqvr` where the page printed no name but the username.
+    public var label: String {
+        name == username ? username : "\(name) (\(username))"
+    }
 }
 
 /// A final exam slot: `W at 1:00pm in O159`.

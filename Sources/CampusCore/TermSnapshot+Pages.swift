@@ -5,7 +5,10 @@ extension TermSnapshot {
     /// - A student's schedule enrols that student in every section listed.
     /// - A section roster (one section) enrols every student listed; a whole-course
     ///   roster lists students without saying which section, so it adds people only.
-    /// - Instructors named in a sections table become people of the faculty.
+    /// - A joined roster (sections meeting together) enrols its students only where the
+    ///   sections' enrolment counts say which section they are in (``ParsedPage/joinedRosterSection``).
+    /// - Instructors named in a sections table become people of the faculty; the people of
+    ///   a Person Match become people of the term.
     ///
     /// Pages of another term, the term list and no-match pages add nothing.
     public mutating func add(_ page: ParsedPage) {
@@ -21,6 +24,7 @@ extension TermSnapshot {
         }
         if let person = page.person { add(person) }
         for entry in page.roster { add(entry.person) }
+        for match in page.people { add(match.person) }
 
         switch page.kind {
         case .studentSchedule:
@@ -31,9 +35,24 @@ extension TermSnapshot {
             if page.sections.count == 1, let section = page.sections.first {
                 for entry in page.roster { enrollments.insert(Enrollment(section: section.id, username: entry.username)) }
             }
+        case .joinedRoster:
+            if let section = page.joinedRosterSection {
+                for entry in page.roster { enrollments.insert(Enrollment(section: section, username: entry.username)) }
+            }
         default:
             break
         }
+    }
+}
+
+extension PersonMatch {
+    /// This match as a ``Person``: `Quinn, Alex` read as `Alex Quinn`, what it is from its
+    /// description (`faculty`, `student`) where older pages print one.
+    public var person: Person {
+        Person(
+            username: username, name: Person.displayName(fromSortName: name), bannerID: bannerID,
+            affiliation: description.flatMap { Affiliation(rawValue: $0.lowercased()) } ?? .unknown,
+            major: major, classStanding: classStanding, advisorUsername: advisor, campusMail: campusMail)
     }
 }
 

@@ -81,7 +81,7 @@ public struct ICalendarWriter: Sendable {
     private func appendDetails(_ section: Section, room: String?, summaryPrefix: String = "", lines: inout [String]) {
         lines.append("SUMMARY:" + ContentLine.escape("\(summaryPrefix)\(section.id.rawValue) \(section.title)"))
         if let room { lines.append("LOCATION:" + ContentLine.escape(room)) }
-        var description = section.instructors.map { "\($0.name) (\($0.username))" }
+        var description = section.instructors.map(\.label)
         if let crn = section.crn { description.append("CRN \(crn)") }
         if !description.isEmpty { lines.append("DESCRIPTION:" + ContentLine.escape(description.joined(separator: "\n"))) }
         lines.append("END:VEVENT")

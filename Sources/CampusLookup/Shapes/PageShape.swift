@@ -43,12 +43,14 @@ public struct PageShape: Encodable, Sendable {
     }
 }
 
-/// One roster line: `{"username": "quinna", "name": "Alex Quinn", "bannerId": "800500002", "major": "CS",
-/// "class": "SR", "year": "Y3", "advisor": "valer", "email": "QUINNA@rose-hulman.edu"}`.
+/// One roster line: `{"username": "quinna", "name": "Alex Quinn", "bannerId": "800500002", "campusMail": null,
+/// "major": "CS", "class": "SR", "year": "Y3", "advisor": "valer", "email": "QUINNA@rose-hulman.edu"}`
+/// (`campusMail` on older pages only).
 public struct RosterEntryShape: Encodable, Hashable, Sendable {
     public var username: String
     public var name: String
     @Nullable public var bannerId: String?
+    @Nullable public var campusMail: String?
     @Nullable public var major: String?
     @Nullable public var `class`: String?
     @Nullable public var year: String?
@@ -59,6 +61,7 @@ public struct RosterEntryShape: Encodable, Hashable, Sendable {
         username = entry.username
         name = entry.name
         bannerId = entry.bannerID
+        campusMail = entry.campusMail
         major = entry.major
         `class` = entry.classStanding
         year = entry.year
@@ -83,17 +86,26 @@ public struct GridEntryShape: Encodable, Hashable, Sendable {
 }
 
 /// One "Person Match" line of a last-name search:
-/// `{"username": "quinna", "name": "Alex Quinn", "bannerId": null, "campusMail": "CM 1402"}`.
+/// `{"username": "quinna", "name": "Alex Quinn", "bannerId": null, "campusMail": "CM 1402",
+/// "description": null, "major": null, "class": null, "advisor": null}` (the last four on older pages).
 public struct PersonMatchShape: Encodable, Hashable, Sendable {
     public var username: String
     public var name: String
     @Nullable public var bannerId: String?
     @Nullable public var campusMail: String?
+    @Nullable public var description: String?
+    @Nullable public var major: String?
+    @Nullable public var `class`: String?
+    @Nullable public var advisor: String?
 
     public init(_ match: PersonMatch) {
         username = match.username
         name = match.name
         bannerId = match.bannerID
         campusMail = match.campusMail
+        description = match.description
+        major = match.major
+        `class` = match.classStanding
+        advisor = match.advisor
     }
 }

@@ -65,12 +65,12 @@ enum SectionColumn: String, CaseIterable, Sendable {
 
 /// Columns of a roster's students table.
 enum RosterColumn: String, CaseIterable, Sendable {
-    case username, name, bannerID, major, classStanding, year, advisor, email
+    case username, name, bannerID, campusMail, major, classStanding, year, advisor, email
 }
 
 /// Columns of a last-name search's "Person Match" table.
 enum PersonMatchColumn: String, CaseIterable, Sendable {
-    case username, name, bannerID, campusMail
+    case username, name, bannerID, campusMail, description, major, classStanding, advisor
 }
 
 /// Columns of the roster CSV's student rows.

@@ -102,24 +102,40 @@ struct DefinitionCompiler {
     }
 
     private func recognition(_ raw: DefinitionFile.Recognition) throws(DefinitionError) -> PageRecognition {
-        let schedule = try template(raw.scheduleHeading, key: "recognition.scheduleHeading")
-        let roster = try template(raw.rosterHeading, key: "recognition.rosterHeading")
-        guard schedule.uses(.term) else { throw invalid("recognition.scheduleHeading", "must contain {term}") }
-        guard roster.uses(.term) else { throw invalid("recognition.rosterHeading", "must contain {term}") }
+        let familyNames = PageRecognition.HeadingFamily.allCases.map(\.rawValue).joined(separator: ", ")
+        var headings: [(family: PageRecognition.HeadingFamily, template: PlaceholderTemplate)] = []
+        for name in raw.headings.keys.sorted() {
+            let key = "recognition.headings.\(name)"
+            guard let family = PageRecognition.HeadingFamily(rawValue: name) else {
+                throw invalid(key, "'\(name)' is not a heading family (\(familyNames))")
+            }
+            for text in raw.headings[name] ?? [] {
+                let parsed = try template(text, key: key)
+                guard parsed.uses(.term) || parsed.uses(.id) else { throw invalid(key, "'\(text)' must contain {term} or {id}") }
+                headings.append((family, parsed))
+            }
+        }
+        guard !raw.joinedSectionSeparator.isEmpty else {
+            throw invalid("recognition.joinedSectionSeparator", "give the text between joined section ids, such as \"|\"")
+        }
         var rules: [PageRecognition.KindRule] = []
         for (index, rule) in raw.kinds.enumerated() {
             guard let kind = PageKind(rawValue: rule.kind) else {
                 throw invalid("recognition.kinds[\(index)].kind", "'\(rule.kind)' is not a page kind (\(PageKind.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             guard let family = PageRecognition.HeadingFamily(rawValue: rule.heading) else {
-                throw invalid("recognition.kinds[\(index)].heading", "'\(rule.heading)' is neither schedule nor roster")
+                throw invalid("recognition.kinds[\(index)].heading", "'\(rule.heading)' is not a heading family (\(familyNames))")
+            }
+            guard headings.contains(where: { $0.family == family }) else {
+                throw invalid("recognition.kinds[\(index)].heading", "no heading of the family '\(rule.heading)' is given under recognition.headings")
             }
             rules.append(.init(kind: kind, family: family, headerKeys: rule.headerKeys.map(ColumnMap<SectionColumn>.normalise),
-                               lookupKey: rule.lookupKey))
+                               isFallback: rule.fallback ?? false, lookupKey: rule.lookupKey))
         }
         return PageRecognition(
-            scheduleHeading: schedule, rosterHeading: roster, titlePrefixes: raw.titlePrefixes,
+            headings: headings, titlePrefixes: raw.titlePrefixes,
             termParameter: raw.termParameter, idParameter: raw.idParameter,
+            joinedSectionSeparator: raw.joinedSectionSeparator,
             noMatchTexts: raw.noMatchTexts.map { $0.lowercased() }, kinds: rules)
     }
 }

@@ -20,13 +20,15 @@ struct DefinitionFile: Decodable {
         var kind: String
         var heading: String
         var headerKeys: [String]
-        var lookupKey: String
+        var fallback: Bool?
+        var lookupKey: String?
     }
 
     struct Recognition: Decodable {
-        var scheduleHeading: String
-        var rosterHeading: String
+        /// Heading family -> its headings, in the order they are tried.
+        var headings: [String: [String]]
         var titlePrefixes: [String]
+        var joinedSectionSeparator: String
         var termParameter: String
         var idParameter: String
         var noMatchTexts: [String]

@@ -1,3 +1,5 @@
+import CampusCore
+
 /// Why a page could not be read. Every case names the page (file or URL).
 public enum PageReadError: Error, Equatable, CustomStringConvertible {
     /// The page has no content at all.
@@ -7,8 +9,12 @@ public enum PageReadError: Error, Equatable, CustomStringConvertible {
     /// The page is of a known kind, but a part the definition locates is missing or
     /// renamed: `locator` names the definition's XPath or column set that failed.
     case layoutChanged(source: String, locator: String, detail: String)
-    /// The HTML parser stopped before the end of the page (nested too deep, bytes not
-    /// in the page's encoding): at `line`, for `reason`. Nothing of it is used.
+    /// The page fits more than one kind (`kinds`) equally well, for the reason `detail`
+    /// gives; it is not guessed.
+    case ambiguous(source: String, kinds: [PageKind], detail: String)
+    /// The page cannot be read to its end: the HTML parser would stop early (nested too
+    /// deep, bytes not in the page's encoding, a NUL byte) or the page itself ends early
+    /// (tables left open): at `line`, for `reason`. Nothing of it is used.
     case cutShort(source: String, line: Int, reason: String)
 
     /// What went wrong and how to fix it, naming the page.
@@ -20,8 +26,11 @@ public enum PageReadError: Error, Equatable, CustomStringConvertible {
             "\(source) is not a Schedule Lookup page, roster CSV, term list or no-match page this registrar definition knows. Check that it is a saved registrar page."
         case .layoutChanged(let source, let locator, let detail):
             "The layout of \(source) has changed: \(locator) failed (\(detail)). Update the registrar definition under scrapers/ to the new layout."
+        case .ambiguous(let source, let kinds, let detail):
+            "\(source) fits more than one kind of page (\(kinds.map(\.rawValue).joined(separator: ", "))): \(detail). "
+                + "It was not guessed: check that it is a whole registrar page, and make the recognition rules of the registrar definition under scrapers/ tell these kinds apart."
         case .cutShort(let source, let line, let reason):
-            "\(source) could not be read to its end: the HTML parser stopped at line \(line) (\(reason)). "
+            "\(source) could not be read to its end: it stops at line \(line) (\(reason)). "
                 + "Nothing of it was used; fetch the page again, and if it stays so, report it with the page."
         }
     }

@@ -29,6 +29,7 @@ public struct PageReader: Sendable {
         guard bytes.contains(where: { !PageEncoding.isSpace($0) }) else { throw .empty(source: source) }
         let csv = RosterCSVReader(definition: definition, source: source)
         if csv.recognises(bytes) { return try csv.read(bytes) }
+        if let cut = PageCompleteness.cutShort(bytes) { throw .cutShort(source: source, line: cut.line, reason: cut.reason) }
         let parsed: HTMLDocument?
         do {
             parsed = try HTMLDocument(bytes: bytes, encoding: PageEncoding.detect(bytes))

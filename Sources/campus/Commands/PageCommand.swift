@@ -1,4 +1,5 @@
 import ArgumentParser
+import CampusCore
 import CampusLookup
 import Foundation
 
@@ -28,6 +29,12 @@ struct PageCommand: AsyncParsableCommand {
             for section in page.sections {
                 table.add(section.id, section.title, section.instructors.map(\.username).joined(separator: ", "), section.schedule)
             }
+            print(table.render(on: terminal))
+        }
+        if page.kind == PageKind.lastNameSearch.rawValue, let lookup = page.lookup { print("Looked up: \(lookup)") }
+        if !page.people.isEmpty {
+            var table = TextTable("USERNAME", "NAME", "DESCRIPTION", "CAMPUS MAIL")
+            for person in page.people { table.add(person.username, person.name, person.description ?? "", person.campusMail ?? "") }
             print(table.render(on: terminal))
         }
         if !page.roster.isEmpty { print("\(page.roster.count) student(s) on the roster") }

@@ -28,8 +28,10 @@ struct PersonCard {
         line("E-mail", person.email)
         line("Major", person.major)
         line("Class", [person.classStanding, person.year].compactMap { $0 }.joined(separator: " "))
-        let advisor = [person.advisorName, person.advisorUsername.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
-        line("Advisor", advisor)
+        switch (person.advisorName, person.advisorUsername) {
+        case let (name?, username?): line("Advisor", "\(name) (\(username))")
+        case let (name, username): line("Advisor", name ?? username)
+        }
         line("Department", person.department)
         line("Office", person.office)
         line("Phone", person.phone)

@@ -32,6 +32,6 @@ enum SectionRows {
     }
 
     static func instructors(_ section: Section) -> String {
-        section.instructors.isEmpty ? "TBA" : section.instructors.map { "\($0.name) (\($0.username))" }.joined(separator: ", ")
+        section.instructors.isEmpty ? "TBA" : section.instructors.map(\.label).joined(separator: ", ")
     }
 }

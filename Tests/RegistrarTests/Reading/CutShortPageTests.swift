@@ -41,6 +41,56 @@ struct CutShortPageTests {
             #expect(reason.contains("UTF-8") && !reason.contains("\n"))
         }
     }
+
+    @Test("a NUL byte, where libxml2 silently stops, is refused naming its line")
+    func nulByte() throws {
+        let page = try sample("sample-roster.html")
+        let middle = page.count / 2
+        let broken = Array(page[..<middle]) + [0] + Array(page[middle...])
+        do {
+            try read(broken, "nul.html")
+            Issue.record("a page with a NUL byte was read")
+        } catch let PageReadError.cutShort(source, line, reason) {
+            #expect(source == "nul.html")
+            #expect(line == page[..<middle].filter { $0 == 0x0A }.count + 1)
+            #expect(reason.contains("NUL"))
+        }
+    }
+
+    @Test("a page cut off mid-table (in transfer, on disk) is refused naming the line it ends at")
+    func cutOffMidTable() throws {
+        let page = try sample("sample-roster.html")
+        let text = String(decoding: page, as: UTF8.self)
+        let end = try #require(text.range(of: "</TR>", range: text.index(text.startIndex, offsetBy: text.count / 2)..<text.endIndex))
+        let cut = Array(text[..<end.upperBound].utf8)
+        do {
+            try read(cut, "cut.html")
+            Issue.record("a roster cut off half-way through its students was read")
+        } catch let PageReadError.cutShort(source, line, reason) {
+            #expect(source == "cut.html")
+            #expect(line == cut.filter { $0 == 0x0A }.count + 1)
+            #expect(reason.contains("still open"))
+        }
+    }
+
+    @Test("every real page, every demo page and every fixture but the cut one closes its tables")
+    func wholePagesRead() throws {
+        let root = RegistrarTestFiles.packageRoot.appendingPathComponent("fixtures")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: root.path)
+            .filter { $0.hasSuffix(".html") && !$0.hasSuffix("truncated.html") }.map { root.appendingPathComponent($0) }
+            + FileManager.default.contentsOfDirectory(at: RegistrarTestFiles.samples, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "html" }
+        #expect(files.count > 100)
+        for file in files {
+            #expect(PageCompleteness.cutShort(Array(try Data(contentsOf: file))) == nil, "\(file.path)")
+        }
+    }
+
+    @Test("tables named in comments and tags that only begin with 'table' are not counted")
+    func commentsAndOtherTags() {
+        #expect(PageCompleteness.cutShort(Array("<TABLE><!-- <TABLE> --><TR><TD><TABLEAU>x</TD></TR></TABLE>".utf8)) == nil)
+        #expect(PageCompleteness.cutShort(Array("<table>\n<tr><td>x".utf8))?.line == 2)
+    }
 }
 
 private extension Array where Element == UInt8 {

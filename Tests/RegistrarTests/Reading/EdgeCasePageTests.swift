@@ -84,15 +84,27 @@ import Testing
         #expect(page.sections.first?.schedule.meetings == [meeting("MTRF", "12:00", "12:50", "A202")])
     }
 
-    @Test func truncatedPageReadsWhatIsThereWithAWarning() throws {
-        let page = try RegistrarTestFiles.edgeCase("truncated.html")
-        #expect(page.kind == .studentSchedule)
-        #expect(page.person?.username == "holtq")
-        #expect(page.sections.map(\.id.rawValue) == ["CSSE474-02", "ECE332-01"])
-        #expect(page.sections[0].finalExam?.room == "O159")
-        #expect(page.warnings.count == 1)
-        #expect(page.warnings.first?.section == "ECE332-01")
-        #expect(page.warnings.first?.message.contains("cut short") == true)
+    @Test func truncatedPageIsRefusedNamingWhereItStops() throws {
+        do {
+            _ = try RegistrarTestFiles.edgeCase("truncated.html")
+            Issue.record("a page cut off mid-row was read")
+        } catch let PageReadError.cutShort(source, line, reason) {
+            #expect(source.hasSuffix("fixtures/edge-cases/truncated.html"))
+            let text = try String(contentsOf: RegistrarTestFiles.edgeCases.appendingPathComponent("truncated.html"), encoding: .utf8)
+            #expect(line == text.split(separator: "\n", omittingEmptySubsequences: false).count)
+            #expect(reason.contains("still open"))
+        }
+    }
+
+    @Test func headerOfTwoKindsIsAmbiguousNotGuessed() throws {
+        do {
+            _ = try RegistrarTestFiles.edgeCase("ambiguous-header.html")
+            Issue.record("a header with a student's and an instructor's keys was guessed")
+        } catch let PageReadError.ambiguous(source, kinds, detail) {
+            #expect(source.hasSuffix("ambiguous-header.html"))
+            #expect(kinds == [.instructorSchedule, .studentSchedule])
+            #expect(detail.contains("Major") && detail.contains("Dept"))
+        }
     }
 
     @Test func latin1PageReadsAccentedNames() throws {

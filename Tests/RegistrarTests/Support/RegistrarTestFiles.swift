@@ -15,6 +15,9 @@ enum RegistrarTestFiles {
     /// `fixtures/edge-cases/`.
     static let edgeCases = packageRoot.appendingPathComponent("fixtures/edge-cases")
 
+    /// `fixtures/period-era/`: pages of the 2011-2012 period-number era.
+    static let periodEra = packageRoot.appendingPathComponent("fixtures/period-era")
+
     /// `scrapers/rose-hulman.yaml`.
     static let roseHulman = packageRoot.appendingPathComponent("scrapers/rose-hulman.yaml")
 
@@ -32,6 +35,11 @@ enum RegistrarTestFiles {
     /// Reads a real sample page by name.
     static func sample(_ name: String) throws -> ParsedPage {
         try read(samples.appendingPathComponent(name))
+    }
+
+    /// Reads a period-era fixture by name.
+    static func periodEraPage(_ name: String) throws -> ParsedPage {
+        try read(periodEra.appendingPathComponent(name))
     }
 
     /// Reads an edge-case fixture by name.
