@@ -82,18 +82,26 @@ public struct CampusDatabase: Sendable {
     ///
     /// ```swift
     /// let card = try index.read { reader in (try reader.person("valer"), try reader.terms(for: "valer")) }
+    /// let own = try index.read(revealing: .person("holtq")) { try $0.card("holtq") }
     /// ```
     ///
     /// The transaction is begun and ended with cached statements stepped straight
     /// through SQLite: a lookup is a few statements, and GRDB's general transaction
     /// handling (savepoints, observers) would cost as much as they do.
-    public func read<T>(_ body: (IndexReader) throws -> T) throws -> T {
+    ///
+    /// - Parameter revealing: whom the read shows although the directory suppresses them
+    ///   (kept in the connection's `temp.revealed` for the transaction, where the SQL looks).
+    public func read<T>(revealing: SuppressedView = .hidden, _ body: (IndexReader) throws -> T) throws -> T {
         do {
             return try writer.unsafeRead { db in
-                let reader = IndexReader(db: db, location: location)
+                let reader = IndexReader(db: db, location: location, revealing: revealing)
                 try reader.execute("BEGIN DEFERRED TRANSACTION")
                 do {
+                    if let marker = revealing.marker {
+                        try SQLiteRows.execute(reader.statement("INSERT INTO temp.revealed (username) VALUES (?)"), [.text(marker)])
+                    }
                     let value = try body(reader)
+                    if revealing.marker != nil { try reader.execute("DELETE FROM temp.revealed") }
                     try reader.execute("COMMIT TRANSACTION")
                     return value
                 } catch {

@@ -19,12 +19,15 @@ struct IndexOpening {
         configuration.busyMode = .timeout(10)
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA cache_size = -\(cacheKilobytes)")
+            // Whom a read reveals although the directory suppresses them (SuppressedView):
+            // in this connection's own temporary schema, which a read-only connection may write.
+            // Temporary tables (that one, a sync's list of the people it read) in memory, not a file.
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
+            try db.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS revealed (username TEXT PRIMARY KEY) WITHOUT ROWID")
             guard !readOnly else { return }
             // In WAL mode NORMAL never corrupts the file; a power cut may lose the last
             // commits, which the next sync refetches. Crawls commit thousands of pages.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            // A sync's list of the people it read is a temporary table: in memory, not a file.
-            try db.execute(sql: "PRAGMA temp_store = MEMORY")
         }
         return configuration
     }

@@ -27,7 +27,7 @@ extension IndexReader {
         let found = try row(Self.cardSQL, [.text(username)]) { row in
             let extra = Self.extraStart
             let advisor = row.text(extra + 2).flatMap { advisorUsername in
-                Self.shown(
+                shown(
                     Person(username: advisorUsername, name: row.text(extra + 3)),
                     directory: row.text(extra + 4).map { _ in
                         DirectoryPerson(username: advisorUsername, dn: "", displayName: row.text(extra + 5),
@@ -42,7 +42,7 @@ extension IndexReader {
                     hasPhoto: row.bool(extra), terms: row.text(extra + 1), advisorName: advisor?.name,
                     syncedAt: row.text(extra + 9))
         }
-        guard let found, let person = Self.shown(found.registrar, directory: found.directory) else { return nil }
+        guard let found, let person = shown(found.registrar, directory: found.directory) else { return nil }
         let terms = (found.terms ?? "").split(separator: ",").compactMap { TermCode(String($0)) }.sorted(by: >)
         return CardReading(
             person: person, directory: found.directory, hasPhoto: found.hasPhoto, terms: terms,

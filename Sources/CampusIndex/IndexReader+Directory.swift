@@ -4,29 +4,32 @@ internal import GRDB
 
 extension IndexReader {
     /// The directory's entry for a username (compared without case), without its photo;
-    /// `nil` when the directory lacks them, or suppresses them and `includeSuppressed` is false.
-    ///
-    /// A suppressed (FERPA) person is shown only to themselves: pass `includeSuppressed: true` then.
-    public func directoryPerson(_ username: String, includeSuppressed: Bool = false) throws -> DirectoryPerson? {
-        try directoryEntry(username).flatMap { includeSuppressed || !$0.suppressed ? $0 : nil }
+    /// `nil` when the directory lacks them, or suppresses them from this read (``SuppressedView``).
+    public func directoryPerson(_ username: String) throws -> DirectoryPerson? {
+        try directoryEntry(username).flatMap { hides($0) ? nil : $0 }
     }
 
     /// The directory's JPEG photo of a username, byte for byte; `nil` when there is none,
-    /// or the person is suppressed and `includeSuppressed` is false.
-    public func directoryPhoto(_ username: String, includeSuppressed: Bool = false) throws -> [UInt8]? {
-        try row(Self.photoSQL, [.text(username)]) { row in (jpeg: row.bytes(0), suppressed: row.bool(1)) }
-            .flatMap { includeSuppressed || !$0.suppressed ? $0.jpeg : nil }
+    /// or the person is suppressed from this read.
+    public func directoryPhoto(_ username: String) throws -> [UInt8]? {
+        try row(Self.photoSQL, [.text(username)]) { row in (jpeg: row.bytes(0), shown: row.bool(1)) }
+            .flatMap { $0.shown ? $0.jpeg : nil }
     }
 
-    /// Whether the directory holds a photo of a shown (not suppressed) username, without reading it.
+    /// Whether the directory holds a photo of a username shown to this read, without reading it.
     public func hasDirectoryPhoto(_ username: String) throws -> Bool {
         try row(Self.hasPhotoSQL, [.text(username)]) { $0.bool(0) } ?? false
     }
 
     /// Whether the directory marks this username suppressed (FERPA): such a person
-    /// appears in no search, roster, card or schedule.
+    /// appears in no search, roster, card or schedule but their own and the registrar's.
     public func isSuppressed(_ username: String) throws -> Bool {
         try row(Self.suppressedSQL, [.text(username)]) { $0.bool(0) } ?? false
+    }
+
+    /// Whether the directory suppresses this username from this read (``SuppressedView``).
+    public func isHidden(_ username: String) throws -> Bool {
+        try directoryEntry(username).map(hides) ?? false
     }
 
     /// The state of every directory source synced so far, most recently synced first.
@@ -58,12 +61,12 @@ extension IndexReader {
         """
     private static let suppressedSQL = "SELECT suppressed FROM directory_people WHERE username = ?"
     private static let photoSQL = """
-        SELECT directory_photos.jpeg, directory_people.suppressed
+        SELECT directory_photos.jpeg, \(entryShown())
         FROM directory_photos JOIN directory_people USING (username) WHERE username = ?
         """
     private static let hasPhotoSQL = """
         SELECT EXISTS (SELECT 1 FROM directory_photos JOIN directory_people USING (username)
-                       WHERE directory_photos.username = ? AND NOT directory_people.suppressed)
+                       WHERE directory_photos.username = ? AND \(entryShown()))
         """
     private static let syncStatesSQL = "SELECT * FROM directory_sync ORDER BY last_sync_at DESC, source"
 }

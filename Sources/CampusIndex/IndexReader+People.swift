@@ -7,21 +7,21 @@ extension IndexReader {
     /// the directory's alone; `nil` when unknown to both or suppressed by the directory.
     public func person(_ username: String) throws -> Person? {
         let registrar = try row(Self.personSQL, [.text(username)]) { PersonRecord(row: $0).person }
-        return Self.shown(registrar, directory: try directoryEntry(username))
+        return shown(registrar, directory: try directoryEntry(username))
     }
 
     /// The sections a person is enrolled in and those they teach in one term,
     /// each with its role, sorted by section id; the person as that term describes
     /// them, with the directory's entry laid over it.
     ///
-    /// A person the directory suppresses is treated as unknown: no person, no sections.
+    /// A person the directory suppresses from this read is treated as unknown: no person, no sections.
     public func schedule(of username: String, term: TermCode) throws -> PersonSchedule {
         let directory = try directoryEntry(username)
-        guard directory?.suppressed != true else { return PersonSchedule(term: term, person: nil, sections: []) }
+        guard directory.map(hides) != true else { return PersonSchedule(term: term, person: nil, sections: []) }
         let termReading = try row(Self.personInTermSQL, [.text(term.rawValue), .text(username)]) { row in
             try TermView.person(PersonRecord(row: row).person, termReading: row.text(PersonRecord.columns.count))
         }
-        let person = Self.shown(termReading, directory: directory)
+        let person = shown(termReading, directory: directory)
         let roles = try rows(Self.rolesSQL, [.text(username), .text(term.rawValue)]) { row -> (id: String, role: SectionRole) in
             (row.string(0), row.text(1) == "instructor" ? .instructor : .student)
         }
@@ -37,9 +37,9 @@ extension IndexReader {
     }
 
     /// The terms in which a person is enrolled in or teaches a section, newest first;
-    /// none for a person the directory suppresses.
+    /// none for a person the directory suppresses from this read.
     public func terms(for username: String) throws -> [TermCode] {
-        guard try !isSuppressed(username) else { return [] }
+        guard try directoryEntry(username).map(hides) != true else { return [] }
         return try termCodes(of: username)
     }
 

@@ -2,25 +2,31 @@ import CampusCore
 internal import GRDB
 
 /// People as every read shows them: the registrar's reading with the directory's
-/// entry laid over it, and nobody the directory suppresses.
+/// entry laid over it, and nobody the directory suppresses but those the read
+/// reveals (``SuppressedView``: the person themselves, or everyone to the registrar).
 extension IndexReader {
     /// The registrar's (or a term's) reading with the directory's entry laid over it
     /// (``CampusCore/Person/merged(with:)``), the directory's alone when the registrar
-    /// lacks them; `nil` when neither knows them or the directory suppresses them.
-    static func shown(_ registrar: Person?, directory: DirectoryPerson?) -> Person? {
+    /// lacks them; `nil` when neither knows them or the directory suppresses them from this read.
+    func shown(_ registrar: Person?, directory: DirectoryPerson?) -> Person? {
         guard let directory else { return registrar }
-        guard !directory.suppressed else { return nil }
+        guard !hides(directory) else { return nil }
         return registrar.map { $0.merged(with: directory) } ?? Person(directory)
+    }
+
+    /// Whether this read leaves out the person of a directory entry.
+    func hides(_ entry: DirectoryPerson) -> Bool {
+        entry.suppressed && !revealing.reveals(entry.username)
     }
 
     /// `people` as ``shown(_:directory:)``, in order, suppressed ones left out.
     func shown(_ people: [Person]) throws -> [Person] {
         let directory = try directoryEntries(people.map(\.username))
-        return people.compactMap { Self.shown($0, directory: directory[$0.username.lowercased()]) }
+        return people.compactMap { shown($0, directory: directory[$0.username.lowercased()]) }
     }
 
     /// The people found as shown, in order, once each (without case); suppressed ones left out.
-    static func shownPeople(_ found: [FoundPerson]) -> [Person] {
+    func shownPeople(_ found: [FoundPerson]) -> [Person] {
         var seen: Set<String> = []
         return found.compactMap { person in
             guard seen.insert(person.key).inserted else { return nil }
@@ -28,10 +34,22 @@ extension IndexReader {
         }
     }
 
-    /// SQL true when the directory does not suppress the username in `column`: one
-    /// primary-key probe per row the query reaches, however many are suppressed.
+    /// SQL true when the directory does not suppress the username in `column` from this
+    /// read: one primary-key probe per row the query reaches, and a look at the read's
+    /// revealed people only for a suppressed one.
     static func notSuppressed(_ column: String) -> String {
-        "NOT EXISTS (SELECT 1 FROM directory_people WHERE directory_people.username = \(column) AND suppressed)"
+        "NOT EXISTS (SELECT 1 FROM directory_people WHERE directory_people.username = \(column) AND suppressed AND NOT \(revealed(column)))"
+    }
+
+    /// SQL true when the `directory_people` row joined as `table` (or its absence) does not
+    /// hide its person from this read.
+    static func entryShown(_ table: String = "directory_people") -> String {
+        "(\(table).suppressed IS NOT 1 OR \(revealed("\(table).username")))"
+    }
+
+    /// SQL true when this read reveals the suppressed username in `column` (``SuppressedView``).
+    private static func revealed(_ column: String) -> String {
+        "EXISTS (SELECT 1 FROM temp.revealed WHERE temp.revealed.username IN ('*', lower(\(column))))"
     }
 }
 

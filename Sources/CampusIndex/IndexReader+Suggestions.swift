@@ -43,7 +43,7 @@ extension IndexReader {
     private static let usernames = """
         SELECT username FROM people WHERE length(username) BETWEEN ?1 AND ?2 AND \(notSuppressed("username"))
         UNION
-        SELECT username FROM directory_people WHERE length(username) BETWEEN ?1 AND ?2 AND NOT suppressed
+        SELECT username FROM directory_people WHERE length(username) BETWEEN ?1 AND ?2 AND \(entryShown())
         """
     private static let courses = "SELECT DISTINCT course FROM sections WHERE length(course) BETWEEN ?1 AND ?2"
     private static let sectionIDs = "SELECT DISTINCT id FROM sections WHERE length(id) BETWEEN ?1 AND ?2"

@@ -9,16 +9,19 @@ internal import GRDB
 ///
 /// People are shown merged wherever they appear (search, card, roster, schedule):
 /// the directory's entry over the registrar's record, or either alone. A person
-/// the directory suppresses appears nowhere but in ``directoryPerson(_:includeSuppressed:)``
-/// asked to include them.
+/// the directory suppresses appears nowhere, unless the read reveals them
+/// (``revealing``: to themselves, or to the registrar).
 public struct IndexReader {
     let db: Database
     /// The index's path (or `memory`), for messages.
     let location: String
+    /// Whom this read shows although the directory suppresses them.
+    public let revealing: SuppressedView
 
-    init(db: Database, location: String) {
+    init(db: Database, location: String, revealing: SuppressedView = .hidden) {
         self.db = db
         self.location = location
+        self.revealing = revealing
     }
 
     /// The statement for `sql`, prepared once per connection.

@@ -50,25 +50,25 @@ extension SearchCollector {
         PeopleSQL("""
             SELECT \(FoundPerson.columns) FROM people
             LEFT JOIN directory_people ON directory_people.username = people.username
-            WHERE directory_people.suppressed IS NOT 1 {filter} LIMIT ?
+            WHERE \(IndexReader.entryShown()) {filter} LIMIT ?
             """, filterOn: "people.username"),
         PeopleSQL("""
             SELECT \(FoundPerson.columns) FROM directory_people
             LEFT JOIN people ON people.username = directory_people.username
-            WHERE people.username IS NULL AND NOT directory_people.suppressed {filter} LIMIT ?
+            WHERE people.username IS NULL AND \(IndexReader.entryShown()) {filter} LIMIT ?
             """, filterOn: "directory_people.username"),
     ]
     private static let registrarByUsername = PeopleSQL("""
         SELECT \(FoundPerson.columns) FROM people
         LEFT JOIN directory_people ON directory_people.username = people.username
-        WHERE people.username >= ? AND people.username < ? AND directory_people.suppressed IS NOT 1 {filter}
+        WHERE people.username >= ? AND people.username < ? AND \(IndexReader.entryShown()) {filter}
         ORDER BY people.username LIMIT ?
         """, filterOn: "people.username")
     /// Only those the registrar lacks: the registrar's query finds the others.
     private static let directoryByUsername = PeopleSQL("""
         SELECT \(FoundPerson.columns) FROM directory_people
         LEFT JOIN people ON people.username = directory_people.username
-        WHERE directory_people.username >= ? AND directory_people.username < ? AND NOT directory_people.suppressed
+        WHERE directory_people.username >= ? AND directory_people.username < ? AND \(IndexReader.entryShown())
         AND people.username IS NULL {filter}
         ORDER BY directory_people.username LIMIT ?
         """, filterOn: "directory_people.username")
@@ -76,7 +76,7 @@ extension SearchCollector {
         SELECT \(FoundPerson.columns) FROM directory_people
         LEFT JOIN people ON people.username = directory_people.username
         WHERE directory_people.phone_digits_reversed >= ? AND directory_people.phone_digits_reversed < ?
-        AND NOT directory_people.suppressed {filter}
+        AND \(IndexReader.entryShown()) {filter}
         ORDER BY directory_people.phone_digits_reversed LIMIT ?
         """, filterOn: "directory_people.username")
 }

@@ -76,7 +76,7 @@ extension SearchCollector {
             LEFT JOIN directory_people ON search_entries.source != 'section' AND directory_people.username = search_entries.key
             WHERE search_fts MATCH ? \(restriction)
             AND (search_entries.source = 'section' AND search_entries.term = ?
-                 OR search_entries.source != 'section' AND directory_people.suppressed IS NOT 1 \(filter))
+                 OR search_entries.source != 'section' AND \(IndexReader.entryShown()) \(filter))
             ORDER BY search_fts.rowid LIMIT ?
             """
     }

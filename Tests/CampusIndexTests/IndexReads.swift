@@ -17,11 +17,11 @@ extension CampusDatabase {
     func suggestions(for query: String, limit: Int) throws -> [String] { try read { try $0.suggestions(for: SearchText(query), limit: limit) } }
     func isSuppressed(_ username: String) throws -> Bool { try read { try $0.isSuppressed(username) } }
     func directoryPhoto(_ username: String, includeSuppressed: Bool = false) throws -> [UInt8]? {
-        try read { try $0.directoryPhoto(username, includeSuppressed: includeSuppressed) }
+        try read(revealing: includeSuppressed ? .everyone : .hidden) { try $0.directoryPhoto(username) }
     }
     func hasDirectoryPhoto(_ username: String) throws -> Bool { try read { try $0.hasDirectoryPhoto(username) } }
     func directoryPerson(_ username: String, includeSuppressed: Bool = false) throws -> DirectoryPerson? {
-        try read { try $0.directoryPerson(username, includeSuppressed: includeSuppressed) }
+        try read(revealing: includeSuppressed ? .everyone : .hidden) { try $0.directoryPerson(username) }
     }
     func directorySyncStates() throws -> [DirectorySyncState] { try read { try $0.directorySyncStates() } }
 

@@ -53,3 +53,53 @@ struct SuppressionTests {
         #expect(try store.search("3333", term: nil, limit: 10).count == 1)
     }
 }
+
+@Suite("Suppressed people exist for themselves and the registrar")
+struct RevealedSuppressionTests {
+    let index: DirectoryIndex
+    var store: CampusDatabase { index.store }
+    let spring = Fixtures.spring.code
+
+    init() throws {
+        index = try DirectoryIndex()
+    }
+
+    @Test("to themselves: their own card, schedule, terms and photo, and nobody else's suppression lifted")
+    func themselves() throws {
+        try store.read(revealing: .person("AlvarezJ")) { (reader: IndexReader) throws in
+            #expect(try reader.card("alvarezj")?.person.name == "José Álvarez")
+            #expect(try reader.person("alvarezj") != nil)
+            #expect(try reader.schedule(of: "alvarezj", term: spring).person?.username == "alvarezj")
+            #expect(try reader.terms(for: "alvarezj") == [spring])
+            #expect(try reader.directoryPhoto("alvarezj") == DirectoryFixtures.alvarez.photo)
+            #expect(try reader.isHidden("alvarezj") == false)
+        }
+        try store.read(revealing: .person("quinna")) { (reader: IndexReader) throws in
+            #expect(try reader.card("alvarezj") == nil)
+            #expect(try reader.roster(Fixtures.theory.id, term: spring).map(\.username) == ["quinna"])
+            #expect(try reader.isHidden("alvarezj"))
+        }
+    }
+
+    @Test("to the registrar: in rosters, searches by name, phone and username, and suggestions")
+    func registrar() throws {
+        try store.read(revealing: .everyone) { (reader: IndexReader) throws in
+            #expect(try reader.roster(Fixtures.theory.id, term: spring).map(\.username) == ["quinna", "alvarezj"])
+            for query in ["alvarezj", "alva", "jose alvarez", "3333"] {
+                let hits = try reader.search(SearchText(query), term: nil, limit: 10)
+                #expect(hits.contains { if case .person(let person, _) = $0 { person.username == "alvarezj" } else { false } }, "\(query)")
+            }
+            #expect(try reader.suggestions(for: "alvarezz", limit: 10).contains("alvarezj"))
+        }
+    }
+
+    @Test("a read that revealed someone leaves nothing behind for the next read on the connection")
+    func nothingLeftBehind() throws {
+        _ = try store.read(revealing: .everyone) { try $0.person("alvarezj") }
+        #expect(try store.person("alvarezj") == nil)
+        #expect(throws: (any Error).self) {
+            try store.read(revealing: .everyone) { _ in throw CancellationError() }
+        }
+        #expect(try store.roster(Fixtures.theory.id, term: spring).map(\.username) == ["quinna"])
+    }
+}

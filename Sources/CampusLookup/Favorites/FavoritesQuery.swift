@@ -37,7 +37,7 @@ extension CampusContext {
         return try read { reader in
             let moment = try termClock(reader).zone.localTime(secondsSince1970: now.secondsSince1970)
             var statuses: [FavoriteStatus] = []
-            for favorite in favorites where try !reader.isSuppressed(favorite.username) {
+            for favorite in favorites where try !reader.isHidden(favorite.username) {
                 guard let person = try reader.person(favorite.username) else {
                     statuses.append(FavoriteStatus(favorite: favorite, person: nil, term: nil, sections: []))
                     continue

@@ -48,7 +48,7 @@ extension CampusContext {
         for name in usernames {
             if name.hasPrefix("@") {
                 let group = String(name.dropFirst())
-                let members = try (groups[group] ?? []).filter { try !reader.isSuppressed($0.username) }
+                let members = try (groups[group] ?? []).filter { try !reader.isHidden($0.username) }
                 guard !members.isEmpty else { throw CampusError.emptyGroup(group: group, owner: owner) }
                 for favorite in members {
                     if let person = try reader.person(favorite.username) { pool.add(person) } else { pool.leaveOut(favorite.username) }
