@@ -21,6 +21,46 @@ enum UserStateSchema {
                 t.column("favorites", .integer).notNull()
             }
         }
+        migrator.registerMigration("v2: sessions, log-in failures, shares, disclosures") { db in
+            // A log-in: the token's SHA-256 only, never the token.
+            try db.create(table: "sessions") { t in
+                t.primaryKey("token_hash", .text)
+                t.column("username", .text).notNull().indexed()
+                t.column("created_at", .datetime).notNull()
+                t.column("last_used_at", .datetime).notNull()
+                t.column("expires_at", .datetime).notNull().indexed()
+            }
+            // One row per failed log-in, by username and by client address.
+            try db.create(table: "login_failures") { t in
+                t.column("kind", .text).notNull()
+                t.column("key", .text).notNull()
+                t.column("at", .datetime).notNull()
+            }
+            try db.create(index: "login_failures_by_key", on: "login_failures", columns: ["kind", "key", "at"])
+            try db.create(table: "shares") { t in
+                t.primaryKey("id", .text)
+                t.column("token_hash", .text).notNull().unique()
+                t.column("owner", .text).notNull().indexed()
+                t.column("content", .text).notNull()
+                t.column("group_name", .text)
+                t.column("created_at", .datetime).notNull()
+                t.column("last_fetched_at", .datetime)
+            }
+            // Append-only: rows are added, and removed only past the retention.
+            try db.create(table: "disclosures") { t in
+                t.autoIncrementedPrimaryKey("sequence")
+                t.column("at", .datetime).notNull().indexed()
+                t.column("viewer", .text).notNull().indexed()
+                t.column("record", .text).notNull()
+                t.column("subject", .text).notNull().indexed()
+                t.column("term", .text)
+                t.column("rule", .text).notNull()
+            }
+            try db.execute(sql: """
+                CREATE TRIGGER disclosures_append_only BEFORE UPDATE ON disclosures
+                BEGIN SELECT RAISE(ABORT, 'the record of disclosures is append-only'); END
+                """)
+        }
         return migrator
     }
 }

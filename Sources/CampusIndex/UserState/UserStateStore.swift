@@ -1,8 +1,9 @@
 import CampusCore
 import Foundation
 
-/// What people create, kept apart from the derived index: favorites now; sessions,
-/// shares, log-in throttles and the record of disclosures as they come.
+/// What people create, kept apart from the derived index: favorites, log-in
+/// sessions, failed log-ins (the throttle's counts), calendars shared by link, and
+/// the append-only record of disclosures.
 ///
 /// No rebuild, term swap or directory sync touches it. ``SQLiteUserState`` keeps it
 /// in an SQLite file beside the index; a server farm can serve the same interface
@@ -24,6 +25,68 @@ public protocol UserStateStore: Sendable {
 
     /// Empties an owner's group, or all their groups when `group` is `nil`; how many were removed.
     func clearFavorites(owner: String, group: String?) async throws(UserStateError) -> Int
+
+    // MARK: Sessions
+
+    /// Keeps a new session (its token's hash only).
+    func addSession(_ session: Session) async throws(UserStateError)
+
+    /// The session whose token hashes to `tokenHash`, valid or not; `nil` when there is none.
+    func session(tokenHash: String) async throws(UserStateError) -> Session?
+
+    /// Records a use of the session at `now` (idle expiry counts from the last use).
+    func touchSession(tokenHash: String, at now: Date) async throws(UserStateError)
+
+    /// Ends a session (log-out); `false` when there was none.
+    func removeSession(tokenHash: String) async throws(UserStateError) -> Bool
+
+    /// Removes the sessions that have ended by `now` (past their end, or idle for `idle`); how many.
+    func removeEndedSessions(at now: Date, idle: TimeInterval) async throws(UserStateError) -> Int
+
+    // MARK: Failed log-ins
+
+    /// Counts one failed log-in under each key.
+    func recordLoginFailure(_ keys: [LoginAttemptKey], at now: Date) async throws(UserStateError)
+
+    /// The failed log-ins under `key` at or after `since`.
+    func loginFailures(_ key: LoginAttemptKey, since: Date) async throws(UserStateError) -> LoginFailures
+
+    /// Forgets the failures under `key` (a log-in under it succeeded).
+    func clearLoginFailures(_ key: LoginAttemptKey) async throws(UserStateError)
+
+    /// Forgets failures older than `before`; how many.
+    func removeLoginFailures(before: Date) async throws(UserStateError) -> Int
+
+    // MARK: Shares
+
+    /// Keeps a new share (its token's hash only).
+    func addShare(_ share: Share) async throws(UserStateError)
+
+    /// An owner's shares, oldest first.
+    func shares(owner: String) async throws(UserStateError) -> [Share]
+
+    /// The share whose token hashes to `tokenHash`; `nil` when there is none (or it was revoked).
+    func share(tokenHash: String) async throws(UserStateError) -> Share?
+
+    /// Records that a calendar program fetched the share.
+    func markShareFetched(id: String, at now: Date) async throws(UserStateError)
+
+    /// Revokes one of an owner's shares; `false` when they have none by that id.
+    func removeShare(id: String, owner: String) async throws(UserStateError) -> Bool
+
+    // MARK: The record of disclosures
+
+    /// Appends disclosures to the record, in one transaction; they are never changed.
+    func recordDisclosures(_ disclosures: [Disclosure]) async throws(UserStateError)
+
+    /// Disclosures matching `query`, newest first, `limit` of them after skipping `offset`;
+    /// and how many match in all.
+    func disclosures(
+        matching query: DisclosureQuery, limit: Int, offset: Int
+    ) async throws(UserStateError) -> (items: [Disclosure], total: Int)
+
+    /// Removes disclosures older than `before` (the retention); how many.
+    func removeDisclosures(before: Date) async throws(UserStateError) -> Int
 }
 
 /// Why the user-state store could not do something.
@@ -42,7 +105,7 @@ public enum UserStateError: Error, Equatable, CustomStringConvertible {
         case let .newerVersion(location):
             "The store at \(location) was written by a newer version of campus; update campus to use it."
         case let .failed(operation, detail):
-            "The store of favorites could not \(operation): \(detail)."
+            "The store of what people keep (favorites, sessions, shares, the record of disclosures) could not \(operation): \(detail)."
         }
     }
 }

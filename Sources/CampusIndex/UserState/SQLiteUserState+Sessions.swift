@@ -1,0 +1,82 @@
+import CampusCore
+import Foundation
+internal import GRDB
+
+extension SQLiteUserState {
+    /// A session is marked used at most this often: idle expiry is counted to the minute,
+    /// so most requests read the store and none writes it.
+    static let touchInterval: TimeInterval = 60
+
+    public func addSession(_ session: Session) async throws(UserStateError) {
+        try await write("keep a session of \(session.username)") { db in
+            try db.execute(
+                sql: "INSERT INTO sessions (token_hash, username, created_at, last_used_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+                arguments: [session.tokenHash, session.username, session.createdAt, session.lastUsedAt, session.expiresAt])
+        }
+    }
+
+    public func session(tokenHash: String) async throws(UserStateError) -> Session? {
+        try await read("look up a session") { db in
+            try Row.fetchOne(
+                db, sql: "SELECT token_hash, username, created_at, last_used_at, expires_at FROM sessions WHERE token_hash = ?",
+                arguments: [tokenHash]
+            ).map { row in
+                Session(tokenHash: row[0], username: row[1], createdAt: row[2], lastUsedAt: row[3], expiresAt: row[4])
+            }
+        }
+    }
+
+    public func touchSession(tokenHash: String, at now: Date) async throws(UserStateError) {
+        try await write("mark a session used") { db in
+            try db.execute(
+                sql: "UPDATE sessions SET last_used_at = ? WHERE token_hash = ? AND last_used_at <= ?",
+                arguments: [now, tokenHash, now.addingTimeInterval(-Self.touchInterval)])
+        }
+    }
+
+    public func removeSession(tokenHash: String) async throws(UserStateError) -> Bool {
+        try await write("end a session") { db in
+            try db.execute(sql: "DELETE FROM sessions WHERE token_hash = ?", arguments: [tokenHash])
+            return db.changesCount > 0
+        }
+    }
+
+    public func removeEndedSessions(at now: Date, idle: TimeInterval) async throws(UserStateError) -> Int {
+        try await write("remove ended sessions") { db in
+            try db.execute(
+                sql: "DELETE FROM sessions WHERE expires_at <= ? OR last_used_at <= ?",
+                arguments: [now, now.addingTimeInterval(-idle)])
+            return db.changesCount
+        }
+    }
+
+    public func recordLoginFailure(_ keys: [LoginAttemptKey], at now: Date) async throws(UserStateError) {
+        try await write("count a failed log-in") { db in
+            for key in keys {
+                try db.execute(sql: "INSERT INTO login_failures (kind, key, at) VALUES (?, ?, ?)", arguments: [key.kind, key.value, now])
+            }
+        }
+    }
+
+    public func loginFailures(_ key: LoginAttemptKey, since: Date) async throws(UserStateError) -> LoginFailures {
+        try await read("count failed log-ins") { db in
+            let row = try Row.fetchOne(
+                db, sql: "SELECT COUNT(*), MAX(at) FROM login_failures WHERE kind = ? AND key = ? AND at >= ?",
+                arguments: [key.kind, key.value, since])
+            return LoginFailures(count: row?[0] ?? 0, latest: row?[1])
+        }
+    }
+
+    public func clearLoginFailures(_ key: LoginAttemptKey) async throws(UserStateError) {
+        try await write("forget failed log-ins") { db in
+            try db.execute(sql: "DELETE FROM login_failures WHERE kind = ? AND key = ?", arguments: [key.kind, key.value])
+        }
+    }
+
+    public func removeLoginFailures(before: Date) async throws(UserStateError) -> Int {
+        try await write("forget old failed log-ins") { db in
+            try db.execute(sql: "DELETE FROM login_failures WHERE at < ?", arguments: [before])
+            return db.changesCount
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import CampusCore
+import Foundation
+internal import GRDB
+
+extension SQLiteUserState {
+    private static let shareColumns = "id, token_hash, owner, content, group_name, created_at, last_fetched_at"
+
+    public func addShare(_ share: Share) async throws(UserStateError) {
+        try await write("keep a share of \(share.owner)") { db in
+            let (content, group): (String, String?) = switch share.content {
+            case .schedule: ("schedule", nil)
+            case .overlay(let group): ("overlay", group)
+            }
+            try db.execute(
+                sql: "INSERT INTO shares (\(Self.shareColumns)) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                arguments: [share.id, share.tokenHash, share.owner, content, group, share.createdAt, share.lastFetchedAt])
+        }
+    }
+
+    public func shares(owner: String) async throws(UserStateError) -> [Share] {
+        try await read("list the shares of \(owner)") { db in
+            try Row.fetchAll(db, sql: "SELECT \(Self.shareColumns) FROM shares WHERE owner = ? ORDER BY created_at, id", arguments: [owner])
+                .compactMap(Self.share)
+        }
+    }
+
+    public func share(tokenHash: String) async throws(UserStateError) -> Share? {
+        try await read("look up a share") { db in
+            try Row.fetchOne(db, sql: "SELECT \(Self.shareColumns) FROM shares WHERE token_hash = ?", arguments: [tokenHash])
+                .flatMap(Self.share)
+        }
+    }
+
+    public func markShareFetched(id: String, at now: Date) async throws(UserStateError) {
+        try await write("mark a share fetched") { db in
+            try db.execute(sql: "UPDATE shares SET last_fetched_at = ? WHERE id = ?", arguments: [now, id])
+        }
+    }
+
+    public func removeShare(id: String, owner: String) async throws(UserStateError) -> Bool {
+        try await write("revoke a share") { db in
+            try db.execute(sql: "DELETE FROM shares WHERE id = ? AND owner = ?", arguments: [id, owner])
+            return db.changesCount > 0
+        }
+    }
+
+    private static func share(_ row: Row) -> Share? {
+        let content: Share.Content
+        switch row[3] as String {
+        case "schedule": content = .schedule
+        case "overlay": content = .overlay(group: row[4] ?? Favorite.defaultGroup)
+        default: return nil
+        }
+        return Share(id: row[0], tokenHash: row[1], owner: row[2], content: content, createdAt: row[5], lastFetchedAt: row[6])
+    }
+}

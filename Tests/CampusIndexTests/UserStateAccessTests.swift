@@ -1,0 +1,101 @@
+import CampusCore
+import CampusIndex
+import Foundation
+import GRDB
+import Testing
+
+@Suite("The user-state store: sessions, failed log-ins, shares, the record of disclosures")
+struct UserStateAccessTests {
+    let now = Date(timeIntervalSince1970: 1_772_200_000)
+
+    private func session(_ hash: String, _ username: String, createdAt: Date) -> Session {
+        Session(tokenHash: hash, username: username, createdAt: createdAt, lastUsedAt: createdAt, expiresAt: createdAt + 8 * 3600)
+    }
+
+    @Test("a session is kept by its token's hash, marked used at most once a minute, and ended")
+    func sessions() async throws {
+        let store = try SQLiteUserState.inMemory()
+        try await store.addSession(session("aa", "quinna", createdAt: now))
+        #expect(try await store.session(tokenHash: "aa")?.username == "quinna")
+        #expect(try await store.session(tokenHash: "bb") == nil)
+        try await store.touchSession(tokenHash: "aa", at: now + 30)
+        #expect(try await store.session(tokenHash: "aa")?.lastUsedAt == now, "within a minute of the last mark")
+        try await store.touchSession(tokenHash: "aa", at: now + 90)
+        #expect(try await store.session(tokenHash: "aa")?.lastUsedAt == now + 90)
+        #expect(try await store.removeSession(tokenHash: "aa"))
+        #expect(try await !store.removeSession(tokenHash: "aa"))
+        #expect(try await store.session(tokenHash: "aa") == nil)
+    }
+
+    @Test("ended sessions (past their end, or idle) are removed; live ones stay")
+    func endedSessions() async throws {
+        let store = try SQLiteUserState.inMemory()
+        try await store.addSession(session("old", "a", createdAt: now - 9 * 3600))
+        try await store.addSession(session("idle", "b", createdAt: now - 2 * 3600))
+        try await store.addSession(session("live", "c", createdAt: now - 600))
+        #expect(try await store.removeEndedSessions(at: now, idle: 3600) == 2)
+        #expect(try await store.session(tokenHash: "live") != nil)
+        #expect(session("live", "c", createdAt: now - 600).isValid(at: now, idle: 3600))
+        #expect(!session("idle", "b", createdAt: now - 2 * 3600).isValid(at: now, idle: 3600))
+    }
+
+    @Test("failed log-ins are counted per key within a window, cleared, and forgotten when old")
+    func failures() async throws {
+        let store = try SQLiteUserState.inMemory()
+        for minute in 0..<3 {
+            try await store.recordLoginFailure([.username("QuinnA"), .address("127.0.0.1")], at: now + Double(minute) * 60)
+        }
+        try await store.recordLoginFailure([.username("valer"), .address("127.0.0.1")], at: now + 180)
+        #expect(try await store.loginFailures(.username("quinna"), since: now) == LoginFailures(count: 3, latest: now + 120))
+        #expect(try await store.loginFailures(.username("quinna"), since: now + 61).count == 1)
+        #expect(try await store.loginFailures(.address("127.0.0.1"), since: now).count == 4)
+        try await store.clearLoginFailures(.username("quinna"))
+        #expect(try await store.loginFailures(.username("quinna"), since: now).count == 0)
+        #expect(try await store.removeLoginFailures(before: now + 120) == 2)
+        #expect(try await store.loginFailures(.address("127.0.0.1"), since: now).count == 2)
+    }
+
+    @Test("shares: kept by hash, listed per owner, fetched, revoked only by their owner")
+    func shares() async throws {
+        let store = try SQLiteUserState.inMemory()
+        try await store.addShare(Share(id: "s1", tokenHash: "h1", owner: "quinna", content: .schedule, createdAt: now))
+        try await store.addShare(Share(id: "s2", tokenHash: "h2", owner: "quinna", content: .overlay(group: "lab"), createdAt: now + 1))
+        #expect(try await store.shares(owner: "quinna").map(\.content) == [.schedule, .overlay(group: "lab")])
+        #expect(try await store.share(tokenHash: "h2")?.id == "s2")
+        try await store.markShareFetched(id: "s2", at: now + 5)
+        #expect(try await store.share(tokenHash: "h2")?.lastFetchedAt == now + 5)
+        #expect(try await !store.removeShare(id: "s1", owner: "valer"))
+        #expect(try await store.removeShare(id: "s1", owner: "quinna"))
+        #expect(try await store.share(tokenHash: "h1") == nil)
+    }
+
+    @Test("the record of disclosures: appended, listed newest first with a total, filtered, never changed")
+    func disclosures() async throws {
+        let store = try SQLiteUserState.inMemory()
+        let shown = (0..<5).map { index in
+            Disclosure(at: now + Double(index), viewer: index < 3 ? "valer" : "regis", record: .schedule,
+                       subject: "quinna", term: "202630", rule: "ferpa-strict: schedule (advisor)")
+        }
+        try await store.recordDisclosures(shown)
+        let page = try await store.disclosures(matching: DisclosureQuery(), limit: 2, offset: 0)
+        #expect(page.total == 5 && page.items.map(\.at) == [now + 4, now + 3])
+        #expect(page.items.first?.sequence == 5)
+        #expect(try await store.disclosures(matching: DisclosureQuery(viewer: "VALER"), limit: 10, offset: 0).total == 3)
+        #expect(try await store.disclosures(matching: DisclosureQuery(subject: "QUINNA", since: now + 2), limit: 10, offset: 1).items.count == 2)
+        #expect(try await store.removeDisclosures(before: now + 1) == 1)
+    }
+
+    @Test("a disclosure cannot be rewritten in the file")
+    func appendOnly() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        _ = try SQLiteUserState.open(path: path)
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO disclosures (at, viewer, record, subject, rule) VALUES (?, 'a', 'roster', 'X', 'r')", arguments: [now])
+        }
+        #expect(throws: DatabaseError.self) {
+            try queue.write { db in try db.execute(sql: "UPDATE disclosures SET viewer = 'b'") }
+        }
+    }
+}
