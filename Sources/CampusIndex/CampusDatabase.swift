@@ -114,10 +114,15 @@ public struct CampusDatabase: Sendable {
         }
     }
 
-    /// Runs `body` in one write transaction, rolled back entirely when it throws.
+    /// Runs `body` in one write transaction, rolled back entirely when it throws; the
+    /// transaction raises the index's generation (``IndexGeneration``).
     func write<T>(_ operation: String, _ body: (Database) throws -> T) throws(IndexError) -> T {
         do {
-            return try writer.write(body)
+            return try writer.write { db in
+                let value = try body(db)
+                try IndexGeneration.bump(db)
+                return value
+            }
         } catch {
             throw IndexError(error, path: location, operation: operation)
         }

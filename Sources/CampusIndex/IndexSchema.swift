@@ -25,6 +25,7 @@ enum IndexSchema {
         migrator.registerMigration("v8: what lookups need of the registrar definition", migrate: addCampusDescription)
         migrator.registerMigration("v9: one full-text index for the search box", migrate: addSearchEntries)
         migrator.registerMigration("v10: no staging tables of personal records", migrate: dropDirectoryStaging)
+        migrator.registerMigration("v11: the generation every write raises", migrate: IndexGeneration.create)
         return migrator
     }
 

@@ -26,14 +26,3 @@ public enum LoginAttemptKey: Hashable, Codable, Sendable {
         }
     }
 }
-
-/// How many log-ins failed under one key within a window, and when the last did.
-public struct LoginFailures: Hashable, Sendable {
-    public var count: Int
-    public var latest: Date?
-
-    public init(count: Int, latest: Date?) {
-        self.count = count
-        self.latest = latest
-    }
-}

@@ -58,12 +58,11 @@ extension SQLiteUserState {
         }
     }
 
-    public func loginFailures(_ key: LoginAttemptKey, since: Date) async throws(UserStateError) -> LoginFailures {
+    public func loginFailureTimes(_ key: LoginAttemptKey, since: Date) async throws(UserStateError) -> [Date] {
         try await read("count failed log-ins") { db in
-            let row = try Row.fetchOne(
-                db, sql: "SELECT COUNT(*), MAX(at) FROM login_failures WHERE kind = ? AND key = ? AND at >= ?",
+            try Date.fetchAll(
+                db, sql: "SELECT at FROM login_failures WHERE kind = ? AND key = ? AND at >= ? ORDER BY at",
                 arguments: [key.kind, key.value, since])
-            return LoginFailures(count: row?[0] ?? 0, latest: row?[1])
         }
     }
 

@@ -48,8 +48,8 @@ public protocol UserStateStore: Sendable {
     /// Counts one failed log-in under each key.
     func recordLoginFailure(_ keys: [LoginAttemptKey], at now: Date) async throws(UserStateError)
 
-    /// The failed log-ins under `key` at or after `since`.
-    func loginFailures(_ key: LoginAttemptKey, since: Date) async throws(UserStateError) -> LoginFailures
+    /// When the failed log-ins under `key` at or after `since` happened, oldest first.
+    func loginFailureTimes(_ key: LoginAttemptKey, since: Date) async throws(UserStateError) -> [Date]
 
     /// Forgets the failures under `key` (a log-in under it succeeded).
     func clearLoginFailures(_ key: LoginAttemptKey) async throws(UserStateError)

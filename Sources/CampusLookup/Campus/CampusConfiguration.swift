@@ -20,6 +20,8 @@ import Yams
 /// directory:                                  # see DirectorySettings
 ///   url: ldaps://ldap.example.edu
 ///   base: ou=People,dc=example,dc=edu
+/// server:                                     # campus serve; see ServerSettings
+///   port: 8080
 /// ```
 /// Secrets are never stored here: only where to read them.
 public struct CampusConfiguration: Codable, Sendable, Equatable {
@@ -54,15 +56,17 @@ public struct CampusConfiguration: Codable, Sendable, Equatable {
     public var state: String?
     public var registrar: RegistrarSettings
     public var directory: DirectorySettings
+    public var server: ServerSettings
 
     public init(
         index: String? = nil, state: String? = nil, registrar: RegistrarSettings = RegistrarSettings(),
-        directory: DirectorySettings = DirectorySettings()
+        directory: DirectorySettings = DirectorySettings(), server: ServerSettings = ServerSettings()
     ) {
         self.index = index
         self.state = state
         self.registrar = registrar
         self.directory = directory
+        self.server = server
     }
 
     public init(from decoder: any Decoder) throws {
@@ -71,6 +75,7 @@ public struct CampusConfiguration: Codable, Sendable, Equatable {
         state = try container.decodeIfPresent(String.self, forKey: .state)
         registrar = try container.decodeIfPresent(RegistrarSettings.self, forKey: .registrar) ?? RegistrarSettings()
         directory = try container.decodeIfPresent(DirectorySettings.self, forKey: .directory) ?? DirectorySettings()
+        server = try container.decodeIfPresent(ServerSettings.self, forKey: .server) ?? ServerSettings()
     }
 
     /// Reads the file at `url`; a missing file gives the defaults.
@@ -100,17 +105,18 @@ public struct CampusConfiguration: Codable, Sendable, Equatable {
 
 extension CampusConfiguration {
     /// Every key the file may hold, dotted.
-    static let knownKeys = Set(["index", "state", "registrar", "directory"])
+    static let knownKeys = Set(["index", "state", "registrar", "directory", "server"])
         .union(
             ["url", "source", "definition", "username", "password-file", "password-env", "cookie-file", "cookie-env",
              "concurrency", "min-interval-ms", "contact"].map { "registrar.\($0)" })
         .union(DirectorySettings.CodingKeys.allCases.map { "directory.\($0.rawValue)" })
+        .union(ServerSettings.CodingKeys.allCases.map { "server.\($0.rawValue)" })
 
     /// Keys of the parsed file that mean nothing here (a misspelt key would otherwise be ignored).
     static func unknownKeys(in document: Any?) -> [String] {
         guard let top = document as? [String: Any] else { return [] }
         var unknown = top.keys.filter { !knownKeys.contains($0) }
-        for section in ["registrar", "directory"] {
+        for section in ["registrar", "directory", "server"] {
             guard let settings = top[section] as? [String: Any] else { continue }
             unknown += settings.keys.map { "\(section).\($0)" }.filter { !knownKeys.contains($0) }
         }

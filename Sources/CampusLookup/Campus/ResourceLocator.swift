@@ -1,7 +1,8 @@
 import Foundation
 
 /// Finds the files campus ships beside its code: registrar definitions (`scrapers/`),
-/// directory profiles (`directory-profiles/`) and the bundled demo campus (`fixtures/demo-campus/`).
+/// directory profiles (`directory-profiles/`), policies (`policies/`) and the bundled
+/// demo campus (`fixtures/demo-campus/`).
 ///
 /// Looks in `$CAMPUS_HOME`, then up from the executable (a build inside the
 /// source tree), then in `<prefix>/share/campus` next to an installed binary.
@@ -51,6 +52,11 @@ public struct ResourceLocator: Sendable {
     /// The directory profile named `name` (`openldap`, `ad`), or the file at `name` when it is a path.
     public func directoryProfile(_ name: String) throws(CampusError) -> URL {
         try namedOrPath(name, folder: "directory-profiles")
+    }
+
+    /// The policy named `name` (`ferpa-strict`, `reg-sched-compatible`), or the file at `name` when it is a path.
+    public func policy(_ name: String) throws(CampusError) -> URL {
+        try namedOrPath(name, folder: "policies")
     }
 
     /// The bundled demo campus's saved pages.

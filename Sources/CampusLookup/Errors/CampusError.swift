@@ -77,6 +77,20 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Anything else, explained.
     case failed(String)
 
+    // Who may see what.
+    /// A policy file that cannot be used.
+    case badPolicy(path: String, detail: String)
+    /// Nobody is logged in, and what was asked needs a log-in.
+    case unauthenticated
+    /// A log-in failed: unknown user, wrong or empty password, suppressed or disabled (one answer for all).
+    case loginFailed
+    /// Too many failed log-ins for this username or client: no log-in is tried for `retryAfter` seconds.
+    case loginThrottled(retryAfter: Int)
+    /// The policy does not let the caller see `subject`: `rule` covers it and allows only `allowed`.
+    case forbidden(policy: String, rule: String, covers: String, allowed: [String], subject: String)
+    /// A value given to a use case is not valid: `parameter` names it, `detail` says what is wanted.
+    case invalidParameter(name: String, detail: String)
+
     public var description: String {
         switch self {
         case .resourceMissing(let path, let searched):
@@ -135,10 +149,32 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
         case .directoryPasswordMissing(let bindDN):
             "binding as \(bindDN) needs a password, read from a file or an environment variable "
                 + "(passwords are never taken as arguments)."
+        case .badPolicy(let path, let detail):
+            "the policy file \(path) is not valid: \(detail)."
+        case .unauthenticated:
+            "log in with your campus username and password to see this."
+        case .loginFailed:
+            "the username or password is not right."
+        case .loginThrottled(let seconds):
+            "too many failed log-ins for this username or from this address: try again in \(Self.minutes(seconds))."
+        case .forbidden(let policy, let rule, let covers, let allowed, let subject):
+            "the policy \(policy) does not let you see \(subject): its rule '\(rule)' shows \(covers) to "
+                + (allowed.isEmpty ? "nobody" : allowed.joined(separator: ", ")) + " only."
+        case .invalidParameter(let name, let detail):
+            "\(name): \(detail)"
         case .directory(let detail), .cleartextBind(let detail), .ldifValueFromFile(let detail), .registrarUnreachable(let detail), .registrar(let detail), .page(let detail),
              .failed(let detail):
             detail
         }
+    }
+}
+
+extension CampusError {
+    /// `15 minutes`, `1 minute`, `30 seconds`.
+    static func minutes(_ seconds: Int) -> String {
+        if seconds < 60 { return "\(seconds) second\(seconds == 1 ? "" : "s")" }
+        let minutes = (seconds + 59) / 60
+        return "\(minutes) minute\(minutes == 1 ? "" : "s")"
     }
 }
 

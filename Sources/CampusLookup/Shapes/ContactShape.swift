@@ -1,7 +1,8 @@
 import CampusCore
 import Foundation
 
-/// `campus person USER --json`, `GET /v1/people/{username}`: a contact card; absent facts are `null`.
+/// `campus person USER --json`, `GET /v1/people/{username}`: a contact card; absent facts are `null`,
+/// the advisor left out where the policy withholds it.
 ///
 /// ```json
 /// {"username": "valer", "name": "Robin Vale", "givenName": "Robin", "familyName": "Vale",
@@ -28,7 +29,7 @@ public struct ContactShape: Encodable, Sendable {
     @Nullable public var major: String?
     @Nullable public var `class`: String?
     @Nullable public var year: String?
-    @Nullable public var advisor: AdvisorShape?
+    @Withholdable public var advisor: AdvisorShape?
     public var hasPhoto: Bool
     public var schedule: ScheduleLink
     @Nullable public var directorySyncedAt: String?
@@ -62,6 +63,13 @@ public struct ContactShape: Encodable, Sendable {
         schedule = ScheduleLink(
             command: answer.scheduleCommand, term: answer.scheduleTerm?.rawValue, url: answer.scheduleURL?.absoluteString)
         directorySyncedAt = answer.directorySyncedAt.map(Timestamp.text)
+    }
+
+    /// This card with the advisor left out, when `fields` holds it (the card has no Banner ID).
+    public func withholding(_ fields: PersonFields) -> ContactShape {
+        var shape = self
+        shape._advisor.isWithheld = fields.contains(.advisor)
+        return shape
     }
 }
 

@@ -1,6 +1,7 @@
 import CampusCore
 
-/// A person in an answer (schedule, roster, search, history); absent facts are `null`.
+/// A person in an answer (schedule, roster, search, history); absent facts are `null`,
+/// facts the policy withholds from the caller are left out (``Withholdable``).
 ///
 /// ```json
 /// {"username": "quinna", "name": "Alex Quinn", "affiliation": "student", "email": "QUINNA@rose-hulman.edu",
@@ -11,17 +12,17 @@ import CampusCore
 public struct PersonShape: Encodable, Hashable, Sendable {
     public var username: String
     @Nullable public var name: String?
-    public var affiliation: String
-    @Nullable public var email: String?
-    @Nullable public var bannerId: String?
-    @Nullable public var major: String?
-    @Nullable public var `class`: String?
-    @Nullable public var year: String?
-    @Nullable public var advisor: AdvisorShape?
-    @Nullable public var department: String?
-    @Nullable public var office: String?
-    @Nullable public var phone: String?
-    @Nullable public var campusMail: String?
+    @Withholdable public var affiliation: String?
+    @Withholdable public var email: String?
+    @Withholdable public var bannerId: String?
+    @Withholdable public var major: String?
+    @Withholdable public var `class`: String?
+    @Withholdable public var year: String?
+    @Withholdable public var advisor: AdvisorShape?
+    @Withholdable public var department: String?
+    @Withholdable public var office: String?
+    @Withholdable public var phone: String?
+    @Withholdable public var campusMail: String?
 
     public init(_ person: Person) {
         username = person.username
@@ -37,6 +38,23 @@ public struct PersonShape: Encodable, Hashable, Sendable {
         office = person.office
         phone = person.phone
         campusMail = person.campusMail
+    }
+
+    /// This person with `fields` left out.
+    public func withholding(_ fields: PersonFields) -> PersonShape {
+        var shape = self
+        shape._affiliation.isWithheld = fields.contains(.affiliation)
+        shape._email.isWithheld = fields.contains(.email)
+        shape._bannerId.isWithheld = fields.contains(.bannerId)
+        shape._major.isWithheld = fields.contains(.major)
+        shape._class.isWithheld = fields.contains(.classStanding)
+        shape._year.isWithheld = fields.contains(.classStanding)
+        shape._advisor.isWithheld = fields.contains(.advisor)
+        shape._department.isWithheld = fields.contains(.department)
+        shape._office.isWithheld = fields.contains(.office)
+        shape._phone.isWithheld = fields.contains(.phone)
+        shape._campusMail.isWithheld = fields.contains(.campusMail)
+        return shape
     }
 }
 

@@ -62,6 +62,12 @@ public struct ProblemShape: Encodable, Sendable, Equatable {
         case .registrar: ("registrar-failed", "The registrar failed", 502)
         case .page: ("unreadable-page", "The page cannot be read", 422)
         case .failed: ("failed", "Something went wrong", 500)
+        case .badPolicy: ("bad-policy", "The policy is not valid", 500)
+        case .unauthenticated: ("unauthenticated", "Log in first", 401)
+        case .loginFailed: ("login-failed", "Log-in failed", 401)
+        case .loginThrottled: ("login-throttled", "Too many failed log-ins", 429)
+        case .forbidden: ("forbidden", "The policy does not allow this", 403)
+        case .invalidParameter: ("invalid-parameter", "A parameter is not valid", 400)
         }
     }
 

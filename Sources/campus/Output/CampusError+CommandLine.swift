@@ -70,8 +70,12 @@ extension CampusError {
             "Write the value into the file itself, or allow files under one folder with --ldif-files-under FOLDER."
         case .registrarUnreachable:
             "Or work from saved pages with --source DIR."
+        case .badPolicy:
+            "Fix it, or choose a shipped policy with --policy ferpa-strict or --policy reg-sched-compatible."
+        case .invalidParameter(let name, _):
+            "Check --\(name)."
         case .badConfiguration, .userState, .exposedFile, .badTerm, .noMatch, .unreadableFile, .directory, .registrar,
-             .page, .failed:
+             .page, .failed, .unauthenticated, .loginFailed, .loginThrottled, .forbidden:
             nil
         }
     }

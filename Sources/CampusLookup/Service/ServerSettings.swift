@@ -1,0 +1,68 @@
+/// The `server:` section of the settings file: how `campus serve` listens, whom it
+/// lets in and what it shows them. Each key is also a flag of `campus serve`, which wins.
+///
+/// ```yaml
+/// server:
+///   host: 127.0.0.1                  # a non-loopback host needs TLS or behind-proxy
+///   port: 8080
+///   tls-cert: /etc/campus/tls/cert.pem
+///   tls-key: /etc/campus/tls/key.pem
+///   behind-proxy: false              # plain HTTP on a non-loopback address, behind a TLS proxy
+///   trusted-proxies: [127.0.0.1]     # X-Forwarded-For is believed from these only
+///   public-url: https://campus.example.edu   # how share links start
+///   policy: ferpa-strict             # ferpa-strict, reg-sched-compatible, or a policy file
+///   roles:
+///     registrar: [regoffice, hendrix]
+///   session-hours: 8                 # absolute lifetime of a log-in
+///   idle-minutes: 60                 # a log-in unused this long ends
+///   login-failures: 10               # failed log-ins (per username, per address) ...
+///   login-window-minutes: 5          # ... within this window ...
+///   login-lockout-minutes: 15        # ... lock further attempts this long
+///   audit-retention-days: 2555       # disclosures are kept this long (7 years)
+///   registrar-refresh-minutes: 360   # crawl the current and next term this often (0: never)
+///   directory-refresh-minutes: 15    # incremental directory sync this often (0: never)
+///   directory-full-at: "02:30"       # the nightly full directory sync, campus time (off: never)
+///   ready-max-age-hours: 26          # /readyz fails when a source's last good refresh is older
+/// ```
+public struct ServerSettings: Codable, Sendable, Equatable {
+    public var host: String?
+    public var port: Int?
+    public var tlsCert: String?
+    public var tlsKey: String?
+    public var behindProxy: Bool?
+    public var trustedProxies: [String]?
+    public var publicURL: String?
+    public var policy: String?
+    public var roles: [String: [String]]?
+    public var sessionHours: Double?
+    public var idleMinutes: Double?
+    public var loginFailures: Int?
+    public var loginWindowMinutes: Double?
+    public var loginLockoutMinutes: Double?
+    public var auditRetentionDays: Int?
+    public var registrarRefreshMinutes: Double?
+    public var directoryRefreshMinutes: Double?
+    public var directoryFullAt: String?
+    public var readyMaxAgeHours: Double?
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case host, port, policy, roles
+        case tlsCert = "tls-cert"
+        case tlsKey = "tls-key"
+        case behindProxy = "behind-proxy"
+        case trustedProxies = "trusted-proxies"
+        case publicURL = "public-url"
+        case sessionHours = "session-hours"
+        case idleMinutes = "idle-minutes"
+        case loginFailures = "login-failures"
+        case loginWindowMinutes = "login-window-minutes"
+        case loginLockoutMinutes = "login-lockout-minutes"
+        case auditRetentionDays = "audit-retention-days"
+        case registrarRefreshMinutes = "registrar-refresh-minutes"
+        case directoryRefreshMinutes = "directory-refresh-minutes"
+        case directoryFullAt = "directory-full-at"
+        case readyMaxAgeHours = "ready-max-age-hours"
+    }
+}
