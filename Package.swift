@@ -20,6 +20,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", exact: "2.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", exact: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+        .package(url: "https://github.com/adam-fowler/compress-nio", exact: "1.5.0"),
     ],
     targets: [
         // Values, meeting and time maths, rendering. Pure Swift, no I/O.
@@ -73,10 +79,13 @@ let package = Package(
                 "CampusCore", "Registrar", "Directory", "CampusIndex",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]),
 
         // The deterministic demo campus, rendered in reg-sched.pl markup.
-        .target(name: "DemoCampus", dependencies: ["CampusCore"]),
+        .target(
+            name: "DemoCampus",
+            dependencies: ["CampusCore", .product(name: "Crypto", package: "swift-crypto")]),
 
         // A reg-sched.pl look-alike serving saved pages over HTTP (tests, demos).
         .target(

@@ -151,6 +151,9 @@ public struct CampusDatabase: Sendable {
 public enum IndexAccess: Sendable {
     /// Lookups: the file must exist; nothing is created or written.
     case readOnly
+    /// Lookups of a server, many at once: as ``readOnly``, through a pool of reading
+    /// connections (one connection when the file must be read `immutable`).
+    case readConcurrently
     /// Syncs and imports: the file and its folders are created when missing.
     case readWrite
 }

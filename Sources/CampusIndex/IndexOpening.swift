@@ -36,7 +36,9 @@ struct IndexOpening {
     func open(whenBusy: WhenIndexBusy) throws(IndexError) -> (any DatabaseWriter, IndexWriterLock?) {
         switch access {
         case .readOnly:
-            (try openReadOnly(), nil)
+            (try openReadOnly(concurrently: false), nil)
+        case .readConcurrently:
+            (try openReadOnly(concurrently: true), nil)
         case .readWrite:
             try openToWrite(whenBusy: whenBusy)
         }
@@ -49,7 +51,7 @@ struct IndexOpening {
         return (try migrateInPlace(), lock)
     }
 
-    private func openReadOnly() throws(IndexError) -> any DatabaseWriter {
+    private func openReadOnly(concurrently: Bool) throws(IndexError) -> any DatabaseWriter {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missing(path: path) }
         if isFolder.boolValue { throw .cannotOpen(path: path, detail: "it is a folder; name the index file inside it") }
@@ -62,8 +64,9 @@ struct IndexOpening {
                 return try IndexSchema.migrator.hasCompletedMigrations(db)
             }
         }
-        guard !isCurrent else { return queue }
+        if isCurrent, !concurrently || readingPath != path { return queue }
         try? queue.close()
+        if isCurrent { return try connect { try DatabasePool(path: path, configuration: Self.configuration(readOnly: true)) } }
         // Bringing an older index up to date writes it: one writer at a time.
         let lock = try IndexWriterLock.acquire(forIndex: path, whenBusy: .wait(notice: { _ in }))
         defer { withExtendedLifetime(lock) {} }

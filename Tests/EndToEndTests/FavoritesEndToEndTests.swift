@@ -8,7 +8,8 @@ struct FavoritesEndToEndTests {
 
     /// The usernames `favorites list --json` shows, in order.
     func listed(_ campus: CampusRunner, _ arguments: String...) throws -> [String] {
-        let list = try #require(try campus.run(arguments: ["favorites", "list", "--json"] + arguments).json() as? [[String: Any]])
+        let answer = try #require(try campus.run(arguments: ["favorites", "list", "--json"] + arguments).json() as? [String: Any])
+        let list = try #require(answer["favorites"] as? [[String: Any]])
         return list.compactMap { $0["username"] as? String }
     }
 

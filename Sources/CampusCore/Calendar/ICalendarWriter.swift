@@ -32,11 +32,7 @@ public struct ICalendarWriter: Sendable {
     public func write(_ sections: [Section], stampedAt stamp: (date: CalendarDate, minutes: Int)) -> String {
         var output = ""
         output.reserveCapacity(1024 + sections.count * 1024)
-        let head = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//campus-lookup//campus schedule//EN",
-                    "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:" + ContentLine.escape(title),
-                    "X-WR-TIMEZONE:" + calendar.timeZone.name]
-        for line in head + calendar.timeZone.vtimezone { ContentLine.appendFolded(line, to: &output) }
-        let dtstamp = "DTSTAMP:" + Self.dateTime(stamp.date, minutes: stamp.minutes) + "Z"
+        let dtstamp = appendHead(stampedAt: stamp, to: &output)
         for section in sections {
             for recurring in RecurringClass.classes(of: section, on: termCalendar) {
                 appendEvent(recurring, dtstamp: dtstamp, to: &output)
@@ -48,6 +44,40 @@ public struct ICalendarWriter: Sendable {
         }
         ContentLine.appendFolded("END:VCALENDAR", to: &output)
         return output
+    }
+
+    /// A calendar of free time: each weekly slot one event repeating through the term's
+    /// days of classes, breaks left out, called `summary`.
+    public func writeFreeTime(_ slots: [Meeting], summary: String, stampedAt stamp: (date: CalendarDate, minutes: Int)) -> String {
+        var output = ""
+        let dtstamp = appendHead(stampedAt: stamp, to: &output)
+        let zone = calendar.timeZone
+        let span = termCalendar.classes
+        for (index, slot) in slots.enumerated() {
+            guard let laid = RecurringClass.lay(slot.days, within: span, on: termCalendar) else { continue }
+            let until = zone.utc(span.last, minutes: 23 * 60 + 59)
+            var lines = ["BEGIN:VEVENT", "UID:\(term.code.rawValue)-free-\(index)-\(owner.lowercased())@campus-lookup", dtstamp,
+                         "DTSTART;TZID=\(zone.name):" + Self.dateTime(laid.first, minutes: slot.start.minutes),
+                         "DTEND;TZID=\(zone.name):" + Self.dateTime(laid.first, minutes: slot.end.minutes),
+                         "RRULE:FREQ=WEEKLY;BYDAY=" + slot.days.map(Self.dayCode).joined(separator: ",")
+                            + ";UNTIL=" + Self.dateTime(until.date, minutes: until.minutes, seconds: 59) + "Z"]
+            if !laid.exceptions.isEmpty {
+                lines.append("EXDATE;TZID=\(zone.name):" + laid.exceptions.map { Self.dateTime($0, minutes: slot.start.minutes) }.joined(separator: ","))
+            }
+            lines += ["SUMMARY:" + ContentLine.escape(summary), "TRANSP:TRANSPARENT", "END:VEVENT"]
+            for line in lines { ContentLine.appendFolded(line, to: &output) }
+        }
+        ContentLine.appendFolded("END:VCALENDAR", to: &output)
+        return output
+    }
+
+    /// The calendar's head and time zone; the `DTSTAMP` line of its events.
+    private func appendHead(stampedAt stamp: (date: CalendarDate, minutes: Int), to output: inout String) -> String {
+        let head = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//campus-lookup//campus schedule//EN",
+                    "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:" + ContentLine.escape(title),
+                    "X-WR-TIMEZONE:" + calendar.timeZone.name]
+        for line in head + calendar.timeZone.vtimezone { ContentLine.appendFolded(line, to: &output) }
+        return "DTSTAMP:" + Self.dateTime(stamp.date, minutes: stamp.minutes) + "Z"
     }
 
     private func appendEvent(_ recurring: RecurringClass, dtstamp: String, to output: inout String) {

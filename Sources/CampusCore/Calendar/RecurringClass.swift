@@ -20,16 +20,23 @@ public struct RecurringClass: Hashable, Sendable {
         let own = section.termDates.flatMap { DateRange(registrar: $0) }
         guard let span = own.map({ $0.clamped(to: calendar.classes) }) ?? calendar.classes else { return [] }
         return section.schedule.meetings.indices.compactMap { index in
-            let days = section.schedule.meetings[index].days
-            let held = calendar.classDays(on: days, within: span)
-            guard let first = held.first else { return nil }
-            var exceptions: [CalendarDate] = []
-            for number in first.dayNumber...span.last.dayNumber {
-                let date = CalendarDate(dayNumber: number)
-                if days.contains(date.weekday), calendar.isBreak(date) { exceptions.append(date) }
-            }
-            return RecurringClass(section: section, meetingIndex: index, first: first, last: span.last,
-                                  exceptions: exceptions, occurrences: held.count)
+            guard let laid = lay(section.schedule.meetings[index].days, within: span, on: calendar) else { return nil }
+            return RecurringClass(section: section, meetingIndex: index, first: laid.first, last: span.last,
+                                  exceptions: laid.exceptions, occurrences: laid.occurrences)
         }
+    }
+
+    /// The first day a weekly pattern on `days` is held within `span`, the break days it skips,
+    /// and how often it is held; `nil` when never.
+    static func lay(_ days: [Weekday], within span: DateRange, on calendar: TermCalendar)
+        -> (first: CalendarDate, exceptions: [CalendarDate], occurrences: Int)? {
+        let held = calendar.classDays(on: days, within: span)
+        guard let first = held.first else { return nil }
+        var exceptions: [CalendarDate] = []
+        for number in first.dayNumber...span.last.dayNumber {
+            let date = CalendarDate(dayNumber: number)
+            if days.contains(date.weekday), calendar.isBreak(date) { exceptions.append(date) }
+        }
+        return (first, exceptions, held.count)
     }
 }

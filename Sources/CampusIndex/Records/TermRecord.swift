@@ -35,6 +35,8 @@ struct TermRecord: Codable, FetchableRecord, PersistableRecord {
 
     /// The columns ``init(row:)`` reads, in order.
     static let selection = "code, name, crawled_at, section_count, people_count"
+    /// How many columns ``selection`` names.
+    static let columnCount = 5
 
     /// Read by position, not through `Decodable`: lookups list the terms.
     init(row: Row) {

@@ -5,7 +5,7 @@ internal import GRDB
 extension SQLiteUserState {
     /// A session is marked used at most this often: idle expiry is counted to the minute,
     /// so most requests read the store and none writes it.
-    static let touchInterval: TimeInterval = 60
+    public static let touchInterval: TimeInterval = 60
 
     public func addSession(_ session: Session) async throws(UserStateError) {
         try await write("keep a session of \(session.username)") { db in

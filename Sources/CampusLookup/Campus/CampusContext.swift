@@ -16,6 +16,10 @@ public struct CampusContext: Sendable {
     /// The user-state store's file (favorites).
     public let stateURL: URL
     let resources: CampusResources
+    /// Whether lookups read through a pool of connections (a server) rather than one.
+    let concurrentReads: Bool
+    /// Whom this context's lookups show although the directory suppresses them.
+    private(set) var revealing: SuppressedView = .hidden
 
     /// Reads the configuration file; opens nothing yet.
     ///
@@ -24,11 +28,13 @@ public struct CampusContext: Sendable {
     ///   - paths: where to look for configuration and data.
     ///   - locator: where to look for shipped resources.
     ///   - whenIndexBusy: what a sync or import does when another process is writing the index.
+    ///   - concurrentReads: lookups read through a pool of connections, many at once (a server).
     public init(
         indexOption: String? = nil, paths: CampusPaths = CampusPaths(), locator: ResourceLocator = ResourceLocator(),
-        whenIndexBusy: WhenIndexBusy = .wait(notice: { _ in })
+        whenIndexBusy: WhenIndexBusy = .wait(notice: { _ in }), concurrentReads: Bool = false
     ) throws(CampusError) {
         self.paths = paths
+        self.concurrentReads = concurrentReads
         self.locator = locator
         configuration = try CampusConfiguration.load(from: paths.configFile)
         indexURL = paths.index(option: indexOption, configured: configuration.index)
@@ -42,6 +48,7 @@ public struct CampusContext: Sendable {
     init(index: CampusDatabase, state: any UserStateStore, configuration: CampusConfiguration = CampusConfiguration(),
          definition: RegistrarDefinition? = nil, locator: ResourceLocator = ResourceLocator(environment: [:])) {
         paths = CampusPaths(environment: [:])
+        concurrentReads = false
         self.configuration = configuration
         self.locator = locator
         indexURL = URL(fileURLWithPath: index.path ?? "/dev/null")
@@ -57,9 +64,10 @@ public struct CampusContext: Sendable {
         return try lookingUp { try RegistrarDefinition.load(contentsOf: url) }
     }
 
-    /// The index, read-only: what every lookup reads. A missing file is ``CampusError/indexMissing(path:)``.
+    /// The index, read-only: what every lookup reads (through a pool of connections when the
+    /// context was made for a server). A missing file is ``CampusError/indexMissing(path:)``.
     func index() throws(CampusError) -> CampusDatabase {
-        try resources.index(access: .readOnly)
+        try resources.index(access: concurrentReads ? .readConcurrently : .readOnly)
     }
 
     /// The index, to write: created when missing.
@@ -80,7 +88,14 @@ public struct CampusContext: Sendable {
     /// Runs `body` in one read transaction of the index.
     func read<T>(_ body: (IndexReader) throws -> T) throws(CampusError) -> T {
         let index = try index()
-        return try lookingUp { try index.read(body) }
+        return try lookingUp { try index.read(revealing: revealing, body) }
+    }
+
+    /// This campus with lookups that show `view`'s suppressed people (themselves, or everyone to the registrar).
+    func revealing(_ view: SuppressedView) -> CampusContext {
+        var context = self
+        context.revealing = view
+        return context
     }
 
     /// What lookups need of the registrar definition: as the index stores it, else

@@ -41,10 +41,10 @@ final class CampusResources: Sendable {
     }
 
     func index(access: IndexAccess) throws(CampusError) -> CampusDatabase {
-        if let known = opened.withLock({ access == .readOnly ? $0.readOnly ?? $0.writable : $0.writable }) { return known }
+        if let known = opened.withLock({ access == .readWrite ? $0.writable : $0.readOnly ?? $0.writable }) { return known }
         guard let indexPath else { throw CampusError.indexMissing(path: "memory") }
         let database = try lookingUp { try CampusDatabase.open(path: indexPath, access: access, whenBusy: whenBusy) }
-        opened.withLock { if access == .readOnly { $0.readOnly = database } else { $0.writable = database } }
+        opened.withLock { if access == .readWrite { $0.writable = database } else { $0.readOnly = database } }
         return database
     }
 

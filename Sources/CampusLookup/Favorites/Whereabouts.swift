@@ -27,6 +27,13 @@ public enum Whereabouts: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// The section it places the person in.
+    public var section: SectionID {
+        switch self {
+        case .inClass(let section, _, _), .next(let section, _, _, _): section
+        }
+    }
+
     public var description: String {
         switch self {
         case .inClass(let section, let room, let until):

@@ -44,7 +44,7 @@ extension CampusContext {
         return photo
     }
 
-    private func contact(of username: String, includePhoto: Bool, _ reader: IndexReader) throws -> ContactAnswer {
+    func contact(of username: String, includePhoto: Bool, _ reader: IndexReader) throws -> ContactAnswer {
         guard let reading = try reader.card(username) else { throw try reader.unknownPerson(username) }
         var person = reading.person
         if person.advisorName == nil { person.advisorName = reading.advisorName }

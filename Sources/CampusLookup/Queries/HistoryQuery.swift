@@ -22,16 +22,17 @@ extension CampusContext {
     ///
     /// - Throws: ``CampusError/noMatch(what:query:suggestions:)`` when the index has no such person.
     public func history(of username: String) throws(CampusError) -> HistoryAnswer {
-        let username = username.lowercased()
-        return try read { reader in
-            let person = try reader.knownPerson(username)
-            let names = Dictionary(try reader.terms().map { ($0.term.code, $0.term) }, uniquingKeysWith: { first, _ in first })
-            let terms = try reader.history(of: username).map { schedule in
-                HistoryAnswer.TermSections(
-                    term: names[schedule.term] ?? Term(code: schedule.term, name: schedule.term.rawValue),
-                    sections: schedule.sections)
-            }
-            return HistoryAnswer(person: try reader.withAdvisorName(person), terms: terms)
+        try read { reader in try history(of: username.lowercased(), reader) }
+    }
+
+    func history(of username: String, _ reader: IndexReader) throws -> HistoryAnswer {
+        let person = try reader.knownPerson(username)
+        let names = Dictionary(try reader.terms().map { ($0.term.code, $0.term) }, uniquingKeysWith: { first, _ in first })
+        let terms = try reader.history(of: username).map { schedule in
+            HistoryAnswer.TermSections(
+                term: names[schedule.term] ?? Term(code: schedule.term, name: schedule.term.rawValue),
+                sections: schedule.sections)
         }
+        return HistoryAnswer(person: try reader.withAdvisorName(person), terms: terms)
     }
 }

@@ -48,13 +48,18 @@ public struct FavoriteShape: Encodable, Sendable {
         person = status.person.map(PersonShape.init)
         term = status.term.map(TermShape.init)
         sections = status.sections.map { RoleSection(role: $0.role.rawValue, section: SectionShape($0.section)) }
-        switch status.whereabouts {
+        (now, next) = Self.whereabouts(status.whereabouts)
+    }
+
+    /// Where a person is now, or else next.
+    static func whereabouts(_ whereabouts: Whereabouts?) -> (Now?, Next?) {
+        switch whereabouts {
         case .inClass(let section, let room, let until):
-            now = Now(section: section.rawValue, room: room, until: until.iso)
+            (Now(section: section.rawValue, room: room, until: until.iso), nil)
         case .next(let section, let room, let day, let start):
-            next = Next(section: section.rawValue, room: room, day: day.name, start: start.iso)
+            (nil, Next(section: section.rawValue, room: room, day: day.name, start: start.iso))
         case nil:
-            break
+            (nil, nil)
         }
     }
 }

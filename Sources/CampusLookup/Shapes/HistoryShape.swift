@@ -12,8 +12,9 @@ public struct HistoryShape: Encodable, Sendable {
     public var person: PersonShape
     public var terms: [TermSections]
 
-    public init(_ answer: HistoryAnswer) {
-        person = PersonShape(answer.person)
+    /// - Parameter withholding: facts about the person the policy holds back.
+    public init(_ answer: HistoryAnswer, withholding: PersonFields = []) {
+        person = PersonShape(answer.person).withholding(withholding)
         terms = answer.terms.map { TermSections(term: TermShape($0.term), sections: $0.sections.map(Annotated.init)) }
     }
 }

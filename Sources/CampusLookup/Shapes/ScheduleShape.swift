@@ -7,9 +7,10 @@ public struct ScheduleShape: Encodable, Sendable {
     public var person: PersonShape
     public var sections: [Annotated<SectionShape>]
 
-    public init(_ answer: ScheduleAnswer) {
+    /// - Parameter withholding: facts about the person the policy holds back.
+    public init(_ answer: ScheduleAnswer, withholding: PersonFields = []) {
         term = TermShape(answer.term)
-        person = PersonShape(answer.person)
+        person = PersonShape(answer.person).withholding(withholding)
         sections = answer.sections.map(Annotated.init)
     }
 }

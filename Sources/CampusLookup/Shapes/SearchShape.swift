@@ -1,13 +1,23 @@
 import CampusCore
 
-/// `campus search QUERY --json`: `{"query": "...", "matches": [...]}`.
+/// `campus search QUERY --json`, `GET /v1/search`: `{"query": "...", "matches": [...], "total": 3, "next": null}`.
+///
+/// `total` counts every match when `next` is `null`; when more pages follow it is `null`
+/// (the search stops as soon as it has found one more than the page).
 public struct SearchShape: Encodable, Sendable {
     public var query: String
     public var matches: [SearchMatchShape]
+    @Nullable public var total: Int?
+    @Nullable public var next: String?
 
-    public init(_ answer: SearchAnswer) {
+    /// - Parameters:
+    ///   - withholding: facts about the people found that the policy holds back.
+    ///   - paging: which matches to hold; the answer holds those and at most one more.
+    public init(_ answer: SearchAnswer, withholding: PersonFields = [], paging: Paging = .everything) {
         query = answer.query
-        matches = answer.hits.map(SearchMatchShape.init)
+        matches = paging.page(answer.hits).map { SearchMatchShape($0, withholding: withholding) }
+        next = paging.next(total: answer.hits.count)
+        total = next == nil ? answer.hits.count : nil
     }
 }
 
@@ -23,7 +33,7 @@ public struct SearchMatchShape: Encodable, Sendable {
     @Nullable public var person: PersonShape?
     @Nullable public var section: SectionShape?
 
-    public init(_ hit: SearchHit) {
+    public init(_ hit: SearchHit, withholding: PersonFields = []) {
         switch hit {
         case .person(let person, let exact):
             type = "person"
@@ -32,7 +42,7 @@ public struct SearchMatchShape: Encodable, Sendable {
             detail = [person.affiliation == .unknown ? nil : person.affiliation.rawValue, person.major, person.department]
                 .compactMap { $0 }.joined(separator: ", ")
             self.exact = exact
-            self.person = PersonShape(person)
+            self.person = PersonShape(person).withholding(withholding)
         case .section(let section, let term):
             type = "section"
             id = section.id.rawValue

@@ -91,7 +91,7 @@ struct FavoritesCommand: AsyncParsableCommand {
                 try await campus.favoriteStatuses(owner: LocalUser.name, group: group.chosenOrAll, now: Date())
             }
             if global.json {
-                print(try AnswerJSON.text(statuses.map(FavoriteShape.init)))
+                print(try AnswerJSON.text(FavoritesShape(statuses)))
             } else if statuses.isEmpty {
                 print("no favorites yet: add one with `campus favorites add USER`.")
             } else {

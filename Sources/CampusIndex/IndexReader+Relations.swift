@@ -1,0 +1,37 @@
+import CampusCore
+internal import GRDB
+
+/// How two people or a person and a section relate, for the policy's relations.
+extension IndexReader {
+    /// Whether `instructor` teaches a section `student` is enrolled in: in `term`, or in any
+    /// indexed term when `term` is `nil`.
+    public func teaches(_ instructor: String, student: String, term: TermCode?) throws -> Bool {
+        if let term {
+            return try row(Self.teachesInTermSQL, [.text(instructor), .text(student), .text(term.rawValue)]) { $0.bool(0) } ?? false
+        }
+        return try row(Self.teachesSQL, [.text(instructor), .text(student)]) { $0.bool(0) } ?? false
+    }
+
+    /// Whether `username` teaches the section in `term`.
+    public func teaches(_ username: String, section: SectionID, term: TermCode) throws -> Bool {
+        try row(Self.teachesSectionSQL, [.text(username), .text(section.rawValue), .text(term.rawValue)]) { $0.bool(0) } ?? false
+    }
+
+    /// Whether `username` is enrolled in the section in `term`.
+    public func isEnrolled(_ username: String, section: SectionID, term: TermCode) throws -> Bool {
+        try row(Self.enrolledSQL, [.text(username), .text(section.rawValue), .text(term.rawValue)]) { $0.bool(0) } ?? false
+    }
+
+    private static let teachesInTermSQL = """
+        SELECT EXISTS (SELECT 1 FROM section_instructors AS i JOIN enrollments AS e ON e.term = i.term AND e.section = i.section
+                       WHERE i.username = ?1 AND e.username = ?2 AND i.term = ?3)
+        """
+    private static let teachesSQL = """
+        SELECT EXISTS (SELECT 1 FROM section_instructors AS i JOIN enrollments AS e ON e.term = i.term AND e.section = i.section
+                       WHERE i.username = ?1 AND e.username = ?2)
+        """
+    private static let teachesSectionSQL = """
+        SELECT EXISTS (SELECT 1 FROM section_instructors WHERE username = ? AND section = ? AND term = ?)
+        """
+    private static let enrolledSQL = "SELECT EXISTS (SELECT 1 FROM enrollments WHERE username = ? AND section = ? AND term = ?)"
+}

@@ -1,0 +1,163 @@
+import CampusCore
+import Foundation
+internal import CampusIndex
+
+/// What a log-in answers: the token (given once), when the session ends, and who logged in.
+public struct LoginAnswer: Sendable {
+    public var token: String
+    public var session: Session
+    public var caller: Caller
+    public var person: Person?
+    /// When the session ends if not used: the earlier of its absolute end and the idle limit.
+    public var expiresAt: Date
+}
+
+/// The session a request carries, with who it is.
+public struct SessionAnswer: Sendable {
+    public var session: Session
+    public var caller: Caller
+    public var person: Person?
+    public var expiresAt: Date
+}
+
+extension CampusService {
+    /// A failed log-in takes at least this long, whatever failed: unknown users and wrong
+    /// passwords cannot be told apart by timing.
+    static let failureFloor: Duration = .milliseconds(400)
+
+    /// `POST /v1/session`: checks the password against the directory (never keeping it)
+    /// and starts a session.
+    ///
+    /// Unknown user, wrong or empty password, disabled account, and (under a policy that
+    /// hides them from themselves) a suppressed person all get ``CampusError/loginFailed``
+    /// after the same ``failureFloor``. An empty password never reaches the directory (an
+    /// unauthenticated bind can succeed). Failures are counted per username and per client
+    /// address in the user-state store; past the throttle's limit every attempt under either
+    /// is refused with ``CampusError/loginThrottled(retryAfter:)`` without asking the directory.
+    ///
+    /// - Parameter address: the client's address (after trusted proxies).
+    public func logIn(username rawUsername: String, password: String, address: String, now: Date) async throws(CampusError) -> LoginAnswer {
+        let started = ContinuousClock.now
+        let username = rawUsername.trimmingCharacters(in: .whitespaces).lowercased()
+        let keys: [LoginAttemptKey] = [.username(username), .address(address)]
+        try await refuseIfThrottled(keys, now: now)
+        guard Self.isUsername(username), !password.isEmpty else {
+            try await fail(keys, now: now, started: started)
+        }
+        guard let login else {
+            throw .directory("log-in needs the campus directory: no directory server is configured (directory.url and directory.base)")
+        }
+        do {
+            try await login.check(username: username, password: password)
+        } catch .loginFailed {
+            try await fail(keys, now: now, started: started)
+        }
+        let caller = try caller(named: username)
+        if caller.isSuppressed, view(for: caller) == .hidden {
+            try await fail(keys, now: now, started: started)
+        }
+        try await lookingUp { try await state.clearLoginFailures(.username(username)) }
+        let token = SessionToken.make()
+        let session = Session(
+            tokenHash: SessionToken.hash(token), username: username, createdAt: now, lastUsedAt: now,
+            expiresAt: now.addingTimeInterval(configuration.sessionLifetime))
+        try await lookingUp { try await state.addSession(session) }
+        sessions.withLock { $0[session.tokenHash] = CachedSession(session: session, caller: caller, checkedAt: now) }
+        return LoginAnswer(
+            token: token, session: session, caller: caller, person: try person(of: caller),
+            expiresAt: session.endsAt(idle: configuration.idleLimit))
+    }
+
+    /// The caller a request's token stands for, the session marked used.
+    ///
+    /// - Throws: ``CampusError/unauthenticated`` for a token that is malformed, unknown,
+    ///   revoked, past its end or idle too long.
+    public func caller(token: String, now: Date) async throws(CampusError) -> Caller {
+        try await resolve(token: token, now: now).caller
+    }
+
+    /// `GET /v1/session`: the session the token stands for.
+    public func session(token: String, now: Date) async throws(CampusError) -> SessionAnswer {
+        let cached = try await resolve(token: token, now: now)
+        return SessionAnswer(
+            session: cached.session, caller: cached.caller, person: try person(of: cached.caller),
+            expiresAt: cached.session.endsAt(idle: configuration.idleLimit))
+    }
+
+    /// `DELETE /v1/session`: ends the session at once.
+    public func logOut(token: String) async throws(CampusError) {
+        guard SessionToken.isWellFormed(token) else { throw .unauthenticated }
+        let hash = SessionToken.hash(token)
+        sessions.withLock { _ = $0.removeValue(forKey: hash) }
+        guard try await lookingUp({ try await state.removeSession(tokenHash: hash) }) else { throw .unauthenticated }
+    }
+
+    /// Removes ended sessions, old failed log-ins and disclosures past the retention.
+    public func removeExpired(now: Date) async throws(CampusError) {
+        _ = try await lookingUp { try await state.removeEndedSessions(at: now, idle: configuration.idleLimit) }
+        _ = try await lookingUp { try await state.removeLoginFailures(before: now.addingTimeInterval(-configuration.throttle.horizon)) }
+        _ = try await lookingUp { try await state.removeDisclosures(before: now.addingTimeInterval(-configuration.auditRetention)) }
+        sessions.withLock { cache in
+            cache = cache.filter { $0.value.session.isValid(at: now, idle: configuration.idleLimit) }
+        }
+    }
+
+    private func resolve(token: String, now: Date) async throws(CampusError) -> CachedSession {
+        guard SessionToken.isWellFormed(token) else { throw .unauthenticated }
+        let hash = SessionToken.hash(token)
+        let idle = configuration.idleLimit
+        if var cached = sessions.withLock({ $0[hash] }), now.timeIntervalSince(cached.checkedAt) < Self.sessionCacheTime {
+            guard cached.session.isValid(at: now, idle: idle) else { throw .unauthenticated }
+            if now.timeIntervalSince(cached.session.lastUsedAt) >= SQLiteUserState.touchInterval {
+                try await lookingUp { try await state.touchSession(tokenHash: hash, at: now) }
+                cached.session.lastUsedAt = now
+                sessions.withLock { $0[hash] = cached }
+            }
+            return cached
+        }
+        guard var session = try await lookingUp({ try await state.session(tokenHash: hash) }),
+              session.isValid(at: now, idle: idle) else {
+            sessions.withLock { _ = $0.removeValue(forKey: hash) }
+            throw .unauthenticated
+        }
+        if now.timeIntervalSince(session.lastUsedAt) >= SQLiteUserState.touchInterval {
+            try await lookingUp { try await state.touchSession(tokenHash: hash, at: now) }
+            session.lastUsedAt = now
+        }
+        let cached = CachedSession(session: session, caller: try caller(named: session.username), checkedAt: now)
+        sessions.withLock { $0[hash] = cached }
+        return cached
+    }
+
+    /// Refuses at once when the failures under any key lock attempts now.
+    private func refuseIfThrottled(_ keys: [LoginAttemptKey], now: Date) async throws(CampusError) {
+        let throttle = configuration.throttle
+        for key in keys {
+            let times = try await lookingUp { try await state.loginFailureTimes(key, since: now.addingTimeInterval(-throttle.horizon)) }
+            if let until = throttle.lockedUntil(failuresAt: times, now: now) {
+                throw .loginThrottled(retryAfter: max(1, Int(until.timeIntervalSince(now).rounded(.up))))
+            }
+        }
+    }
+
+    /// Counts a failure under every key, waits out the floor, and refuses.
+    private func fail(_ keys: [LoginAttemptKey], now: Date, started: ContinuousClock.Instant) async throws(CampusError) -> Never {
+        try await lookingUp { try await state.recordLoginFailure(keys, at: now) }
+        try? await Task.sleep(until: started + Self.failureFloor, clock: .continuous)
+        throw .loginFailed
+    }
+
+    /// The person logged in, as they see themselves.
+    func person(of caller: Caller) throws(CampusError) -> Person? {
+        guard let username = caller.username else { return nil }
+        return try campus.revealing(.person(username)).read { reader in try reader.person(username) }
+    }
+
+    /// Usernames are letters, digits and `._-`, at most 64 of them: anything else fails
+    /// without a look at the directory.
+    static func isUsername(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.count <= 64 && text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar))
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import CampusCore
+import Foundation
+internal import CampusIndex
+
+/// `GET /v1/me`: the one-tap "my schedule": who I am, this term's classes, where to be now and next.
+public struct MeAnswer: Sendable {
+    public var contact: ContactAnswer
+    /// The caller's roles.
+    public var roles: Set<String>
+    /// Their classes in the term asked (by default the current one); `nil` with no classes in any indexed term.
+    public var schedule: ScheduleAnswer?
+    /// Where they are now or next by that schedule.
+    public var whereabouts: Whereabouts?
+    /// Their sections meeting today, campus time, in order.
+    public var today: [ScheduledSection]
+}
+
+extension CampusService {
+    /// `GET /v1/me`: the caller's own card and week. Suppressed callers see themselves.
+    public func me(term: String?, as caller: Caller, now: Date) throws(CampusError) -> MeAnswer {
+        let username = try requireMember(caller)
+        let own = campus.revealing(.person(username))
+        return try own.read { reader in
+            let contact = try own.contact(of: username, includePhoto: false, reader)
+            let hasClasses = try !reader.terms(for: username).isEmpty
+            guard term != nil || hasClasses else {
+                return MeAnswer(contact: contact, roles: caller.roles, schedule: nil, whereabouts: nil, today: [])
+            }
+            let schedule = try own.schedule(of: username, term: term, now: now, reader)
+            let moment = try own.termClock(reader).zone.localTime(secondsSince1970: now.secondsSince1970)
+            let today = schedule.sections
+                .filter { $0.section.schedule.meetings.contains { $0.days.contains(moment.weekday) } }
+                .sorted { first, second in
+                    let start = { (scheduled: ScheduledSection) in
+                        scheduled.section.schedule.meetings.filter { $0.days.contains(moment.weekday) }.map(\.start.minutes).min() ?? 0
+                    }
+                    return start(first) < start(second)
+                }
+            return MeAnswer(
+                contact: contact, roles: caller.roles, schedule: schedule,
+                whereabouts: Whereabouts(sections: schedule.sections, day: moment.weekday, time: moment.clock), today: today)
+        }
+    }
+
+    /// `GET /v1/me/favorites`: the caller's favorites by group; each one's classes and
+    /// whereabouts only where the schedule rule lets the caller see them (recorded).
+    public func favorites(group: String?, as caller: Caller, now: Date) async throws(CampusError) -> [FavoriteStatus] {
+        let owner = try requireMember(caller)
+        let scoped = campus(for: caller)
+        let statuses = try await scoped.favoriteStatuses(owner: owner, group: group, now: now)
+        var shown: [FavoriteStatus] = []
+        var disclosed: [Disclosure] = []
+        try scoped.read { reader in
+            for var status in statuses {
+                if let person = status.person, !status.sections.isEmpty {
+                    let relations = try relate(caller, to: person, term: status.term?.code, reader)
+                    if let grant = policy.grant(.schedule, to: caller, relations: relations) {
+                        if !grant.isSelf {
+                            disclosed.append(Disclosure(at: now, viewer: owner, record: .schedule, subject: person.username,
+                                                        term: status.term?.code.rawValue, rule: grant.description))
+                        }
+                    } else {
+                        status.sections = status.sections.filter { $0.role == .instructor }
+                        status.whereabouts = status.whereabouts.flatMap { place in
+                            status.sections.contains { $0.section.id == place.section } ? place : nil
+                        }
+                        status.person?.advisorName = nil
+                        status.person?.advisorUsername = nil
+                    }
+                }
+                shown.append(status)
+            }
+        }
+        try await record(disclosed)
+        return shown
+    }
+
+    /// `PUT /v1/me/favorites/{username}`: keeps a person the caller may see; `false` when kept already.
+    public func addFavorite(_ username: String, group: String, as caller: Caller, now: Date) async throws(CampusError) -> Bool {
+        let owner = try requireMember(caller)
+        _ = try policy.require(.directory, caller: caller, subject: "people")
+        try Self.checkGroupName(group)
+        return try await campus(for: caller).addFavorite(username, owner: owner, group: group, now: now)
+    }
+
+    /// `DELETE /v1/me/favorites/{username}`: `false` when they were not in the group.
+    public func removeFavorite(_ username: String, group: String, as caller: Caller) async throws(CampusError) -> Bool {
+        let owner = try requireMember(caller)
+        return try await campus.removeFavorite(username, owner: owner, group: group)
+    }
+
+    /// `DELETE /v1/me/favorites`: empties a group, or every group; how many went.
+    public func clearFavorites(group: String?, as caller: Caller) async throws(CampusError) -> Int {
+        let owner = try requireMember(caller)
+        return try await campus.clearFavorites(owner: owner, group: group)
+    }
+
+    /// Group names are 1 to 40 letters, digits and `._-`.
+    static func checkGroupName(_ group: String) throws(CampusError) {
+        guard !group.isEmpty, group.count <= 40,
+              group.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)) })
+        else {
+            throw .invalidParameter(name: "group", detail: "'\(group)' is not a group name: 1 to 40 letters, digits, '.', '_' or '-'")
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import CampusCore
+import Foundation
+internal import CampusIndex
+
+extension CampusService {
+    /// `GET /v1/search`: what ``CampusContext/search(_:term:limit:department:affiliation:now:)`` finds,
+    /// less what the policy hides: people without the directory rule, sections and rooms
+    /// without the listings rule; suppressed people only for whom the policy reveals them.
+    ///
+    /// - Parameter kinds: the kinds of match wanted (people, sections, rooms); all when empty.
+    public func search(
+        _ query: String, kinds: Set<SearchHitKind>, term: String?, limit: Int, department: String?,
+        affiliation: Affiliation?, as caller: Caller, now: Date
+    ) throws(CampusError) -> Shown<SearchAnswer> {
+        _ = try requireMember(caller)
+        var wanted = kinds.isEmpty ? Set(SearchHitKind.allCases) : kinds
+        if policy.grant(.directory, to: caller) == nil { wanted.remove(.person) }
+        if policy.grant(.listings, to: caller) == nil { wanted.subtract([.section, .room]) }
+        guard !wanted.isEmpty else {
+            throw try forbidden(kinds.contains(.person) || kinds.isEmpty ? .directory : .listings, caller, subject: "search results")
+        }
+        var answer = try campus(for: caller).search(
+            query, term: term, limit: limit, department: department, affiliation: affiliation, now: now)
+        answer.hits = answer.hits.filter { wanted.contains($0.kind) }
+        guard !answer.hits.isEmpty else {
+            throw CampusError.noMatch(what: wanted.map(\.rawValue).sorted().joined(separator: ", "), query: answer.query, suggestions: [])
+        }
+        return Shown(answer, withheld: withheld(from: caller, relations: .none))
+    }
+
+    /// `GET /v1/people/{username}`: the contact card, the advisor only for whom the
+    /// schedule rule allows; the same 404 for an unknown and a suppressed person.
+    public func person(_ username: String, as caller: Caller, now: Date) throws(CampusError) -> Shown<ContactAnswer> {
+        try card(username, as: caller, includePhoto: false)
+    }
+
+    /// `GET /v1/people/{username}` as `text/vcard`: the card as vCard 4.0, the photo inline.
+    public func vCard(_ username: String, as caller: Caller) throws(CampusError) -> String {
+        let shown = try card(username, as: caller, includePhoto: true)
+        var card = shown.answer.card
+        if shown.withheld.contains(.advisor) {
+            card.person.advisorName = nil
+            card.person.advisorUsername = nil
+        }
+        let organization = try campus.read { reader in try campus.campusDescription(reader).name }
+        return VCardWriter(organization: organization).write(card)
+    }
+
+    /// `GET /v1/people/{username}/photo`: the directory's JPEG.
+    public func photo(_ username: String, as caller: Caller) throws(CampusError) -> [UInt8] {
+        let shown = try card(username, as: caller, includePhoto: true)
+        guard let photo = shown.answer.card.photo else { throw .noPhoto(username: shown.answer.card.person.username) }
+        return photo
+    }
+
+    private func card(_ username: String, as caller: Caller, includePhoto: Bool) throws(CampusError) -> Shown<ContactAnswer> {
+        _ = try requireMember(caller)
+        let subject = username.lowercased()
+        _ = try policy.require(.directory, caller: caller, subject: "\(subject)'s card")
+        let scoped = campus(for: caller)
+        return try scoped.read { reader in
+            let answer = try scoped.contact(of: subject, includePhoto: includePhoto, reader)
+            let relations = try relate(caller, to: answer.card.person, term: nil, reader)
+            return Shown(answer, withheld: withheld(from: caller, relations: relations))
+        }
+    }
+
+    /// `GET /v1/people/{username}/schedule`: the person's classes in a term, for whom the
+    /// schedule rule allows (themselves, their advisor, their instructors that term, the
+    /// registrar under ferpa-strict); recorded as a disclosure unless asked by themselves.
+    public func schedule(of username: String, term: String?, as caller: Caller, now: Date) async throws(CampusError) -> Shown<ScheduleAnswer> {
+        let viewer = try requireMember(caller)
+        let subject = username.lowercased()
+        let scoped = campus(for: caller)
+        let (answer, grant, relations) = try scoped.read { (reader: IndexReader) throws -> (ScheduleAnswer, PolicyGrant, Relations) in
+            let answer = try scoped.schedule(of: subject, term: term, now: now, reader)
+            let relations = try relate(caller, to: answer.person, term: answer.term.code, reader)
+            let grant = try policy.require(.schedule, caller: caller, relations: relations, subject: "the schedule of \(subject)")
+            return (answer, grant, relations)
+        }
+        if !grant.isSelf {
+            try await record([Disclosure(at: now, viewer: viewer, record: .schedule, subject: subject, term: answer.term.code.rawValue, rule: grant.description)])
+        }
+        return Shown(answer, withheld: withheld(from: caller, relations: relations))
+    }
+
+    /// `GET /v1/people/{username}/history`: every section the person took or taught, for whom
+    /// the schedule rule allows (an instructor: of any of their sections); recorded as a disclosure.
+    public func history(of username: String, as caller: Caller, now: Date) async throws(CampusError) -> Shown<HistoryAnswer> {
+        let viewer = try requireMember(caller)
+        let subject = username.lowercased()
+        let scoped = campus(for: caller)
+        let (answer, grant, relations) = try scoped.read { (reader: IndexReader) throws -> (HistoryAnswer, PolicyGrant, Relations) in
+            let answer = try scoped.history(of: subject, reader)
+            let relations = try relate(caller, to: answer.person, term: nil, reader)
+            let grant = try policy.require(.schedule, caller: caller, relations: relations, subject: "the history of \(subject)")
+            return (answer, grant, relations)
+        }
+        if !grant.isSelf {
+            try await record([Disclosure(at: now, viewer: viewer, record: .history, subject: subject, term: nil, rule: grant.description)])
+        }
+        return Shown(answer, withheld: withheld(from: caller, relations: relations))
+    }
+
+    /// `GET /v1/instructors/{username}/sections`: what a person teaches in a term, a listing
+    /// (no students) for any member the listings rule allows.
+    public func teaching(of username: String, term: String?, as caller: Caller, now: Date) throws(CampusError) -> Shown<ScheduleAnswer> {
+        _ = try requireMember(caller)
+        _ = try policy.require(.listings, caller: caller, subject: "the sections \(username) teaches")
+        let subject = username.lowercased()
+        var answer = try campus(for: caller).teaching(of: subject, term: term, now: now)
+        let relations = Relations(isSelf: caller.isSelf(subject))
+        if policy.grant(.schedule, to: caller, relations: relations) == nil {
+            answer.person.advisorName = nil
+            answer.person.advisorUsername = nil
+        }
+        return Shown(answer, withheld: withheld(from: caller, relations: relations))
+    }
+
+    /// The caller's relations to a person: themselves, their advisor, an instructor of theirs
+    /// (in `term`, or in any term when `nil`).
+    func relate(_ caller: Caller, to person: Person, term: TermCode?, _ reader: IndexReader) throws -> Relations {
+        guard let viewer = caller.username else { return .none }
+        if caller.isSelf(person.username) { return Relations(isSelf: true) }
+        return Relations(
+            isAdvisor: person.advisorUsername?.lowercased() == viewer,
+            isInstructor: try reader.teaches(viewer, student: person.username, term: term))
+    }
+
+    /// The denial of `rule` for `caller`.
+    func forbidden(_ rule: PolicyRule, _ caller: Caller, subject: String) throws(CampusError) -> CampusError {
+        guard caller.isMember else { return .unauthenticated }
+        return .forbidden(policy: policy.name, rule: rule.rawValue, covers: rule.covers,
+                          allowed: policy.allowed(rule).map(\.description), subject: subject)
+    }
+}

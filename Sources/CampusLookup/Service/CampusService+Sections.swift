@@ -1,0 +1,56 @@
+import CampusCore
+import Foundation
+internal import CampusIndex
+
+extension CampusService {
+    /// `GET /v1/courses/{idOrPrefix}`, `GET /v1/sections/{id}`: sections without their
+    /// students, for any member the listings rule allows.
+    public func course(_ query: String, term: String?, as caller: Caller, now: Date) throws(CampusError) -> CourseAnswer {
+        _ = try requireMember(caller)
+        _ = try policy.require(.listings, caller: caller, subject: "course listings")
+        return try campus(for: caller).course(query, term: term, now: now)
+    }
+
+    /// `GET /v1/sections/{id}/roster`: a section's students, with every field for whom the
+    /// roster rule allows (its instructors and the registrar under ferpa-strict), as names
+    /// and e-mail only for whom the rosterNames rule allows (its students); suppressed
+    /// students only for the registrar. Every answer is recorded as a disclosure.
+    public func roster(ofSection id: String, term: String?, as caller: Caller, now: Date) async throws(CampusError) -> Shown<RosterAnswer> {
+        let viewer = try requireMember(caller)
+        guard let section = SectionID(id.filter { !$0.isWhitespace }.uppercased()) else {
+            throw .invalidParameter(name: "id", detail: "'\(id)' is not a section id such as CSSE474-02")
+        }
+        let scoped = campus(for: caller)
+        let (answer, grant) = try scoped.read { (reader: IndexReader) throws -> (RosterAnswer, PolicyGrant) in
+            let term = try scoped.requireTerm(term, reader, now: now)
+            let answer = try scoped.roster(section.rawValue, term: term, reader)
+            let relations = Relations(
+                isInstructor: try reader.teaches(viewer, section: section, term: term.code),
+                isEnrolled: try reader.isEnrolled(viewer, section: section, term: term.code))
+            let subject = "the roster of \(section.rawValue)"
+            if let grant = policy.grant(.roster, to: caller, relations: relations) { return (answer, grant) }
+            if let grant = policy.grant(.rosterNames, to: caller, relations: relations) { return (answer, grant) }
+            throw try forbidden(.roster, caller, subject: subject)
+        }
+        try await record([Disclosure(
+            at: now, viewer: viewer, record: .roster, subject: section.rawValue, term: answer.term.code.rawValue, rule: grant.description)])
+        let withheld: PersonFields = grant.rule == .rosterNames
+            ? PersonFields.all.subtracting(.email)
+            : withheld(from: caller, relations: .none).subtracting(.advisor)
+        return Shown(answer, withheld: withheld)
+    }
+
+    /// `GET /v1/rooms/{room}`: a room's week, and whether it is in use at a moment.
+    public func room(_ name: String, term: String?, at moment: WeekMoment?, as caller: Caller, now: Date) throws(CampusError) -> RoomAnswer {
+        _ = try requireMember(caller)
+        _ = try policy.require(.listings, caller: caller, subject: "room schedules")
+        return try campus(for: caller).room(name, term: term, at: moment, now: now)
+    }
+
+    /// `GET /v1/terms`: the terms held and offered; the counts leave out people the caller may not see.
+    public func terms(as caller: Caller) throws(CampusError) -> [TermListing] {
+        _ = try requireMember(caller)
+        _ = try policy.require(.listings, caller: caller, subject: "the terms")
+        return try campus(for: caller).termListings()
+    }
+}

@@ -1,0 +1,105 @@
+import CampusCore
+import Foundation
+internal import CampusIndex
+import Synchronization
+
+/// The use cases of `campus serve`, each asked on behalf of a ``Caller``: the same
+/// lookups as the command line, with log-in, the policy deciding what each caller
+/// sees, withheld facts left out, and every disclosure of an education record
+/// written to the access record before the answer goes out.
+///
+/// ```swift
+/// let service = try CampusService(campus: campus, configuration: try campus.serverConfiguration(ServeOptions()))
+/// let login = try await service.logIn(username: "quinna", password: typed, address: "127.0.0.1", now: .now)
+/// let caller = try await service.caller(token: login.token, now: .now)
+/// let card = try await service.person("valer", as: caller, now: .now)
+/// ```
+public final class CampusService: Sendable {
+    public let campus: CampusContext
+    public let configuration: ServerConfiguration
+    let state: any UserStateStore
+    let login: DirectoryLogin?
+    let disclosures: DisclosureLog
+    let sessions: Mutex<[String: CachedSession]>
+
+    /// A session resolved recently, kept in memory so that most requests read nothing.
+    struct CachedSession: Sendable {
+        var session: Session
+        var caller: Caller
+        var checkedAt: Date
+    }
+
+    /// How long a resolved session is believed without a look at the store.
+    static let sessionCacheTime: TimeInterval = 30
+
+    /// A service over `campus`; opens the user-state store. Log-in checks passwords against
+    /// the directory server of the `directory:` settings (none configured: log-in answers 503).
+    public init(campus: CampusContext, configuration: ServerConfiguration) throws(CampusError) {
+        self.campus = campus
+        self.configuration = configuration
+        state = try campus.userState()
+        do {
+            login = try DirectoryLogin(campus: campus)
+        } catch .directoryNotConfigured {
+            login = nil
+        }
+        disclosures = DisclosureLog(store: state)
+        sessions = Mutex([:])
+    }
+
+    /// The policy in force.
+    public var policy: Policy { configuration.policy }
+
+    /// Whom lookups made for `caller` show although the directory suppresses them.
+    func view(for caller: Caller) -> SuppressedView {
+        guard let username = caller.username else { return .hidden }
+        if policy.grant(.suppressed, to: caller) != nil { return .everyone }
+        return policy.grant(.suppressed, to: caller, relations: Relations(isSelf: true)) != nil ? .person(username) : .hidden
+    }
+
+    /// The campus as `caller`'s lookups read it.
+    func campus(for caller: Caller) -> CampusContext {
+        campus.revealing(view(for: caller))
+    }
+
+    /// The facts about a person the policy holds back from `caller`, given their relations.
+    func withheld(from caller: Caller, relations: Relations) -> PersonFields {
+        var fields: PersonFields = []
+        if policy.grant(.bannerId, to: caller, relations: relations) == nil { fields.insert(.bannerId) }
+        if policy.grant(.schedule, to: caller, relations: relations) == nil { fields.insert(.advisor) }
+        return fields
+    }
+
+    /// Requires someone logged in.
+    func requireMember(_ caller: Caller) throws(CampusError) -> String {
+        guard let username = caller.username else { throw .unauthenticated }
+        return username
+    }
+
+    /// Appends disclosures to the access record; returns once committed.
+    func record(_ disclosures: [Disclosure]) async throws(CampusError) {
+        try await self.disclosures.record(disclosures)
+    }
+
+    /// The caller `username` is: their affiliation and suppression from the index, their roles from the configuration.
+    func caller(named username: String) throws(CampusError) -> Caller {
+        let username = username.lowercased()
+        let found = try campus.revealing(.person(username)).read { reader in
+            (person: try reader.person(username), suppressed: try reader.isSuppressed(username))
+        }
+        return Caller(
+            username: username, affiliation: found.person?.affiliation ?? .unknown,
+            roles: configuration.roles(of: username), isSuppressed: found.suppressed)
+    }
+}
+
+/// An answer and the facts about people in it that the policy withheld.
+public struct Shown<Answer: Sendable>: Sendable {
+    public var answer: Answer
+    public var withheld: PersonFields
+
+    public init(_ answer: Answer, withheld: PersonFields = []) {
+        self.answer = answer
+        self.withheld = withheld
+    }
+}
