@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
         .package(url: "https://github.com/adam-fowler/compress-nio", exact: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // Values, meeting and time maths, rendering. Pure Swift, no I/O.
@@ -82,6 +84,24 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
 
+        // campus serve: the JSON API and the web app over CampusLookup.
+        .target(
+            name: "CampusServer",
+            dependencies: [
+                "CampusLookup", "CampusCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]),
+
         // The deterministic demo campus, rendered in reg-sched.pl markup.
         .target(
             name: "DemoCampus",
@@ -101,7 +121,7 @@ let package = Package(
         .executableTarget(
             name: "campus",
             dependencies: [
-                "CampusLookup", "CampusCore",
+                "CampusLookup", "CampusCore", "CampusServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),

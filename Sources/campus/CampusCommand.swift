@@ -19,7 +19,7 @@ struct CampusCommand: AsyncParsableCommand {
             SearchCommand.self, PersonCommand.self, PhotoCommand.self, ScheduleCommand.self, CourseCommand.self, RosterCommand.self,
             RoomCommand.self, InstructorCommand.self, TermsCommand.self, EmailCommand.self, OverlayCommand.self,
             FavoritesCommand.self, HistoryCommand.self,
-            SyncCommand.self, ImportCommand.self, ReparseCommand.self, PageCommand.self,
+            SyncCommand.self, ImportCommand.self, ReparseCommand.self, PageCommand.self, ServeCommand.self, AuditCommand.self,
         ])
 
     /// Runs a command, mapping failures to the documented exit codes.

@@ -64,3 +64,14 @@ public struct ResourceLocator: Sendable {
         try find("fixtures/demo-campus")
     }
 }
+
+extension CampusContext {
+    /// The OpenAPI document of `campus serve` (`api/openapi.json`), byte for byte.
+    public func openAPIDocument() throws(CampusError) -> [UInt8] {
+        let url = try locator.find("api/openapi.json")
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw .unreadableFile(path: url.path, detail: "it cannot be read")
+        }
+        return Array(data)
+    }
+}

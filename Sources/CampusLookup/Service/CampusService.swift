@@ -21,6 +21,7 @@ public final class CampusService: Sendable {
     let login: DirectoryLogin?
     let disclosures: DisclosureLog
     let sessions: Mutex<[String: CachedSession]>
+    let refreshes: Mutex<[RefreshSource: RefreshOutcome]>
 
     /// A session resolved recently, kept in memory so that most requests read nothing.
     struct CachedSession: Sendable {
@@ -45,6 +46,7 @@ public final class CampusService: Sendable {
         }
         disclosures = DisclosureLog(store: state)
         sessions = Mutex([:])
+        refreshes = Mutex([:])
     }
 
     /// The policy in force.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one way answers become JSON, for the CLI's `--json` and the server alike:
-/// pretty-printed, keys sorted, slashes as they are.
+/// keys sorted, slashes as they are; pretty-printed for people, compact for the API.
 public enum AnswerJSON {
     /// The JSON text of `shape`.
     public static func text(_ shape: some Encodable) throws -> String {
@@ -12,6 +12,13 @@ public enum AnswerJSON {
     public static func data(_ shape: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(shape)
+    }
+
+    /// The JSON bytes of `shape` without the line breaks and indentation: the API's form.
+    public static func compactData(_ shape: some Encodable) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(shape)
     }
 }

@@ -3,8 +3,8 @@
 /// Entries only, each `uid=USERNAME,ou=People,dc=rose-hulman,dc=edu`
 /// (`top`, `person`, `organizationalPerson`, `inetOrgPerson`, `eduPerson`,
 /// `campusPerson`): the parents `dc=rose-hulman,dc=edu` and `ou=People` are
-/// the server's own (scripts/slapd loads them first). No entry has a
-/// `userPassword`; a test that binds as a person sets one with `ldapmodify`.
+/// the server's own (scripts/slapd loads them first). Every person's password is
+/// `demo-<username>`, kept as `userPassword` in slapd's salted SHA-1 (`{SSHA}`).
 ///
 /// ```swift
 /// try DirectoryFixture.demo().write(toFile: "fixtures/directory.ldif", atomically: true, encoding: .utf8)

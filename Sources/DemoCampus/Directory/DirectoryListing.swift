@@ -55,6 +55,7 @@ struct DirectoryListing: Sendable {
         record.add("campusClassYear", classYear.map(String.init))
         record.add("campusAdvisor", advisor.map(Self.dn(of:)))
         record.add("campusPrivacy", suppressed ? "suppress" : nil)
+        record.add("userPassword", DemoPassword.hashed(username))
         if let photoGrey { record.add("jpegPhoto", bytes: TinyJPEG.grey(photoGrey)) }
         return record
     }

@@ -21,7 +21,7 @@ struct RosterCommand: AsyncParsableCommand {
         if global.json {
             print(try AnswerJSON.text(RosterShape(answer)))
         } else if format.csv {
-            print(RosterCSV.text(answer), terminator: "")
+            print(RosterCSV(answer).text, terminator: "")
         } else {
             let terminal = Terminal.standardOutput
             for section in answer.sections {

@@ -1,4 +1,4 @@
-import CampusLookup
+import CampusCore
 
 /// A roster as the registrar's Download Roster writes it: every field quoted,
 /// `"Username","Last","First","Middle","Banner ID","Major","Class","Year","Advisor","Email"`,
@@ -6,21 +6,34 @@ import CampusLookup
 ///
 /// The registrar's three-line title block is left out, so the file is one table
 /// that spreadsheets and scripts read as is; the plain output shows the sections.
-struct RosterCSV {
-    static let header = ["Username", "Last", "First", "Middle", "Banner ID", "Major", "Class", "Year", "Advisor", "Email"]
+/// Columns of facts the policy withholds from the caller are left out.
+public struct RosterCSV: Sendable {
+    static let columns: [(name: String, field: PersonFields?)] = [
+        ("Username", nil), ("Last", nil), ("First", nil), ("Middle", nil), ("Banner ID", .bannerId), ("Major", .major),
+        ("Class", .classStanding), ("Year", .classStanding), ("Advisor", .advisor), ("Email", .email),
+    ]
 
-    /// The CSV text of `answer`, with line feeds as the registrar's file has.
-    static func text(_ answer: RosterAnswer) -> String {
+    public let answer: RosterAnswer
+    public let withheld: PersonFields
+
+    public init(_ answer: RosterAnswer, withholding withheld: PersonFields = []) {
+        self.answer = answer
+        self.withheld = withheld
+    }
+
+    /// The CSV text, with line feeds as the registrar's file has.
+    public var text: String {
         let withSection = answer.sections.count > 1
-        var lines = [(withSection ? ["Section"] : []) + header]
+        let kept = Self.columns.indices.filter { Self.columns[$0].field.map { !withheld.contains($0) } ?? true }
+        var lines = [(withSection ? ["Section"] : []) + kept.map { Self.columns[$0].name }]
         for student in answer.students {
             let person = student.person
             let name = NameParts(student)
             let fields = [person.username, name.last, name.first, name.middle, person.bannerID ?? "", person.major ?? "",
                           person.classStanding ?? "", person.year ?? "", person.advisorUsername ?? "", person.email ?? ""]
-            lines.append((withSection ? [student.section.rawValue] : []) + fields)
+            lines.append((withSection ? [student.section.rawValue] : []) + kept.map { fields[$0] })
         }
-        return lines.map { $0.map(quote).joined(separator: ",") + "\n" }.joined()
+        return lines.map { $0.map(Self.quote).joined(separator: ",") + "\n" }.joined()
     }
 
     /// `"field"`, inner quotes doubled.

@@ -1,0 +1,56 @@
+import CampusCore
+
+/// `GET /readyz`: whether the server can answer, and each source's freshness.
+///
+/// ```json
+/// {"ready": true, "problems": [], "index": {"open": true, "generation": 12}, "maximumAgeSeconds": 93600,
+///  "sources": [{"source": "registrar", "refreshed": true, "lastGood": "2026-11-24T06:00:00Z", "ageSeconds": 3600,
+///               "lastAttempt": {"at": "2026-11-24T06:00:00Z", "ok": true, "summary": "202630 replaced, 202640 replaced"}}]}
+/// ```
+public struct ReadinessShape: Encodable, Sendable {
+    public struct Index: Encodable, Sendable {
+        public var open: Bool
+        @Nullable public var generation: Int64?
+    }
+
+    public struct Attempt: Encodable, Sendable {
+        public var at: String
+        public var ok: Bool
+        public var summary: String
+    }
+
+    public struct Source: Encodable, Sendable {
+        public var source: String
+        /// Whether the server refreshes it (its age counts toward readiness only then).
+        public var refreshed: Bool
+        @Nullable public var lastGood: String?
+        @Nullable public var ageSeconds: Int?
+        @Nullable public var lastAttempt: Attempt?
+    }
+
+    public var ready: Bool
+    public var problems: [String]
+    public var index: Index
+    public var maximumAgeSeconds: Int
+    public var sources: [Source]
+
+    public init(_ readiness: Readiness) {
+        ready = readiness.ready
+        problems = readiness.problems
+        index = Index(open: readiness.indexOpen, generation: readiness.generation)
+        maximumAgeSeconds = Int(readiness.maximumAge)
+        sources = readiness.sources.map { state in
+            Source(
+                source: state.source.rawValue, refreshed: state.refreshed, lastGood: state.lastGood.map(Timestamp.text),
+                ageSeconds: state.age.map { Int($0) },
+                lastAttempt: state.lastAttempt.map { Attempt(at: Timestamp.text($0.finishedAt), ok: $0.succeeded, summary: $0.summary) })
+        }
+    }
+}
+
+/// `GET /healthz`: `{"status": "ok"}` while the server runs.
+public struct HealthShape: Encodable, Sendable {
+    public var status = "ok"
+
+    public init() {}
+}

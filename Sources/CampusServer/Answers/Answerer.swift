@@ -1,0 +1,114 @@
+import CampusCore
+import CampusLookup
+import CompressNIO
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// Makes a route's response: the type negotiated from `Accept` (406 when none fits), an
+/// `ETag` from the index's generation and the request (a matching `If-None-Match` gets 304
+/// before any lookup runs), gzip when asked for and worth it, and the caching headers.
+struct Answerer: Sendable {
+    let service: CampusService
+    /// What else the answers depend on: the policy in force.
+    let policyTag: String
+
+    /// Answers a lookup whose result depends only on the index and the caller.
+    ///
+    /// - Parameters:
+    ///   - offered: the types the answer comes in, preferred first.
+    ///   - make: the answer in the chosen type.
+    func lookup(
+        _ request: Request, _ context: CampusRequestContext, offering offered: [String] = ["application/json"],
+        make: (String) async throws -> AnswerBody
+    ) async throws -> Response {
+        let chosen = try negotiate(request, offered)
+        let version = try service.indexVersion()
+        let tag = etag(request, context, type: chosen, generation: version.generation)
+        var headers = cachingHeaders(etag: tag)
+        if let given = request.headers[.ifNoneMatch], Self.matches(given, tag) {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.lastModified] = HTTPDate.text(version.changedAt)
+        return try respond(request, await make(chosen), status: .ok, headers: headers)
+    }
+
+    /// Answers what depends on what people keep (favorites, shares, sessions): never cached.
+    func uncached(
+        _ request: Request, offering offered: [String] = ["application/json"], status: HTTPResponse.Status = .ok,
+        make: (String) async throws -> AnswerBody
+    ) async throws -> Response {
+        let chosen = try negotiate(request, offered)
+        return try respond(request, await make(chosen), status: status, headers: [.cacheControl: "no-store"])
+    }
+
+    /// The type of `offered` the request prefers.
+    func negotiate(_ request: Request, _ offered: [String]) throws -> String {
+        guard let chosen = Negotiation.choose(offered, accept: request.headers[.accept]) else { throw HTTPProblem.notAcceptable(offered: offered) }
+        return chosen
+    }
+
+    /// The body as a response, gzip-compressed when the client takes gzip and it is over 1 KiB.
+    func respond(_ request: Request, _ body: AnswerBody, status: HTTPResponse.Status, headers: HTTPFields) throws -> Response {
+        let (bytes, contentType) = try body.encoded()
+        var headers = headers
+        headers[.contentType] = contentType
+        var buffer = ByteBuffer(bytes: bytes)
+        if bytes.count > 1024, !contentType.hasPrefix("image/"), Self.acceptsGzip(request.headers[.acceptEncoding]) {
+            buffer = try buffer.compress(with: .gzip())
+            headers[.contentEncoding] = "gzip"
+        }
+        return Response(status: status, headers: headers, body: .init(byteBuffer: buffer))
+    }
+
+    private func cachingHeaders(etag: String) -> HTTPFields {
+        [.eTag: etag, .cacheControl: "private, no-cache", .vary: "Accept, Accept-Encoding, Authorization, Cookie"]
+    }
+
+    /// A strong validator of what the answer is made from: the index's generation, the policy,
+    /// who asks, the method, path and query, and the type.
+    private func etag(_ request: Request, _ context: CampusRequestContext, type: String, generation: Int64) -> String {
+        let parts = [String(generation), policyTag, context.caller.username ?? "-", request.method.rawValue,
+                     request.uri.path, request.uri.query ?? "", type]
+        return "\"" + FNV.hex(parts.joined(separator: "\u{1F}")) + "\""
+    }
+
+    /// Whether `If-None-Match` names `tag` (or `*`); weak forms compare equal.
+    static func matches(_ header: String, _ tag: String) -> Bool {
+        header.split(separator: ",").contains { candidate in
+            let trimmed = candidate.trimmingCharacters(in: .whitespaces)
+            return trimmed == "*" || trimmed == tag || trimmed == "W/" + tag
+        }
+    }
+
+    /// Whether `Accept-Encoding` takes gzip (a `q=0` refuses it).
+    static func acceptsGzip(_ header: String?) -> Bool {
+        guard let header else { return false }
+        return header.split(separator: ",").contains { coding in
+            let parts = coding.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            guard parts.first == "gzip" || parts.first == "x-gzip" else { return false }
+            return !parts.dropFirst().contains { $0 == "q=0" || $0 == "q=0.0" || $0 == "q=0.00" || $0 == "q=0.000" }
+        }
+    }
+}
+
+/// FNV-1a, 64 bits: a stable hash for validators (not a secret).
+enum FNV {
+    static func hex(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16).leftPadded(to: 16)
+    }
+}
+
+/// `Sun, 06 Nov 1994 08:49:37 GMT` (RFC 9110 5.6.7).
+enum HTTPDate {
+    static func text(_ date: Date) -> String {
+        date.formatted(Date.VerbatimFormatStyle(
+            format: "\(weekday: .abbreviated), \(day: .twoDigits) \(month: .abbreviated) \(year: .defaultDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits) GMT",
+            locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "GMT")!, calendar: Calendar(identifier: .gregorian)))
+    }
+}

@@ -1,0 +1,66 @@
+import CampusCore
+import CampusLookup
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// A request's query parameters, read as the route documents them: each wrong one is a
+/// 400 naming it and saying what it wants.
+struct QueryParameters {
+    let request: Request
+
+    /// The text of `name`, when given (and not empty).
+    func text(_ name: String, maximumLength: Int = 200) throws -> String? {
+        guard let value = request.uri.queryParameters.get(name), !value.isEmpty else { return nil }
+        guard value.count <= maximumLength else {
+            throw CampusError.invalidParameter(name: name, detail: "at most \(maximumLength) characters")
+        }
+        guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw CampusError.invalidParameter(name: name, detail: "control characters are not allowed")
+        }
+        return value
+    }
+
+    /// A whole number from `range`.
+    func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
+        guard let text = try text(name, maximumLength: 20) else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            throw CampusError.invalidParameter(name: name, detail: "'\(text)' is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
+    }
+
+    /// `limit` and `cursor`.
+    func paging() throws -> Paging {
+        try Paging(limit: integer("limit", in: 1...Paging.maximumLimit), cursor: text("cursor"))
+    }
+
+    /// A moment as RFC 3339 / ISO 8601 (`2026-11-24T09:00:00Z`).
+    func date(_ name: String) throws -> Date? {
+        guard let text = try text(name, maximumLength: 40) else { return nil }
+        guard let date = try? Date(text, strategy: .iso8601) else {
+            throw CampusError.invalidParameter(name: name, detail: "'\(text)' is not a moment such as 2026-11-24T09:00:00Z")
+        }
+        return date
+    }
+
+    /// One of `allowed`.
+    func choice(_ name: String, _ allowed: [String]) throws -> String? {
+        guard let text = try text(name, maximumLength: 40) else { return nil }
+        guard allowed.contains(text) else {
+            throw CampusError.invalidParameter(name: name, detail: "'\(text)' is not one of \(allowed.joined(separator: ", "))")
+        }
+        return text
+    }
+}
+
+extension Parameters {
+    /// A path parameter, with the same checks as a query's.
+    func text(_ name: String, maximumLength: Int = 100) throws -> String {
+        guard let value = get(name), !value.isEmpty else { throw CampusError.invalidParameter(name: name, detail: "missing") }
+        guard value.count <= maximumLength, !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw CampusError.invalidParameter(name: name, detail: "at most \(maximumLength) characters, and no control characters")
+        }
+        return value
+    }
+}

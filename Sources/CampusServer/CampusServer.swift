@@ -1,0 +1,86 @@
+import CampusCore
+import CampusLookup
+import Foundation
+import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
+import Logging
+import NIOSSL
+import ServiceLifecycle
+
+/// `campus serve`: the JSON API over one ``CampusLookup/CampusService``, run in a
+/// `ServiceGroup` with the refresh service, shut down gracefully on SIGTERM and SIGINT.
+///
+/// ```swift
+/// let service = try CampusService(campus: campus, configuration: configuration)
+/// try await CampusServer(service: service, openAPI: document, logger: logger).run { address in print(address) }
+/// ```
+public struct CampusServer: Sendable {
+    public let service: CampusService
+    let openAPI: [UInt8]
+    let logger: Logger
+
+    /// - Parameter openAPI: the OpenAPI document served at `/openapi.json`.
+    public init(service: CampusService, openAPI: [UInt8], logger: Logger) {
+        self.service = service
+        self.openAPI = openAPI
+        self.logger = logger
+    }
+
+    /// Serves until SIGTERM or SIGINT, then finishes the requests under way and stops.
+    ///
+    /// - Parameter onListening: told the address once the server listens (`http://127.0.0.1:8080`).
+    public func run(onListening: @escaping @Sendable (String) async -> Void = { _ in }) async throws {
+        let configuration = service.configuration
+        let scheme = configuration.tls == nil ? "http" : "https"
+        let application = Application(
+            router: router(),
+            server: try serverBuilder(),
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "campus-lookup"),
+            onServerRunning: { channel in
+                await onListening("\(scheme)://\(configuration.host):\(channel.localAddress?.port ?? configuration.port)")
+            },
+            logger: logger)
+        let refresher = RefreshService(service: service, metrics: ServerMetrics.shared, logger: logger)
+        let group = ServiceGroup(configuration: .init(
+            services: [.init(service: application), .init(service: refresher)],
+            gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        try await group.run()
+    }
+
+    /// The router with every middleware and route.
+    func router() -> Router<CampusRequestContext> {
+        let configuration = service.configuration
+        let router = Router(context: CampusRequestContext.self)
+        let api = APIRoutes(
+            service: service, answerer: Answerer(service: service, policyTag: configuration.policy.name),
+            clientAddress: ClientAddress(trustedProxies: configuration.behindProxy ? configuration.trustedProxies : []),
+            publicURL: configuration.publicURL, https: configuration.tls != nil)
+        let table = RouteTableBox()
+        router.add(middleware: RequestIDMiddleware())
+        router.add(middleware: AccessLogMiddleware())
+        router.add(middleware: MetricsMiddleware())
+        router.add(middleware: SecurityHeadersMiddleware(https: configuration.tls != nil))
+        router.add(middleware: ProblemMiddleware(routes: table))
+        router.add(middleware: LoginMetricsMiddleware(metrics: ServerMetrics.shared))
+        router.add(middleware: SessionAuthenticator(service: service, publicOrigin: configuration.publicURL.flatMap(Self.origin)))
+        let operations = OperationsRoutes(service: service, metrics: ServerMetrics.shared, openAPI: openAPI).register(on: router)
+        table.set(RouteTable(operations + api.register(on: router).routes))
+        return router
+    }
+
+    /// HTTP/1.1, over TLS when a certificate and key are configured.
+    private func serverBuilder() throws -> HTTPServerBuilder {
+        guard let tls = service.configuration.tls else { return .http1() }
+        let chain = try NIOSSLCertificate.fromPEMFile(tls.cert).map { NIOSSLCertificateSource.certificate($0) }
+        let key = try NIOSSLPrivateKey(file: tls.key, format: .pem)
+        let tlsConfiguration = TLSConfiguration.makeServerConfiguration(certificateChain: chain, privateKey: .privateKey(key))
+        return try .tls(.http1(), tlsConfiguration: tlsConfiguration)
+    }
+
+    /// `https://campus.example.edu` of `https://campus.example.edu/path`.
+    static func origin(_ url: String) -> String? {
+        guard let components = URLComponents(string: url), let scheme = components.scheme, let host = components.host else { return nil }
+        return "\(scheme)://\(host)" + (components.port.map { ":\($0)" } ?? "")
+    }
+}

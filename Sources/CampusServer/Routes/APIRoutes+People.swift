@@ -1,0 +1,81 @@
+import CampusCore
+import CampusLookup
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+extension APIRoutes {
+    /// `GET /v1/search?q=&type=&dept=&affiliation=&term=&limit=&cursor=`.
+    @Sendable func search(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        let query = QueryParameters(request: request)
+        let text = try query.text("q") ?? ""
+        let kinds = Set(try query.choice("type", SearchHitKind.allCases.map(\.rawValue)).flatMap(SearchHitKind.init).map { [$0] } ?? [])
+        let department = try query.text("dept")
+        let affiliation = try query.choice("affiliation", ["student", "faculty", "staff"]).flatMap(Affiliation.init)
+        let term = try query.text("term", maximumLength: 40)
+        let paging = try query.paging()
+        if text.trimmingCharacters(in: .whitespaces).isEmpty, department == nil, affiliation == nil {
+            throw CampusError.invalidParameter(name: "q", detail: "give something to search for (a name, username, phone, course, room), or dept or affiliation")
+        }
+        return try await answerer.lookup(request, context) { _ in
+            let shown = try service.search(
+                text, kinds: kinds, term: term, limit: paging.offset + paging.limit + 1, department: department,
+                affiliation: affiliation, as: context.caller, now: Date())
+            return .json(SearchShape(shown.answer, withholding: shown.withheld, paging: paging))
+        }
+    }
+
+    /// `GET /v1/people/{username}`: the card as JSON, or `text/vcard`.
+    @Sendable func person(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        let username = try context.parameters.text("username")
+        return try await answerer.lookup(request, context, offering: ["application/json", "text/vcard"]) { type in
+            if type == "text/vcard" { return .text(try service.vCard(username, as: context.caller), type: "text/vcard") }
+            let shown = try service.person(username, as: context.caller, now: Date())
+            return .json(ContactShape(shown.answer).withholding(shown.withheld))
+        }
+    }
+
+    /// `GET /v1/people/{username}/photo`: the directory's JPEG.
+    @Sendable func photo(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        let username = try context.parameters.text("username")
+        return try await answerer.lookup(request, context, offering: ["image/jpeg"]) { _ in
+            .bytes(try service.photo(username, as: context.caller), type: "image/jpeg")
+        }
+    }
+
+    /// `GET /v1/people/{username}/schedule?term=`: JSON, `text/calendar` (the ICS) or `text/plain` (the e-mail text).
+    @Sendable func schedule(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        let username = try context.parameters.text("username")
+        let term = try QueryParameters(request: request).text("term", maximumLength: 40)
+        return try await answerer.lookup(request, context, offering: ["application/json", "text/calendar", "text/plain"]) { type in
+            let now = Date()
+            let shown = try await service.schedule(of: username, term: term, as: context.caller, now: now)
+            switch type {
+            case "text/calendar": return .text(try service.campus.iCalendar(of: shown.answer, now: now), type: "text/calendar")
+            case "text/plain":
+                let text = ScheduleText(shown.answer)
+                return .text(text.heading + "\n" + text.lines, type: "text/plain")
+            default: return .json(ScheduleShape(shown.answer, withholding: shown.withheld))
+            }
+        }
+    }
+
+    /// `GET /v1/people/{username}/history`.
+    @Sendable func history(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        let username = try context.parameters.text("username")
+        return try await answerer.lookup(request, context) { _ in
+            let shown = try await service.history(of: username, as: context.caller, now: Date())
+            return .json(HistoryShape(shown.answer, withholding: shown.withheld))
+        }
+    }
+
+    /// `GET /v1/instructors/{username}/sections?term=`.
+    @Sendable func teaching(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        let username = try context.parameters.text("username")
+        let term = try QueryParameters(request: request).text("term", maximumLength: 40)
+        return try await answerer.lookup(request, context) { _ in
+            let shown = try service.teaching(of: username, term: term, as: context.caller, now: Date())
+            return .json(ScheduleShape(shown.answer, withholding: shown.withheld))
+        }
+    }
+}

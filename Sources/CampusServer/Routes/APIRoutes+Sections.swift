@@ -1,0 +1,141 @@
+import CampusCore
+import CampusLookup
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// `GET /v1/sections/{id}`: `{"term": {...}, "section": {...}}`.
+struct SectionAnswerShape: Encodable, Sendable {
+    var term: TermShape
+    var section: SectionShape
+}
+
+extension APIRoutes {
+    /// `GET /v1/courses/{idOrPrefix}?term=&limit=&cursor=`.
+    @Sendable func course(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        let query = try context.parameters.text("idOrPrefix", maximumLength: 20)
+        let parameters = QueryParameters(request: request)
+        let term = try parameters.text("term", maximumLength: 40)
+        let paging = try parameters.paging()
+        return try await answerer.lookup(request, context) { _ in
+            .json(CourseShape(try service.course(query, term: term, as: context.caller, now: Date()), paging: paging))
+        }
+    }
+
+    /// `GET /v1/sections/{id}?term=`.
+    @Sendable func section(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        let id = try sectionID(context)
+        let term = try QueryParameters(request: request).text("term", maximumLength: 40)
+        return try await answerer.lookup(request, context) { _ in
+            let answer = try service.course(id.rawValue, term: term, as: context.caller, now: Date())
+            guard let section = answer.sections.first(where: { $0.id == id }) else {
+                throw CampusError.noMatch(what: "section in \(answer.term.name)", query: id.rawValue, suggestions: [])
+            }
+            return .json(SectionAnswerShape(term: TermShape(answer.term), section: SectionShape(section)))
+        }
+    }
+
+    /// `GET /v1/sections/{id}/roster?term=&limit=&cursor=`: JSON, or `text/csv` (the registrar's roster download).
+    @Sendable func roster(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        let id = try sectionID(context)
+        let parameters = QueryParameters(request: request)
+        let term = try parameters.text("term", maximumLength: 40)
+        let paging = try parameters.paging()
+        return try await answerer.lookup(request, context, offering: ["application/json", "text/csv"]) { type in
+            let shown = try await service.roster(ofSection: id.rawValue, term: term, as: context.caller, now: Date())
+            if type == "text/csv" {
+                return .text(RosterCSV(shown.answer, withholding: shown.withheld).text, type: "text/csv")
+            }
+            return .json(RosterShape(shown.answer, withholding: shown.withheld, paging: paging))
+        }
+    }
+
+    /// `GET /v1/rooms/{room}?term=&at=`.
+    @Sendable func room(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        let room = try context.parameters.text("room", maximumLength: 20)
+        let parameters = QueryParameters(request: request)
+        let term = try parameters.text("term", maximumLength: 40)
+        let moment = try parameters.text("at", maximumLength: 20).map { text in
+            guard let moment = WeekMoment(text) else {
+                throw CampusError.invalidParameter(name: "at", detail: "'\(text)' is not a day and a time such as 'M 9:00' or 'thu 1:30pm'")
+            }
+            return moment
+        }
+        return try await answerer.lookup(request, context) { _ in
+            .json(RoomShape(try service.room(room, term: term, at: moment, as: context.caller, now: Date())))
+        }
+    }
+
+    /// `GET /v1/terms`.
+    @Sendable func terms(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        try await answerer.lookup(request, context) { _ in
+            .json(try service.terms(as: context.caller).map(TermListingShape.init))
+        }
+    }
+
+    /// `{"members": ["brennam", "@study"], "roster": "CSSE474-02", "term": "202630", "days": "MTWRF",
+    /// "between": "8:00-17:00", "minimumMinutes": 50, "top": 5}`: all but one of members or roster optional.
+    struct OverlayBody: Decodable {
+        var members: [String]?
+        var groups: [String]?
+        var roster: String?
+        var term: String?
+        var days: String?
+        var between: String?
+        var minimumMinutes: Int?
+        var top: Int?
+    }
+
+    /// `POST /v1/overlay`.
+    @Sendable func overlay(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        let body = try await body(OverlayBody.self, request, context)
+        let members = (body.members ?? []) + (body.groups ?? []).map { "@" + $0 }
+        guard members.count <= OverlayOptions.defaultMaximumMembers else {
+            throw CampusError.invalidParameter(name: "members", detail: "at most \(OverlayOptions.defaultMaximumMembers) people")
+        }
+        for member in members {
+            guard (1...64).contains(member.count), !member.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw CampusError.invalidParameter(name: "members", detail: "each is a username or @group of 1 to 64 characters")
+            }
+        }
+        guard !members.isEmpty || body.roster != nil else {
+            throw CampusError.invalidParameter(name: "members", detail: "give members (usernames, @group) or a roster")
+        }
+        let options = try overlayOptions(body)
+        let top = body.top ?? 5
+        guard (1...100).contains(top) else { throw CampusError.invalidParameter(name: "top", detail: "\(top) is not from 1 to 100") }
+        let answer = try await service.overlay(
+            usernames: members, roster: body.roster, term: body.term, options: options, as: context.caller, now: Date())
+        return try await answerer.uncached(request) { _ in .json(OverlayShape(answer, top: top)) }
+    }
+
+    private func overlayOptions(_ body: OverlayBody) throws -> OverlayOptions {
+        var days = OverlayOptions.registrarWeek
+        if let text = body.days {
+            guard !text.isEmpty, text.count <= 7, let parsed = [Weekday](letters: text.uppercased()) else {
+                throw CampusError.invalidParameter(name: "days", detail: "'\(text)' is not day letters such as MTWRF")
+            }
+            days = parsed
+        }
+        var window = DailyWindow.registrarDay
+        if let text = body.between {
+            guard text.count <= 30, let parsed = DailyWindow(parsing: text) else {
+                throw CampusError.invalidParameter(name: "between", detail: "'\(text.prefix(30))' is not a start and an end such as 8:00-17:00")
+            }
+            window = parsed
+        }
+        let minimum = body.minimumMinutes ?? OverlayOptions.classHour
+        guard (1...window.minutes).contains(minimum) else {
+            throw CampusError.invalidParameter(name: "minimumMinutes", detail: "\(minimum) is not from 1 to the \(window.minutes) minutes of \(window)")
+        }
+        return OverlayOptions(days: days, window: window, minimumMinutes: minimum)
+    }
+
+    private func sectionID(_ context: CampusRequestContext) throws -> SectionID {
+        let text = try context.parameters.text("id", maximumLength: 20)
+        guard let id = SectionID(text.uppercased()) else {
+            throw CampusError.invalidParameter(name: "id", detail: "'\(text)' is not a section id such as CSSE474-02")
+        }
+        return id
+    }
+}

@@ -1,0 +1,45 @@
+import CampusCore
+import CampusLookup
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+extension APIRoutes {
+    /// `{"username": "quinna", "password": "..."}`.
+    struct LogInBody: Decodable {
+        var username: String
+        var password: String
+    }
+
+    /// `POST /v1/session`: log in; the token in the answer (for programs) and in the session cookie (for the web app).
+    @Sendable func logIn(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        let body = try await body(LogInBody.self, request, context)
+        let answer = try await service.logIn(
+            username: body.username, password: body.password,
+            address: clientAddress.of(request, peer: context.remoteAddress), now: Date())
+        var response = try await answerer.uncached(request) { _ in .json(SessionShape(answer)) }
+        response.setCookie(sessionCookie(answer.token, maxAge: Int(service.configuration.sessionLifetime)))
+        return response
+    }
+
+    /// `GET /v1/session`: the session the request carries.
+    @Sendable func session(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        guard let token = context.token else { throw CampusError.unauthenticated }
+        let answer = try await service.session(token: token, now: Date())
+        return try await answerer.uncached(request) { _ in .json(SessionShape(answer)) }
+    }
+
+    /// `DELETE /v1/session`: log out; the token stops working at once.
+    @Sendable func logOut(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        guard let token = context.token else { throw CampusError.unauthenticated }
+        try await service.logOut(token: token)
+        var response = Response(status: .noContent, headers: [.cacheControl: "no-store"])
+        response.setCookie(sessionCookie("", maxAge: 0))
+        return response
+    }
+
+    /// The session cookie: `HttpOnly; Secure; SameSite=Strict` on the whole site.
+    func sessionCookie(_ token: String, maxAge: Int) -> Cookie {
+        Cookie(name: SessionAuthenticator.cookieName, value: token, maxAge: maxAge, path: "/", secure: true, httpOnly: true, sameSite: .strict)
+    }
+}

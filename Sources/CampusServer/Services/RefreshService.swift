@@ -1,0 +1,76 @@
+import CampusLookup
+import Foundation
+import Logging
+import ServiceLifecycle
+
+/// Keeps the index fresh while the server runs: the registrar (current and next term) and
+/// the directory (incremental, and in full nightly) on the configured schedules, one at a
+/// time, and hourly the removal of ended sessions, old failed log-ins and disclosures past
+/// the retention. A failed refresh keeps the previous data served; it is logged, counted,
+/// and shown by `/readyz`. Stops between refreshes at a graceful shutdown.
+struct RefreshService: Service {
+    let service: CampusService
+    let metrics: ServerMetrics
+    let logger: Logger
+
+    private enum Job: Hashable {
+        case registrar, directory, fullDirectory, housekeeping
+    }
+
+    func run() async throws {
+        let configuration = service.configuration
+        let start = Date()
+        let missingIndex = (try? service.indexVersion()) == nil
+        var due: [Job: Date] = [.housekeeping: start]
+        if service.refreshesRegistrar, let every = configuration.registrarRefresh {
+            due[.registrar] = missingIndex ? start : start.addingTimeInterval(every)
+        }
+        if service.refreshesDirectory {
+            if let every = configuration.directoryRefresh { due[.directory] = missingIndex ? start : start.addingTimeInterval(every) }
+            if let minutes = configuration.directoryFullAt {
+                due[.fullDirectory] = service.nextCampusTime(minutesAfterMidnight: minutes, after: start)
+            }
+        }
+        while !Task.isShuttingDownGracefully, !Task.isCancelled {
+            guard let (job, when) = due.min(by: { $0.value < $1.value }) else { return }
+            let wait = when.timeIntervalSinceNow
+            if wait > 0 {
+                try? await cancelWhenGracefulShutdown { try await Task.sleep(for: .seconds(wait)) }
+                continue
+            }
+            let now = Date()
+            switch job {
+            case .registrar:
+                report(await service.refreshRegistrar(now: now))
+                due[.registrar] = Date().addingTimeInterval(configuration.registrarRefresh ?? 86_400)
+            case .directory:
+                report(await service.refreshDirectory(full: false, now: now))
+                due[.directory] = Date().addingTimeInterval(configuration.directoryRefresh ?? 86_400)
+            case .fullDirectory:
+                report(await service.refreshDirectory(full: true, now: now))
+                due[.fullDirectory] = service.nextCampusTime(minutesAfterMidnight: configuration.directoryFullAt ?? 150, after: Date())
+            case .housekeeping:
+                do {
+                    try await service.removeExpired(now: now)
+                } catch {
+                    logger.warning("housekeeping failed", metadata: ["detail": .string(error.description)])
+                }
+                due[.housekeeping] = Date().addingTimeInterval(3600)
+            }
+        }
+    }
+
+    private func report(_ outcome: RefreshOutcome) {
+        metrics.refreshed(outcome)
+        let metadata: Logger.Metadata = [
+            "source": .string(outcome.source.rawValue),
+            "seconds": .string(String(format: "%.1f", outcome.finishedAt.timeIntervalSince(outcome.startedAt))),
+            "summary": .string(outcome.summary),
+        ]
+        if outcome.succeeded {
+            logger.info("refreshed", metadata: metadata)
+        } else {
+            logger.error("refresh failed; the previous data stays served", metadata: metadata)
+        }
+    }
+}

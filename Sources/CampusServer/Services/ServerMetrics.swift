@@ -1,0 +1,74 @@
+import CampusLookup
+import Foundation
+import Metrics
+import Prometheus
+
+/// The server's metrics in Prometheus's text format (`GET /metrics`), through swift-prometheus
+/// as the swift-metrics backend: Hummingbird's requests and latency per route and status, and
+/// the campus's own: failed and throttled log-ins, refreshes (duration and outcome), the
+/// index's size and counts.
+final class ServerMetrics: Sendable {
+    /// One registry per process: swift-metrics is bootstrapped once.
+    static let shared = ServerMetrics()
+
+    let registry: PrometheusCollectorRegistry
+
+    private init() {
+        registry = PrometheusCollectorRegistry()
+        var factory = PrometheusMetricsFactory(registry: registry)
+        factory.nameAndLabelSanitizer = { name, labels in
+            (Self.sanitized(name), labels.map { (Self.sanitized($0.0), $0.1) })
+        }
+        MetricsSystem.bootstrap(factory)
+    }
+
+    /// A failed log-in.
+    func loginFailed() {
+        registry.makeCounter(name: "campus_login_failures_total", help: "Log-ins refused for a wrong username or password.").increment()
+    }
+
+    /// A log-in refused by the throttle without asking the directory.
+    func loginThrottled() {
+        registry.makeCounter(name: "campus_login_throttled_total", help: "Log-ins refused by the throttle.").increment()
+    }
+
+    /// One refresh, its duration and outcome.
+    func refreshed(_ outcome: RefreshOutcome) {
+        let labels = [("source", outcome.source.rawValue), ("outcome", outcome.succeeded ? "ok" : "failed")]
+        registry.makeCounter(name: "campus_refreshes_total", labels: labels, help: "Refreshes of the index by source and outcome.").increment()
+        registry.makeDurationHistogram(
+            name: "campus_refresh_duration_seconds", labels: [("source", outcome.source.rawValue)],
+            buckets: [.seconds(1), .seconds(5), .seconds(15), .seconds(60), .seconds(300), .seconds(900)],
+            help: "How long refreshes took."
+        ).record(.milliseconds(Int64(outcome.finishedAt.timeIntervalSince(outcome.startedAt) * 1000)))
+    }
+
+    /// The text of every metric, the index's gauges read now.
+    func text(service: CampusService) -> [UInt8] {
+        let index = service.campus.indexURL.path
+        let size = ((try? FileManager.default.attributesOfItem(atPath: index)[.size]) as? Int) ?? 0
+        registry.makeGauge(name: "campus_index_bytes", help: "The index file's size.").set(Double(size))
+        if let terms = try? service.campus.termListings() {
+            for listing in terms {
+                guard let summary = listing.summary else { continue }
+                let labels = [("term", listing.term.code.rawValue)]
+                registry.makeGauge(name: "campus_index_sections", labels: labels, help: "Sections of each indexed term.")
+                    .set(Double(summary.sectionCount))
+                registry.makeGauge(name: "campus_index_people", labels: labels, help: "People of each indexed term.")
+                    .set(Double(summary.peopleCount))
+            }
+        }
+        if let version = try? service.indexVersion() {
+            registry.makeGauge(name: "campus_index_generation", help: "The index's generation (raised by every write).")
+                .set(Double(version.generation))
+        }
+        return registry.emitToBuffer()
+    }
+
+    /// `http_server_request_duration` for `http.server.request.duration`: Prometheus names are `[a-zA-Z_:][a-zA-Z0-9_:]*`.
+    static func sanitized(_ name: String) -> String {
+        String(name.unicodeScalars.map { scalar in
+            CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || scalar == "_" || scalar == ":" ? Character(scalar) : "_"
+        })
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import CampusCore
+import CampusLookup
+import Foundation
+
+/// `campus audit`: the record of disclosures `campus serve` keeps (who saw whose schedule,
+/// history or roster, when, under which rule).
+struct AuditCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "List the record of disclosures: who saw whose schedule, history or roster, when, and which rule allowed it.",
+        discussion: "Examples: campus audit --subject quinna; campus audit --viewer valer --since 2026-11-01T00:00:00Z")
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var format: TableFormatOptions
+
+    @Option(help: ArgumentHelp("Only what this username saw.", valueName: "username"))
+    var viewer: String?
+
+    @Option(help: ArgumentHelp("Only the records of this person or section.", valueName: "username-or-section"))
+    var subject: String?
+
+    @Option(help: ArgumentHelp("Only disclosures at or after this moment (2026-11-01T00:00:00Z).", valueName: "moment"))
+    var since: String?
+
+    @Option(help: ArgumentHelp("Only disclosures before this moment.", valueName: "moment"))
+    var until: String?
+
+    @Option(help: "How many, newest first (default 100).")
+    var limit = 100
+
+    func validate() throws {
+        guard limit > 0 else { throw ValidationError("--limit \(limit) must be at least 1, e.g. --limit 100") }
+        for (name, value) in [("since", since), ("until", until)] {
+            if let value, (try? Date(value, strategy: .iso8601)) == nil {
+                throw ValidationError("--\(name) '\(value)' is not a moment such as 2026-11-01T00:00:00Z")
+            }
+        }
+    }
+
+    func run() async throws {
+        let query = DisclosureQuery(
+            viewer: viewer, subject: subject, since: since.flatMap { try? Date($0, strategy: .iso8601) },
+            until: until.flatMap { try? Date($0, strategy: .iso8601) })
+        let found = try await global.run { campus async throws(CampusError) in
+            try await campus.disclosures(matching: query, limit: limit, offset: 0)
+        }
+        if global.json {
+            print(try AnswerJSON.text(AuditShape(found.items, total: found.total, paging: Paging(offset: 0, limit: limit))))
+            return
+        }
+        let headers = ["AT", "VIEWER", "RECORD", "SUBJECT", "TERM", "RULE"]
+        let rows = found.items.map { [$0.at.formatted(.iso8601), $0.viewer, $0.record.rawValue, $0.subject, $0.term ?? "", $0.rule] }
+        if format.csv {
+            var writer = CSVWriter(header: headers)
+            for row in rows { writer.append(row) }
+            print(writer.text, terminator: "")
+            return
+        }
+        guard !rows.isEmpty else {
+            print("no disclosures recorded" + (found.total > 0 ? "" : " yet: campus serve records each schedule, history and roster it shows"))
+            return
+        }
+        var table = TextTable(headers: headers)
+        for row in rows { table.add(row: row) }
+        print(table.render(on: Terminal.standardOutput))
+        if found.total > rows.count { print("\(rows.count) of \(found.total); --limit shows more") }
+    }
+}
