@@ -164,6 +164,16 @@ let package = Package(
         .testTarget(name: "CampusCLITests", dependencies: ["campus", "CampusLookup", "CampusCore"]),
         .testTarget(name: "DemoCampusTests", dependencies: ["DemoCampus", "CampusCore"]),
         .testTarget(
+            name: "CampusServerTests",
+            dependencies: [
+                "CampusServer", "CampusLookup", "CampusCore", "SlapdHarness",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .testTarget(
             name: "RegistrarEmulatorTests",
             dependencies: [
                 "RegistrarEmulator", "DemoCampus",

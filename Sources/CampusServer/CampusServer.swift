@@ -31,6 +31,12 @@ public struct CampusServer: Sendable {
     ///
     /// - Parameter onListening: told the address once the server listens (`http://127.0.0.1:8080`).
     public func run(onListening: @escaping @Sendable (String) async -> Void = { _ in }) async throws {
+        try await serviceGroup(onListening: onListening).run()
+    }
+
+    /// The server and its refresh service in one `ServiceGroup` that shuts down gracefully on
+    /// SIGTERM, SIGINT or ``ServiceLifecycle/ServiceGroup/triggerGracefulShutdown()``.
+    public func serviceGroup(onListening: @escaping @Sendable (String) async -> Void = { _ in }) throws -> ServiceGroup {
         let configuration = service.configuration
         let scheme = configuration.tls == nil ? "http" : "https"
         let application = Application(
@@ -42,10 +48,9 @@ public struct CampusServer: Sendable {
             },
             logger: logger)
         let refresher = RefreshService(service: service, metrics: ServerMetrics.shared, logger: logger)
-        let group = ServiceGroup(configuration: .init(
+        return ServiceGroup(configuration: .init(
             services: [.init(service: application), .init(service: refresher)],
             gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
-        try await group.run()
     }
 
     /// The router with every middleware and route.

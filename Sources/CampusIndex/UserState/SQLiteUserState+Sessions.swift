@@ -3,10 +3,6 @@ import Foundation
 internal import GRDB
 
 extension SQLiteUserState {
-    /// A session is marked used at most this often: idle expiry is counted to the minute,
-    /// so most requests read the store and none writes it.
-    public static let touchInterval: TimeInterval = 60
-
     public func addSession(_ session: Session) async throws(UserStateError) {
         try await write("keep a session of \(session.username)") { db in
             try db.execute(
@@ -28,9 +24,7 @@ extension SQLiteUserState {
 
     public func touchSession(tokenHash: String, at now: Date) async throws(UserStateError) {
         try await write("mark a session used") { db in
-            try db.execute(
-                sql: "UPDATE sessions SET last_used_at = ? WHERE token_hash = ? AND last_used_at <= ?",
-                arguments: [now, tokenHash, now.addingTimeInterval(-Self.touchInterval)])
+            try db.execute(sql: "UPDATE sessions SET last_used_at = MAX(last_used_at, ?) WHERE token_hash = ?", arguments: [now, tokenHash])
         }
     }
 

@@ -108,7 +108,7 @@ extension CampusService {
         let idle = configuration.idleLimit
         if var cached = sessions.withLock({ $0[hash] }), now.timeIntervalSince(cached.checkedAt) < Self.sessionCacheTime {
             guard cached.session.isValid(at: now, idle: idle) else { throw .unauthenticated }
-            if now.timeIntervalSince(cached.session.lastUsedAt) >= SQLiteUserState.touchInterval {
+            if now.timeIntervalSince(cached.session.lastUsedAt) >= touchInterval {
                 try await lookingUp { try await state.touchSession(tokenHash: hash, at: now) }
                 cached.session.lastUsedAt = now
                 sessions.withLock { $0[hash] = cached }
@@ -120,7 +120,7 @@ extension CampusService {
             sessions.withLock { _ = $0.removeValue(forKey: hash) }
             throw .unauthenticated
         }
-        if now.timeIntervalSince(session.lastUsedAt) >= SQLiteUserState.touchInterval {
+        if now.timeIntervalSince(session.lastUsedAt) >= touchInterval {
             try await lookingUp { try await state.touchSession(tokenHash: hash, at: now) }
             session.lastUsedAt = now
         }
@@ -128,6 +128,10 @@ extension CampusService {
         sessions.withLock { $0[hash] = cached }
         return cached
     }
+
+    /// A session is marked used in the store at most this often (a tenth of the idle limit, at
+    /// most a minute): most requests read nothing and write nothing.
+    var touchInterval: TimeInterval { min(60, configuration.idleLimit / 10) }
 
     /// Refuses at once when the failures under any key lock attempts now.
     private func refuseIfThrottled(_ keys: [LoginAttemptKey], now: Date) async throws(CampusError) {

@@ -1,0 +1,41 @@
+import CampusLookup
+import Foundation
+
+/// The demo campus in an index file, built once per test process by the use cases
+/// themselves (every term crawled from the saved pages, the directory from
+/// `fixtures/directory.ldif`); each live server serves a copy of its own.
+enum DemoIndexFile {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The built file.
+    static func url() async throws -> URL {
+        try await cache.built()
+    }
+
+    private static let cache = Cache()
+
+    private actor Cache {
+        private var done: URL?
+
+        func built() async throws -> URL {
+            if let done { return done }
+            let built = try await DemoIndexFile.build()
+            done = built
+            return built
+        }
+    }
+
+    private static func build() async throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("campus-server-tests-\(UUID().uuidString)")
+        let index = folder.appendingPathComponent("index.sqlite")
+        let campus = try CampusContext(
+            indexOption: index.path, paths: CampusPaths(environment: ["HOME": folder.path, "XDG_CONFIG_HOME": folder.path]),
+            locator: ResourceLocator(environment: ["CAMPUS_HOME": packageRoot.path]))
+        _ = try await campus.syncRegistrar(
+            from: try campus.registrarLocation(source: nil), terms: .all, force: false, progress: nil, now: Date())
+        let ldif = packageRoot.appendingPathComponent("fixtures/directory.ldif").path
+        _ = try await campus.syncDirectory(try campus.directorySyncRequest(DirectorySyncOptions(ldif: ldif)), now: Date())
+        return index
+    }
+}
