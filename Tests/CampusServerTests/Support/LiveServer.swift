@@ -105,6 +105,11 @@ final class LiveServer: Sendable {
         _ = await task.result
     }
 
+    /// A client that shows the bytes as sent: no redirects followed, nothing decompressed.
+    static let client = HTTPClient(
+        eventLoopGroup: HTTPClient.defaultEventLoopGroup,
+        configuration: .init(redirectConfiguration: .disallow, decompression: .disabled))
+
     /// One exchange with the server.
     struct Answer: Sendable {
         var status: Int
@@ -137,7 +142,7 @@ final class LiveServer: Sendable {
             request.body = .bytes(ByteBuffer(string: body))
         }
         for (name, value) in headers { request.headers.replaceOrAdd(name: name, value: value) }
-        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(60))
+        let response = try await Self.client.execute(request, timeout: .seconds(60))
         let bytes = try await response.body.collect(upTo: 32 << 20)
         return Answer(status: Int(response.status.code), headers: response.headers, body: Array(bytes.readableBytesView))
     }

@@ -1,0 +1,110 @@
+import CompressNIO
+import Foundation
+import NIOCore
+import NIOHTTP1
+import Testing
+
+/// How the API speaks HTTP: problem documents naming what to change, content negotiation,
+/// ETags, gzip, request ids, paging.
+@Suite("The API's HTTP", .serialized)
+struct ProtocolTests {
+    @Test("bad requests get a problem document saying what to change: 400 naming the parameter, 405 with Allow, 406, 413, 415")
+    func problems() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        let token = try await server.logIn("whitfid")
+        for (path, parameter) in [("/v1/search?q=x&limit=0", "limit"), ("/v1/search?q=x&cursor=nonsense", "cursor"),
+                                  ("/v1/search?q=x&type=planet", "type"), ("/v1/rooms/O159?at=someday", "at"),
+                                  ("/v1/sections/NOTASECTION/roster", "id"), ("/v1/search", "q"), ("/v1/audit?since=yesterday", "since")] {
+            let answer = try await server.send(.GET, path, token: token)
+            #expect(answer.status == 400, "\(path)")
+            #expect(answer.header("Content-Type") == "application/problem+json")
+            #expect((answer.json["detail"] as? String)?.hasPrefix(parameter) == true, "\(path): \(answer.text)")
+        }
+        let badTerm = try await server.send(.GET, "/v1/people/whitfid/schedule?term=someday", token: token)
+        #expect(badTerm.status == 400 && (badTerm.json["detail"] as? String)?.contains("not a term") == true)
+        let method = try await server.send(.DELETE, "/v1/terms", token: token)
+        #expect(method.status == 405 && method.header("Allow") == "GET")
+        let accept = try await server.send(.GET, "/v1/terms", token: token, headers: [("Accept", "image/png")])
+        #expect(accept.status == 406 && (accept.json["detail"] as? String)?.contains("application/json") == true)
+        let type = try await server.send(.POST, "/v1/session", body: "username=x&password=y", headers: [("Content-Type", "application/x-www-form-urlencoded")])
+        #expect(type.status == 415)
+        let large = try await server.send(.POST, "/v1/overlay", token: token, json: ["members": [String(repeating: "x", count: 100_000)]])
+        #expect(large.status == 413)
+        let notJSON = try await server.send(.POST, "/v1/overlay", token: token, body: "{not json", headers: [("Content-Type", "application/json")])
+        #expect(notJSON.status == 400)
+        let unknown = try await server.send(.GET, "/v1/nowhere", token: token)
+        #expect(unknown.status == 404 && (unknown.json["detail"] as? String)?.contains("openapi.json") == true)
+    }
+
+    @Test("one lookup in several types: JSON, vCard, iCalendar, e-mail text, the roster CSV with withheld columns left out")
+    func negotiation() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        let advisor = try await server.logIn("whitfid")
+        let card = try await server.send(.GET, "/v1/people/valer", token: advisor, headers: [("Accept", "text/vcard")])
+        #expect(card.header("Content-Type") == "text/vcard; charset=utf-8" && card.text.hasPrefix("BEGIN:VCARD\r\n"))
+        let ics = try await server.send(.GET, "/v1/people/fenwicp/schedule?term=202630", token: advisor, headers: [("Accept", "text/calendar")])
+        #expect(ics.status == 200 && ics.text.hasPrefix("BEGIN:VCALENDAR") && ics.text.contains("RRULE:FREQ=WEEKLY"))
+        let text = try await server.send(.GET, "/v1/people/fenwicp/schedule?term=202630", token: advisor,
+                                         headers: [("Accept", "text/plain;q=0.9, application/json;q=0.5")])
+        #expect(text.header("Content-Type") == "text/plain; charset=utf-8" && text.text.contains("CHEM111-02"))
+        let instructor = try await server.logIn("kincaib")
+        let csv = try await server.send(.GET, "/v1/sections/CHEM111-02/roster?term=202630", token: instructor, headers: [("Accept", "text/csv")])
+        #expect(csv.text.hasPrefix("\"Username\",\"Last\",\"First\",\"Middle\",\"Banner ID\",\"Major\""))
+        let classmate = try await server.logIn("brennam")
+        let names = try await server.send(.GET, "/v1/sections/CHEM111-02/roster?term=202630", token: classmate, headers: [("Accept", "text/csv")])
+        #expect(names.text.hasPrefix("\"Username\",\"Last\",\"First\",\"Middle\",\"Email\"\n"), "\(names.text.prefix(80))")
+        let photo = try await server.send(.GET, "/v1/people/valer/photo", token: advisor)
+        #expect(photo.header("Content-Type") == "image/jpeg" && photo.body.starts(with: [0xFF, 0xD8]))
+    }
+
+    @Test("an ETag from the index's generation: 304 when it matches; gzip when asked; the request's id echoed")
+    func caching() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        let token = try await server.logIn("whitfid")
+        let first = try await server.send(.GET, "/v1/courses/CSSE?term=202630&limit=500", token: token)
+        let tag = try #require(first.header("ETag"))
+        #expect(first.header("Cache-Control") == "private, no-cache" && first.header("Last-Modified") != nil)
+        let again = try await server.send(.GET, "/v1/courses/CSSE?term=202630&limit=500", token: token, headers: [("If-None-Match", tag)])
+        #expect(again.status == 304 && again.body.isEmpty && again.header("ETag") == tag)
+        let other = try await server.logIn("kincaib")
+        #expect(try await server.send(.GET, "/v1/courses/CSSE?term=202630&limit=500", token: other, headers: [("If-None-Match", tag)]).status == 200,
+                "another caller's answer has another tag")
+
+        let zipped = try await server.send(.GET, "/v1/courses/CSSE?term=202630&limit=500", token: token, headers: [("Accept-Encoding", "gzip")])
+        #expect(zipped.header("Content-Encoding") == "gzip" && zipped.body.count < first.body.count / 2)
+        var buffer = ByteBuffer(bytes: zipped.body)
+        let unzipped = try buffer.decompress(with: .gzip())
+        #expect(Array(unzipped.readableBytesView) == first.body)
+
+        let echoed = try await server.send(.GET, "/healthz", headers: [("X-Request-ID", "trace-42.a_b")])
+        #expect(echoed.header("X-Request-ID") == "trace-42.a_b")
+        let replaced = try await server.send(.GET, "/healthz", headers: [("X-Request-ID", "no spaces <please>")])
+        #expect(replaced.header("X-Request-ID").map { $0.count == 32 && $0.allSatisfy(\.isHexDigit) } == true)
+    }
+
+    @Test("lists come in pages of limit with an opaque cursor to the next, and their total")
+    func paging() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        let token = try await server.logIn("whitfid")
+        let whole = try await server.send(.GET, "/v1/courses/CSSE?term=202630&limit=500", token: token)
+        let total = try #require(whole.json["total"] as? Int)
+        let all = (whole.json["sections"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(all.count == total && total > 10)
+        var seen: [String] = []
+        var path = "/v1/courses/CSSE?term=202630&limit=4"
+        while true {
+            let page = try await server.send(.GET, path, token: token)
+            #expect(page.json["total"] as? Int == total)
+            seen += (page.json["sections"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+            guard let next = page.json["next"] as? String else { break }
+            path = "/v1/courses/CSSE?term=202630&limit=4&cursor=\(next)"
+        }
+        #expect(seen == all)
+        let search = try await server.send(.GET, "/v1/search?q=csse4&term=202630&limit=2", token: token)
+        #expect((search.json["matches"] as? [Any])?.count == 2 && search.json["next"] is String && search.json["total"] is NSNull)
+    }
+}
