@@ -5,8 +5,8 @@ internal import CampusIndex
 extension CampusService {
     /// `POST /v1/overlay`: the people's weeks laid over one another, for a caller who may see
     /// each of them: their whole week under the schedule rule (themselves, advisees, their
-    /// students, everyone to the registrar), else only what they teach (a listing) when they
-    /// take no class that term. Any other member is an error naming them and the rule.
+    /// students, everyone to the registrar), else only what they teach (a listing) when they are
+    /// no student and take no class that term. Any other member is an error naming them and the rule.
     /// Each week shown to someone other than its person is recorded as a disclosure.
     ///
     /// - Parameters:
@@ -44,7 +44,7 @@ extension CampusService {
                 continue
             }
             let takesClasses = try reader.schedule(of: username, term: answer.term.code).sections.contains { $0.role == .student }
-            guard !takesClasses, policy.grant(.listings, to: caller) != nil else {
+            guard person.affiliation != .student, !takesClasses, policy.grant(.listings, to: caller) != nil else {
                 throw try forbidden(.schedule, caller, subject: "the week of \(username)")
             }
         }
