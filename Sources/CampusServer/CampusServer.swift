@@ -19,12 +19,17 @@ public struct CampusServer: Sendable {
     public let service: CampusService
     let openAPI: [UInt8]
     let logger: Logger
+    let helloRoute: Bool
 
-    /// - Parameter openAPI: the OpenAPI document served at `/openapi.json`.
-    public init(service: CampusService, openAPI: [UInt8], logger: Logger) {
+    /// - Parameters:
+    ///   - openAPI: the OpenAPI document served at `/openapi.json`.
+    ///   - helloRoute: also answer `GET /hello` with `hello` through every middleware: the
+    ///     benchmark's reference (`scripts/bench api`), off otherwise.
+    public init(service: CampusService, openAPI: [UInt8], logger: Logger, helloRoute: Bool = false) {
         self.service = service
         self.openAPI = openAPI
         self.logger = logger
+        self.helloRoute = helloRoute
     }
 
     /// Serves until SIGTERM or SIGINT, then finishes the requests under way and stops.
@@ -70,6 +75,9 @@ public struct CampusServer: Sendable {
         router.add(middleware: LoginMetricsMiddleware(metrics: ServerMetrics.shared))
         router.add(middleware: SessionAuthenticator(service: service, publicOrigin: configuration.publicURL.flatMap(Self.origin)))
         let operations = OperationsRoutes(service: service, metrics: ServerMetrics.shared, openAPI: openAPI).register(on: router)
+        if helloRoute {
+            router.get("/hello") { _, _ in Response(status: .ok, headers: [.contentType: "text/plain"], body: .init(byteBuffer: ByteBuffer(string: "hello"))) }
+        }
         table.set(RouteTable(operations + api.register(on: router).routes))
         return router
     }

@@ -75,6 +75,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("ready-max-age-hours"), help: "/readyz fails when a source's last good refresh is older (default 26).")
     var readyMaxAgeHours: Double?
 
+    @Flag(name: .customLong("benchmark-hello-route"), help: .hidden)
+    var benchmarkHelloRoute = false
+
     func run() async throws {
         let options = ServeOptions(
             host: host, port: port, tlsCert: tlsCert, tlsKey: tlsKey, behindProxy: behindProxy ? true : nil,
@@ -93,7 +96,7 @@ struct ServeCommand: AsyncParsableCommand {
         var logger = Logger(label: "campus.serve")
         logger.logLevel = ProcessEnvironment.value("CAMPUS_LOG_LEVEL").flatMap { Logger.Level(rawValue: $0.lowercased()) } ?? .info
         let policy = service.configuration.policy.name
-        try await CampusServer(service: service, openAPI: document, logger: logger).run { address in
+        try await CampusServer(service: service, openAPI: document, logger: logger, helloRoute: benchmarkHelloRoute).run { address in
             printError("campus serve: listening on \(address) (policy \(policy)); stop with Ctrl-C")
         }
     }

@@ -1,0 +1,107 @@
+import ArgumentParser
+import CampusCore
+import DemoCampus
+import Foundation
+import SlapdHarness
+
+/// `campus-bench api`: `campus serve` under `wrk` on loopback, over a generated campus and
+/// directory, with a valid token; each endpoint against a hello-world route of the same
+/// server (every middleware, no lookup) in the same run; resident memory after each run;
+/// log-ins against slapd.
+struct ApiBenchmark: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "api",
+        abstract: "Load campus serve with wrk: people, schedules, search and overlays against a hello-world route; print a Markdown report.")
+
+    @Option(help: "Students on the generated campus.")
+    var students = 10_000
+
+    @Option(help: "Sections per term.")
+    var sections = 1_500
+
+    @Option(help: "People in the campus directory (the campus's own, then generated ones), all in slapd.")
+    var directory = 50_000
+
+    @Option(help: "Seconds per endpoint.")
+    var seconds = 30
+
+    @Option(help: "Open connections.")
+    var connections = 64
+
+    @Option(help: "wrk threads.")
+    var threads = 2
+
+    @Option(help: "The campus executable (a release build).")
+    var campus = ".build/release/campus"
+
+    @Option(help: "wrk.")
+    var wrk = "wrk"
+
+    @Option(help: "Work folder (default: a new temporary folder, removed afterwards).")
+    var work: String?
+
+    func run() async throws {
+        let folder = URL(fileURLWithPath: work ?? NSTemporaryDirectory() + "campus-bench-api-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        defer { if work == nil { try? FileManager.default.removeItem(at: folder) } }
+        var notes: [String] = []
+
+        let setUp = try Stopwatch.time { () throws -> (GeneratedCampus, SlapdServer) in
+            let model = CampusGenerator.generate(.benchmark(students: students, sectionsPerTerm: sections, terms: 1))
+            let pages = folder.appendingPathComponent("pages")
+            _ = try SavedPagesWriter(directory: pages).write(model, selection: .benchmark)
+            let index = folder.appendingPathComponent("index.sqlite").path
+            let processes = ProcessBenchmark(campus: campus, index: index)
+            try processes.sync(source: pages.path, term: try requireValue(model.terms.first?.term.code.rawValue, "no term"))
+            let ldif = folder.appendingPathComponent("directory.ldif")
+            try DirectoryFixture.campus(model, people: directory, seed: 3).write(to: ldif, atomically: true, encoding: .utf8)
+            try processes.syncDirectory(ldif: ldif.path)
+            return (model, try SlapdServer.start(ldifFiles: [ldif.path]))
+        }
+        let (model, slapd) = setUp.value
+        defer { slapd.stop() }
+        let term = try requireValue(model.terms.first?.term.code.rawValue, "no term")
+        notes.append("Generated and indexed \(model.students.count) students, \(sections) sections (\(term)) and a directory of \(directory) people (also loaded into slapd) in \(Stopwatch.format(setUp.seconds)).")
+
+        let registrar = try requireValue(model.faculty.first?.username, "no faculty")
+        let server = try ServedCampus.start(campus: campus, folder: folder, slapd: slapd, registrar: registrar)
+        defer { server.stop() }
+        let token = try server.logIn(registrar)
+        notes.append("`campus serve --benchmark-hello-route` (release), policy ferpa-strict, the token of `\(registrar)` holding the registrar role (so every schedule is a disclosure written to the access record).")
+
+        let people = model.students.map(\.username)
+        var generator = SplitMix(seed: 7)
+        func pick(_ count: Int) -> [String] { (0..<count).map { _ in people[Int(generator.next() % UInt64(people.count))] } }
+        let auth = ["Authorization": "Bearer \(token)"]
+        let queries = SearchQueries(campus: model, term: TermCode(term)!).make(count: 700).map {
+            "/v1/search?q=" + ($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? $0) + "&term=\(term)"
+        }
+        let overlays = (0..<500).map { _ in
+            "{\"members\": [" + pick(4).map { "\"\($0)\"" }.joined(separator: ", ") + "], \"term\": \"\(term)\"}"
+        }
+        let scripts: [(String, String)] = [
+            ("hello", WrkScript.gets(["/hello"], headers: auth)),
+            ("people", WrkScript.gets(pick(1000).map { "/v1/people/\($0)" }, headers: auth)),
+            ("schedule", WrkScript.gets(pick(1000).map { "/v1/people/\($0)/schedule?term=\(term)" }, headers: auth)),
+            ("search", WrkScript.gets(queries, headers: auth)),
+            ("overlay", WrkScript.posts("/v1/overlay", bodies: overlays, headers: auth)),
+            ("hello again", WrkScript.gets(["/hello"], headers: auth)),
+        ]
+        var runs: [WrkRun] = []
+        for (name, lua) in scripts {
+            let script = folder.appendingPathComponent("\(name.replacingOccurrences(of: " ", with: "-")).lua")
+            try lua.write(to: script, atomically: true, encoding: .utf8)
+            var run = try WrkRun.run(name, wrk: wrk, url: server.url, script: script, seconds: seconds,
+                                     connections: connections, threads: threads, scratch: folder)
+            run.residentMiB = server.residentMiB()
+            runs.append(run)
+        }
+        let logins = (0..<1000).map { _ in pick(1)[0] }.map { "{\"username\": \"\($0)\", \"password\": \"demo-\($0)\"}" }
+        let loginScript = folder.appendingPathComponent("login.lua")
+        try WrkScript.posts("/v1/session", bodies: logins, headers: [:]).write(to: loginScript, atomically: true, encoding: .utf8)
+        var login = try WrkRun.run("log-in", wrk: wrk, url: server.url, script: loginScript, seconds: min(seconds, 15),
+                                   connections: 8, threads: threads, scratch: folder)
+        login.residentMiB = server.residentMiB()
+        print(ApiBenchmarkReport(notes: notes, runs: runs, login: login, seconds: seconds, connections: connections).markdown)
+    }
+}

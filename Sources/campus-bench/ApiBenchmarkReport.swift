@@ -1,0 +1,42 @@
+import Foundation
+
+/// The API benchmark's Markdown: each endpoint's rate against the hello-world route's,
+/// latency, errors and memory, each goal met or missed.
+struct ApiBenchmarkReport {
+    let notes: [String]
+    let runs: [WrkRun]
+    let login: WrkRun
+    let seconds: Int
+    let connections: Int
+
+    var markdown: String {
+        var lines = notes.map { "- " + $0 }
+        let hello = runs.filter { $0.name.hasPrefix("hello") }.map(\.requestsPerSecond).max() ?? 1
+        lines.append("")
+        lines.append("wrk, \(connections) connections, \(seconds) s per endpoint; ratio against the better of the two hello-world runs (\(String(format: "%.0f", hello)) req/s).")
+        lines.append("")
+        lines.append("| endpoint | req/s | of hello | p50 | p99 | errors | RSS after | goal |")
+        lines.append("|---|---|---|---|---|---|---|---|")
+        let goals: [String: Double] = ["people": 0.5, "schedule": 0.5, "search": 0.25]
+        for run in runs {
+            let ratio = run.requestsPerSecond / hello
+            let p99 = WrkRun.milliseconds(run.p99) ?? .infinity
+            var goal = "—"
+            if let share = goals[run.name] {
+                let met = ratio >= share && p99 < 20 && run.errors == 0
+                goal = "\(met ? "met" : "missed") (≥ \(Int(share * 100))%, p99 < 20 ms, no error)"
+            } else if run.name == "overlay" {
+                goal = "\(p99 < 20 && run.errors == 0 ? "met" : "missed") (p99 < 20 ms, no error)"
+            }
+            lines.append("| \(run.name) | \(String(format: "%.0f", run.requestsPerSecond)) | \(String(format: "%.0f%%", ratio * 100)) | \(run.p50) | \(run.p99) | \(run.errors) | \(String(format: "%.0f MiB", run.residentMiB)) | \(goal) |")
+        }
+        let loginMet = login.requestsPerSecond >= 100 && login.errors == 0
+        lines.append("| log-in (8 connections, slapd) | \(String(format: "%.0f", login.requestsPerSecond)) | | \(login.p50) | \(login.p99) | \(login.errors) | \(String(format: "%.0f MiB", login.residentMiB)) | \(loginMet ? "met" : "missed") (≥ 100/s, no error) |")
+        let memory = runs.map(\.residentMiB) + [login.residentMiB]
+        let growing = zip(memory, memory.dropFirst()).filter { $1 > $0 * 1.1 }.count
+        lines.append("")
+        lines.append("Resident memory after each run: " + memory.map { String(format: "%.0f", $0) }.joined(separator: ", ")
+            + " MiB; goal under 250 MiB and not growing: \((memory.max() ?? 0) < 250 && growing == 0 ? "met" : "missed").")
+        return lines.joined(separator: "\n")
+    }
+}
