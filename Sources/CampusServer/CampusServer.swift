@@ -58,10 +58,18 @@ public struct CampusServer: Sendable {
             gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
     }
 
+    /// Every route the server answers.
+    func routeTable() -> RouteTable {
+        routes(on: Router(context: CampusRequestContext.self)).table
+    }
+
     /// The router with every middleware and route.
     func router() -> Router<CampusRequestContext> {
+        routes(on: Router(context: CampusRequestContext.self, options: .autoGenerateHeadEndpoints)).router
+    }
+
+    private func routes(on router: Router<CampusRequestContext>) -> (router: Router<CampusRequestContext>, table: RouteTable) {
         let configuration = service.configuration
-        let router = Router(context: CampusRequestContext.self)
         let api = APIRoutes(
             service: service, answerer: Answerer(service: service, policyTag: configuration.policy.name),
             clientAddress: ClientAddress(trustedProxies: configuration.behindProxy ? configuration.trustedProxies : []),
@@ -78,8 +86,9 @@ public struct CampusServer: Sendable {
         if helloRoute {
             router.get("/hello") { _, _ in Response(status: .ok, headers: [.contentType: "text/plain"], body: .init(byteBuffer: ByteBuffer(string: "hello"))) }
         }
-        table.set(RouteTable(operations + api.register(on: router).routes))
-        return router
+        let routes = RouteTable(operations + api.register(on: router).routes)
+        table.set(routes)
+        return (router, routes)
     }
 
     /// HTTP/1.1, over TLS when a certificate and key are configured.

@@ -45,7 +45,7 @@ struct ShapeGoldenTests {
         try Golden.check(OverlayShape(overlay, top: 3), "overlay")
         _ = try await demo.campus.addFavorite("brennam", owner: "alice", group: "favorites", now: DemoIndex.now)
         _ = try await demo.state.addFavorite("gone", owner: "alice", group: "lab", now: DemoIndex.now)
-        try Golden.check(try await demo.campus.favoriteStatuses(owner: "alice", group: nil, now: DemoIndex.now).map(FavoriteShape.init), "favorites")
+        try Golden.check(FavoritesShape(try await demo.campus.favoriteStatuses(owner: "alice", group: nil, now: DemoIndex.now)), "favorites")
     }
 
     @Test("the two syncs' reports")

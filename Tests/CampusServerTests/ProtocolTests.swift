@@ -108,3 +108,65 @@ struct ProtocolTests {
         #expect((search.json["matches"] as? [Any])?.count == 2 && search.json["next"] is String && search.json["total"] is NSNull)
     }
 }
+
+/// What the OpenAPI document's checks found wrong once, each kept as a test.
+@Suite("The API's HTTP: found by checking the document against the server", .serialized)
+struct ProtocolFindingsTests {
+    @Test("path parameters are percent-decoded; + in a query is a space, %2B a plus")
+    func decoding() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        let token = try await server.logIn("whitfid")
+        #expect(try await server.send(.GET, "/v1/people/%62rennam", token: token).json["username"] as? String == "brennam")
+        let room = try await server.send(.GET, "/v1/rooms/%4F159?at=M+9:10&term=spring+2026", token: token)
+        #expect(room.status == 200 && room.json["room"] as? String == "O159", "\(room.text)")
+        #expect((room.json["term"] as? [String: Any])?["code"] as? String == "202630")
+        let control = try await server.send(.GET, "/v1/people/ab%17cd", token: token)
+        #expect(control.status == 400 && (control.json["detail"] as? String)?.contains("control") == true)
+    }
+
+    @Test("If-None-Match: * never stands in for the checks: 401, 403 and 404 as without it")
+    func ifNoneMatchStar() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        let student = try await server.logIn("brennam")
+        #expect(try await server.send(.GET, "/v1/people/fenwicp/history", headers: [("If-None-Match", "*")]).status == 401)
+        #expect(try await server.send(.GET, "/v1/people/fenwicp/history", token: student, headers: [("If-None-Match", "*")]).status == 403)
+        #expect(try await server.send(.GET, "/v1/people/zzqxnobody", token: student, headers: [("If-None-Match", "*")]).status == 404)
+        let made = "\"" + String(repeating: "0", count: 16) + "\""
+        #expect(try await server.send(.GET, "/v1/people/valer", token: student, headers: [("If-None-Match", made)]).status == 200)
+    }
+
+    @Test("HEAD answers as GET without a body")
+    func head() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        let token = try await server.logIn("brennam")
+        let head = try await server.send(.HEAD, "/v1/terms", token: token)
+        #expect(head.status == 200 && head.body.isEmpty && head.header("ETag") != nil)
+        #expect(try await server.send(.HEAD, "/healthz").status == 200)
+    }
+
+    @Test("search and favorites withhold of each person what the policy withholds, and no more")
+    func withholdingPerPerson() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        let student = try await server.logIn("brennam")
+        let own = try await server.send(.GET, "/v1/search?q=brennam&type=person", token: student)
+        let me = try #require((own.json["matches"] as? [[String: Any]])?.first?["person"] as? [String: Any])
+        #expect(me.keys.contains("bannerId") && me.keys.contains("advisor"), "their own Banner ID and advisor: \(me.keys.sorted())")
+        let other = try await server.send(.GET, "/v1/search?q=fenwicp&type=person", token: student)
+        let them = try #require((other.json["matches"] as? [[String: Any]])?.first?["person"] as? [String: Any])
+        #expect(!them.keys.contains("bannerId") && !them.keys.contains("advisor"))
+        for username in ["fenwicp", "quinna"] {
+            #expect(try await server.send(.PUT, "/v1/me/favorites/\(username)?group=leak", token: student).status == 201)
+        }
+        let favorites = try await server.send(.GET, "/v1/me/favorites?group=leak", token: student)
+        for entry in try #require(favorites.json["favorites"] as? [[String: Any]]) {
+            let person = try #require(entry["person"] as? [String: Any])
+            #expect(!person.keys.contains("bannerId") && !person.keys.contains("advisor"), "\(entry["username"] ?? ""): \(person.keys.sorted())")
+        }
+        let overlay = try await server.send(.POST, "/v1/overlay", token: student, json: ["groups": ["bad group!"]])
+        #expect(overlay.status == 400 && (overlay.json["detail"] as? String)?.hasPrefix("group") == true)
+    }
+}

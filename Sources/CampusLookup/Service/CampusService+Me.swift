@@ -43,19 +43,22 @@ extension CampusService {
     }
 
     /// `GET /v1/me/favorites`: the caller's favorites by group; each one's classes and
-    /// whereabouts only where the schedule rule lets the caller see them (recorded).
-    public func favorites(group: String?, as caller: Caller, now: Date) async throws(CampusError) -> [FavoriteStatus] {
+    /// whereabouts only where the schedule rule lets the caller see them (recorded), their
+    /// facts withheld as everywhere else.
+    public func favorites(group: String?, as caller: Caller, now: Date) async throws(CampusError) -> Shown<[FavoriteStatus]> {
         let owner = try requireMember(caller)
         let scoped = campus(for: caller)
         let statuses = try await scoped.favoriteStatuses(owner: owner, group: group, now: now)
         var shown: [FavoriteStatus] = []
+        var withheldOf: [String: PersonFields] = [:]
         var disclosed: [Disclosure] = []
         try scoped.read { reader in
             for var status in statuses {
-                if let person = status.person, !status.sections.isEmpty {
+                if let person = status.person {
                     let relations = try relate(caller, to: person, term: status.term?.code, reader)
+                    withheldOf[person.username.lowercased()] = withheld(from: caller, relations: relations)
                     if let grant = policy.grant(.schedule, to: caller, relations: relations) {
-                        if !grant.isSelf {
+                        if !grant.isSelf, !status.sections.isEmpty {
                             disclosed.append(Disclosure(at: now, viewer: owner, record: .schedule, subject: person.username,
                                                         term: status.term?.code.rawValue, rule: grant.description))
                         }
@@ -64,15 +67,13 @@ extension CampusService {
                         status.whereabouts = status.whereabouts.flatMap { place in
                             status.sections.contains { $0.section.id == place.section } ? place : nil
                         }
-                        status.person?.advisorName = nil
-                        status.person?.advisorUsername = nil
                     }
                 }
                 shown.append(status)
             }
         }
         try await record(disclosed)
-        return shown
+        return Shown(shown, withheld: withheld(from: caller, relations: .none), withheldOf: withheldOf)
     }
 
     /// `PUT /v1/me/favorites/{username}`: keeps a person the caller may see; `false` when kept already.
@@ -96,7 +97,7 @@ extension CampusService {
     }
 
     /// Group names are 1 to 40 letters, digits and `._-`.
-    static func checkGroupName(_ group: String) throws(CampusError) {
+    public static func checkGroupName(_ group: String) throws(CampusError) {
         guard !group.isEmpty, group.count <= 40,
               group.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)) })
         else {

@@ -19,13 +19,29 @@ extension CampusService {
         guard !wanted.isEmpty else {
             throw try forbidden(kinds.contains(.person) || kinds.isEmpty ? .directory : .listings, caller, subject: "search results")
         }
-        var answer = try campus(for: caller).search(
-            query, term: term, limit: limit, department: department, affiliation: affiliation, now: now)
+        let scoped = campus(for: caller)
+        var answer = try scoped.search(query, term: term, limit: limit, department: department, affiliation: affiliation, now: now)
         answer.hits = answer.hits.filter { wanted.contains($0.kind) }
         guard !answer.hits.isEmpty else {
             throw CampusError.noMatch(what: wanted.map(\.rawValue).sorted().joined(separator: ", "), query: answer.query, suggestions: [])
         }
-        return Shown(answer, withheld: withheld(from: caller, relations: .none))
+        let strangers = withheld(from: caller, relations: .none)
+        guard !strangers.isEmpty else { return Shown(answer) }
+        let people = answer.hits.compactMap { if case .person(let person, _) = $0 { person } else { nil } }
+        let withheldOf = try scoped.read { reader in try withheld(ofEach: people, from: caller, strangers: strangers, reader) }
+        return Shown(answer, withheld: strangers, withheldOf: withheldOf)
+    }
+
+    /// What is withheld of each person from `caller` who relates to them (themselves, their
+    /// advisees, their students); `strangers` of the rest.
+    func withheld(ofEach people: [Person], from caller: Caller, strangers: PersonFields, _ reader: IndexReader) throws -> [String: PersonFields] {
+        var fields: [String: PersonFields] = [:]
+        for person in people {
+            let relations = try relate(caller, to: person, term: nil, reader)
+            guard relations != .none else { continue }
+            fields[person.username.lowercased()] = withheld(from: caller, relations: relations)
+        }
+        return fields
     }
 
     /// `GET /v1/people/{username}`: the contact card, the advisor only for whom the

@@ -95,13 +95,21 @@ public final class CampusService: Sendable {
     }
 }
 
-/// An answer and the facts about people in it that the policy withheld.
+/// An answer and the facts about people in it that the policy withheld: `withheld` of
+/// everyone, unless `withheldOf` names a person (by lower-cased username).
 public struct Shown<Answer: Sendable>: Sendable {
     public var answer: Answer
     public var withheld: PersonFields
+    public var withheldOf: [String: PersonFields]
 
-    public init(_ answer: Answer, withheld: PersonFields = []) {
+    public init(_ answer: Answer, withheld: PersonFields = [], withheldOf: [String: PersonFields] = [:]) {
         self.answer = answer
         self.withheld = withheld
+        self.withheldOf = withheldOf
+    }
+
+    /// What is withheld of the person `username`.
+    public func withheld(of username: String) -> PersonFields {
+        withheldOf[username.lowercased()] ?? withheld
     }
 }

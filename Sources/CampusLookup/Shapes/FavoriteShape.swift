@@ -40,12 +40,13 @@ public struct FavoriteShape: Encodable, Sendable {
     @Nullable public var now: Now?
     @Nullable public var next: Next?
 
-    public init(_ status: FavoriteStatus) {
+    /// - Parameter withholding: facts about the person the policy holds back.
+    public init(_ status: FavoriteStatus, withholding: PersonFields = []) {
         group = status.favorite.group
         username = status.favorite.username
         addedAt = Timestamp.text(status.favorite.addedAt)
         inIndex = status.person != nil
-        person = status.person.map(PersonShape.init)
+        person = status.person.map { PersonShape($0).withholding(withholding) }
         term = status.term.map(TermShape.init)
         sections = status.sections.map { RoleSection(role: $0.role.rawValue, section: SectionShape($0.section)) }
         (now, next) = Self.whereabouts(status.whereabouts)

@@ -7,8 +7,15 @@ public struct FavoritesShape: Encodable, Sendable {
     @Nullable public var next: String?
 
     public init(_ statuses: [FavoriteStatus], paging: Paging = .everything) {
-        favorites = paging.page(statuses).map { FavoriteShape($0) }
-        total = statuses.count
+        self.init(Shown(statuses), paging: paging)
+    }
+
+    /// The favorites with the facts the policy withholds of each left out.
+    public init(_ shown: Shown<[FavoriteStatus]>, paging: Paging = .everything) {
+        favorites = paging.page(shown.answer).map { status in
+            FavoriteShape(status, withholding: shown.withheld(of: status.favorite.username))
+        }
+        total = shown.answer.count
         next = paging.next(total: total)
     }
 }

@@ -13,9 +13,18 @@ public struct SearchShape: Encodable, Sendable {
     /// - Parameters:
     ///   - withholding: facts about the people found that the policy holds back.
     ///   - paging: which matches to hold; the answer holds those and at most one more.
-    public init(_ answer: SearchAnswer, withholding: PersonFields = [], paging: Paging = .everything) {
+    public init(_ answer: SearchAnswer, paging: Paging = .everything) {
+        self.init(Shown(answer), paging: paging)
+    }
+
+    /// The matches with the facts the policy withholds of each person left out.
+    public init(_ shown: Shown<SearchAnswer>, paging: Paging = .everything) {
+        let answer = shown.answer
         query = answer.query
-        matches = paging.page(answer.hits).map { SearchMatchShape($0, withholding: withholding) }
+        matches = paging.page(answer.hits).map { hit in
+            guard case .person(let person, _) = hit else { return SearchMatchShape(hit) }
+            return SearchMatchShape(hit, withholding: shown.withheld(of: person.username))
+        }
         next = paging.next(total: answer.hits.count)
         total = next == nil ? answer.hits.count : nil
     }

@@ -26,7 +26,9 @@ struct Answerer: Sendable {
         let version = try service.indexVersion()
         let tag = etag(request, context, type: chosen, generation: version.generation)
         var headers = cachingHeaders(etag: tag)
-        if let given = request.headers[.ifNoneMatch], Self.matches(given, tag) {
+        // Only this caller can hold this tag (it is keyed by a secret of this process and names
+        // them): a match means they were given this very answer, so nothing is disclosed anew.
+        if context.caller.isMember, let given = request.headers[.ifNoneMatch], Self.matches(given, tag) {
             return Response(status: .notModified, headers: headers)
         }
         headers[.lastModified] = HTTPDate.text(version.changedAt)
@@ -66,18 +68,23 @@ struct Answerer: Sendable {
     }
 
     /// A strong validator of what the answer is made from: the index's generation, the policy,
-    /// who asks, the method, path and query, and the type.
+    /// who asks, the method, path and query, and the type, keyed by ``tagKey``.
     private func etag(_ request: Request, _ context: CampusRequestContext, type: String, generation: Int64) -> String {
-        let parts = [String(generation), policyTag, context.caller.username ?? "-", request.method.rawValue,
+        let parts = [Self.tagKey, String(generation), policyTag, context.caller.username ?? "-", request.method.rawValue,
                      request.uri.path, request.uri.query ?? "", type]
         return "\"" + FNV.hex(parts.joined(separator: "\u{1F}")) + "\""
     }
 
-    /// Whether `If-None-Match` names `tag` (or `*`); weak forms compare equal.
+    /// A secret of this process in every tag, so that no one can make up the tag of an answer
+    /// they were never given.
+    static let tagKey = RequestIDMiddleware.fresh()
+
+    /// Whether `If-None-Match` names `tag`; weak forms compare equal. `*` never matches: it would
+    /// answer 304 for what the caller may not see or what does not exist.
     static func matches(_ header: String, _ tag: String) -> Bool {
         header.split(separator: ",").contains { candidate in
             let trimmed = candidate.trimmingCharacters(in: .whitespaces)
-            return trimmed == "*" || trimmed == tag || trimmed == "W/" + tag
+            return trimmed == tag || trimmed == "W/" + tag
         }
     }
 

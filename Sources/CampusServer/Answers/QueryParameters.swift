@@ -5,13 +5,26 @@ import HTTPTypes
 import Hummingbird
 
 /// A request's query parameters, read as the route documents them: each wrong one is a
-/// 400 naming it and saying what it wants.
+/// 400 naming it and saying what it wants. Read from the raw query as forms send it
+/// (`+` is a space, `%2B` a plus), the first of a repeated name winning.
 struct QueryParameters {
-    let request: Request
+    let values: [String: String]
+
+    init(request: Request) {
+        var values: [String: String] = [:]
+        for pair in (request.uri.query ?? "").split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map {
+                $0.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String($0)
+            }
+            guard let name = parts.first, values[name] == nil else { continue }
+            values[name] = parts.count > 1 ? parts[1] : ""
+        }
+        self.values = values
+    }
 
     /// The text of `name`, when given (and not empty).
     func text(_ name: String, maximumLength: Int = 200) throws -> String? {
-        guard let value = request.uri.queryParameters.get(name), !value.isEmpty else { return nil }
+        guard let value = values[name], !value.isEmpty else { return nil }
         guard value.count <= maximumLength else {
             throw CampusError.invalidParameter(name: name, detail: "at most \(maximumLength) characters")
         }
@@ -55,9 +68,12 @@ struct QueryParameters {
 }
 
 extension Parameters {
-    /// A path parameter, with the same checks as a query's.
+    /// A path parameter, percent-decoded, with the same checks as a query's.
     func text(_ name: String, maximumLength: Int = 100) throws -> String {
-        guard let value = get(name), !value.isEmpty else { throw CampusError.invalidParameter(name: name, detail: "missing") }
+        guard let raw = get(name), !raw.isEmpty else { throw CampusError.invalidParameter(name: name, detail: "missing") }
+        guard let value = raw.removingPercentEncoding, !value.isEmpty else {
+            throw CampusError.invalidParameter(name: name, detail: "'\(raw.prefix(40))' is not valid percent-encoding")
+        }
         guard value.count <= maximumLength, !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw CampusError.invalidParameter(name: name, detail: "at most \(maximumLength) characters, and no control characters")
         }

@@ -21,7 +21,7 @@ extension APIRoutes {
             let shown = try service.search(
                 text, kinds: kinds, term: term, limit: paging.offset + paging.limit + 1, department: department,
                 affiliation: affiliation, as: context.caller, now: Date())
-            return .json(SearchShape(shown.answer, withholding: shown.withheld, paging: paging))
+            return .json(SearchShape(shown, paging: paging))
         }
     }
 

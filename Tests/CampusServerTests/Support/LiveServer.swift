@@ -8,6 +8,9 @@ import NIOHTTP1
 import ServiceLifecycle
 import SlapdHarness
 
+/// The test process's shared slapd, stopped as the process exits (a static is never deinitialised).
+nonisolated(unsafe) private var sharedSlapd: SlapdServer?
+
 /// A real `campus serve` on a free loopback port over a copy of the demo index, logging
 /// people in against a real slapd loaded with the demo directory (every password is
 /// `demo-<username>`), with its own user-state store. Requests go over real HTTP.
@@ -27,6 +30,8 @@ final class LiveServer: Sendable {
             let ldif = DemoIndexFile.packageRoot.appendingPathComponent("fixtures/directory.ldif").path
             let server = try SlapdServer.start(ldifFiles: [ldif])
             started = server
+            sharedSlapd = server
+            atexit { sharedSlapd?.stop() }
             return server
         }
     }
