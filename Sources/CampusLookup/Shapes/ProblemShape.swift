@@ -45,7 +45,7 @@ public struct ProblemShape: Encodable, Sendable, Equatable {
         case .noTerms: ("no-terms", "The index holds no terms yet", 404)
         case .noMatch, .teachesNothing: ("not-found", "Nothing matches", 404)
         case .unknownPeople: ("unknown-people", "Some people are not known", 404)
-        case .emptyGroup: ("empty-group", "The favorites group is empty", 422)
+        case .emptyGroup: ("empty-group", "The favorites group is empty", 404)
         case .overlay: ("bad-overlay", "The overlay cannot be laid", 400)
         case .busyFile: ("bad-busy-file", "The calendar of busy time cannot be used", 400)
         case .unreadableFile: ("unreadable-file", "The file cannot be read", 400)
