@@ -60,8 +60,25 @@ extension CampusService {
     }
 
     /// The index's generation and when it was last written: what answers' `ETag`s are made of.
-    public func indexVersion() throws(CampusError) -> (generation: Int64, changedAt: Date) {
-        let version = try campus.read { reader in try reader.version() }
-        return (version.generation, version.changedAt)
+    ///
+    /// Read from the index at most every ``versionCacheTime``: a write by another process (a CLI
+    /// sync) shows within that time; this server's own refreshes show at once.
+    public func indexVersion(now: Date = Date()) throws(CampusError) -> (generation: Int64, changedAt: Date) {
+        if let cached = version.withLock({ $0 }), now.timeIntervalSince(cached.readAt) < Self.versionCacheTime, now >= cached.readAt {
+            return (cached.generation, cached.changedAt)
+        }
+        let read = try campus.read { reader in try reader.version() }
+        version.withLock { $0 = CachedVersion(generation: read.generation, changedAt: read.changedAt, readAt: now) }
+        return (read.generation, read.changedAt)
+    }
+
+    /// How long the index's version is believed without a look.
+    static let versionCacheTime: TimeInterval = 0.25
+
+    /// The index's version as last read.
+    struct CachedVersion: Sendable {
+        var generation: Int64
+        var changedAt: Date
+        var readAt: Date
     }
 }

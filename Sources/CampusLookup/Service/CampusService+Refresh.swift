@@ -72,6 +72,7 @@ extension CampusService {
         outcome.finishedAt = Date()
         let finished = outcome
         refreshes.withLock { $0[source] = finished }
+        version.withLock { $0 = nil }
         return outcome
     }
 }

@@ -22,6 +22,7 @@ public final class CampusService: Sendable {
     let disclosures: DisclosureLog
     let sessions: Mutex<[String: CachedSession]>
     let refreshes: Mutex<[RefreshSource: RefreshOutcome]>
+    let version: Mutex<CachedVersion?>
 
     /// A session resolved recently, kept in memory so that most requests read nothing.
     struct CachedSession: Sendable {
@@ -47,6 +48,7 @@ public final class CampusService: Sendable {
         disclosures = DisclosureLog(store: state)
         sessions = Mutex([:])
         refreshes = Mutex([:])
+        version = Mutex(nil)
     }
 
     /// The policy in force.

@@ -74,8 +74,13 @@ public struct ContactShape: Encodable, Sendable {
 }
 
 /// Moments in answers: ISO 8601 in UTC to the second, `2026-11-22T05:00:00Z`.
-enum Timestamp {
-    static func text(_ date: Date) -> String {
-        date.formatted(.iso8601)
+public enum Timestamp {
+    /// Written by hand: Foundation's ISO 8601 style costs more than the answer it sits in.
+    public static func text(_ date: Date) -> String {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let days = seconds >= 0 ? seconds / 86_400 : -((86_399 - seconds) / 86_400)
+        let within = seconds - days * 86_400
+        let time = [within / 3600, within % 3600 / 60, within % 60].map { $0 < 10 ? "0\($0)" : "\($0)" }
+        return CalendarDate(dayNumber: days).iso + "T" + time.joined(separator: ":") + "Z"
     }
 }

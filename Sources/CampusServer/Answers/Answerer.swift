@@ -111,11 +111,17 @@ enum FNV {
     }
 }
 
-/// `Sun, 06 Nov 1994 08:49:37 GMT` (RFC 9110 5.6.7).
+/// `Sun, 06 Nov 1994 08:49:37 GMT` (RFC 9110 5.6.7), written by hand: every lookup's
+/// `Last-Modified` carries one, and Foundation's date styles cost more than the lookup.
 enum HTTPDate {
     static func text(_ date: Date) -> String {
-        date.formatted(Date.VerbatimFormatStyle(
-            format: "\(weekday: .abbreviated), \(day: .twoDigits) \(month: .abbreviated) \(year: .defaultDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits) GMT",
-            locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "GMT")!, calendar: Calendar(identifier: .gregorian)))
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let days = seconds >= 0 ? seconds / 86_400 : -((86_399 - seconds) / 86_400)
+        let within = seconds - days * 86_400
+        let calendar = CalendarDate(dayNumber: days)
+        let weekday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][calendar.weekday.rawValue - 1]
+        let month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][calendar.month - 1]
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(weekday), \(two(calendar.day)) \(month) \(calendar.year) \(two(within / 3600)):\(two(within % 3600 / 60)):\(two(within % 60)) GMT"
     }
 }

@@ -71,7 +71,7 @@ extension Parameters {
     /// A path parameter, percent-decoded, with the same checks as a query's.
     func text(_ name: String, maximumLength: Int = 100) throws -> String {
         guard let raw = get(name), !raw.isEmpty else { throw CampusError.invalidParameter(name: name, detail: "missing") }
-        guard let value = raw.removingPercentEncoding, !value.isEmpty else {
+        guard let value = raw.contains("%") ? raw.removingPercentEncoding : raw, !value.isEmpty else {
             throw CampusError.invalidParameter(name: name, detail: "'\(raw.prefix(40))' is not valid percent-encoding")
         }
         guard value.count <= maximumLength, !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
