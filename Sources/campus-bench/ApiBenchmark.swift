@@ -86,6 +86,7 @@ struct ApiBenchmark: AsyncParsableCommand {
             ("search", WrkScript.gets(queries, headers: auth)),
             ("overlay", WrkScript.posts("/v1/overlay", bodies: overlays, headers: auth)),
             ("hello again", WrkScript.gets(["/hello"], headers: auth)),
+            ("people again", WrkScript.gets(pick(1000).map { "/v1/people/\($0)" }, headers: auth)),
         ]
         var runs: [WrkRun] = []
         for (name, lua) in scripts {
