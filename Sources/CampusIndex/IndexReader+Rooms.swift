@@ -44,3 +44,24 @@ extension IndexReader {
         SELECT DISTINCT room FROM meetings WHERE room >= ? AND room < ? ORDER BY room LIMIT ?
         """
 }
+
+extension IndexReader {
+    /// Every meeting held in a room in a term, with its section's capacity and own dates:
+    /// what tells which rooms are free when.
+    public func roomUses(term: TermCode) throws -> [RoomUse] {
+        let extra = MeetingRecord.columns.count
+        return try rows(Self.roomUsesSQL, [.text(term.rawValue)]) { row -> RoomUse? in
+            let record = MeetingRecord(row: row)
+            guard let meeting = record.meeting, let room = record.room, let section = SectionID(record.section) else { return nil }
+            return RoomUse(room: room, section: section, meeting: meeting, capacity: row.int(extra),
+                           dates: row.text(extra + 1).flatMap { DateRange(registrar: $0) })
+        }
+        .compactMap(\.self)
+    }
+
+    private static let roomUsesSQL = """
+        SELECT \(MeetingRecord.qualifiedSelection), sections.capacity, sections.term_dates
+        FROM meetings JOIN sections ON sections.term = meetings.term AND sections.id = meetings.section
+        WHERE meetings.term = ? AND meetings.room IS NOT NULL AND meetings.room != ''
+        """
+}

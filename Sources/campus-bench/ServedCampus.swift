@@ -29,7 +29,7 @@ final class ServedCampus {
             """.write(to: file, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
         let log = folder.appendingPathComponent("serve.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        guard FileManager.default.createFile(atPath: log.path, contents: nil) else { throw BenchmarkFailure("cannot write \(log.path)") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: campus)
         process.arguments = ["serve", "--benchmark-hello-route"]

@@ -17,7 +17,7 @@ struct CampusCommand: AsyncParsableCommand {
         version: CampusVersion.current,
         subcommands: [
             SearchCommand.self, PersonCommand.self, PhotoCommand.self, ScheduleCommand.self, CourseCommand.self, RosterCommand.self,
-            RoomCommand.self, InstructorCommand.self, TermsCommand.self, EmailCommand.self, OverlayCommand.self,
+            RoomCommand.self, RoomsCommand.self, InstructorCommand.self, TermsCommand.self, EmailCommand.self, OverlayCommand.self,
             FavoritesCommand.self, HistoryCommand.self,
             SyncCommand.self, ImportCommand.self, ReparseCommand.self, PageCommand.self, ServeCommand.self, AuditCommand.self,
         ])

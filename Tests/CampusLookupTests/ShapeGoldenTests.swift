@@ -37,6 +37,13 @@ struct ShapeGoldenTests {
         try Golden.check(try campus.termListings().map(TermListingShape.init), "terms")
     }
 
+    @Test("free rooms")
+    func freeRooms() async throws {
+        let campus = try await DemoIndex.campus()
+        let answer = try campus.freeRooms(at: .week(WeekMoment("M 10:00")!), minutes: 50, building: "O", term: "202630", now: DemoIndex.now)
+        try Golden.check(FreeRoomsShape(answer, paging: Paging(offset: 0, limit: 3)), "free-rooms")
+    }
+
     @Test("overlay and favorites")
     func overlayAndFavorites() async throws {
         let demo = try await DemoIndex.fresh()

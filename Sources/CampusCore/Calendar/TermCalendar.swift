@@ -52,6 +52,12 @@ public struct TermCalendar: Hashable, Codable, Sendable {
         breaks.contains { $0.contains(date) }
     }
 
+    /// Why no class meets on `date`: a break, or a day outside the days of classes; `nil` when classes meet.
+    public func noClasses(on date: CalendarDate) -> NoClasses? {
+        if let days = breaks.first(where: { $0.contains(date) }) { return .breakDays(days) }
+        return classes.contains(date) ? nil : .outsideClasses(classes)
+    }
+
     /// The days a class meeting on `days` is held within `span` (the whole term by default), breaks left out.
     public func classDays(on days: [Weekday], within span: DateRange? = nil) -> [CalendarDate] {
         guard let span = span.map({ $0.clamped(to: classes) }) ?? classes else { return [] }
@@ -66,5 +72,18 @@ public struct TermCalendar: Hashable, Codable, Sendable {
     /// The date of a final exam held on `weekday` of the exam week.
     public func finalExamDate(on weekday: Weekday) -> CalendarDate {
         finalsStart.next(weekday)
+    }
+}
+
+/// Why no class meets on a date: a break, or a day outside the term's classes.
+public enum NoClasses: Hashable, Sendable, CustomStringConvertible {
+    case breakDays(DateRange)
+    case outsideClasses(DateRange)
+
+    public var description: String {
+        switch self {
+        case .breakDays(let days): "a break (\(days.first.iso) to \(days.last.iso))"
+        case .outsideClasses(let classes): "outside the term's classes (\(classes.first.iso) to \(classes.last.iso))"
+        }
     }
 }

@@ -34,7 +34,11 @@ struct MeetingRecord: Encodable, PersistableRecord {
     }
 
     /// The columns ``init(row:)`` reads, in order.
-    static let selection = "term, section, position, days, start_min, end_min, room"
+    static let columns = ["term", "section", "position", "days", "start_min", "end_min", "room"]
+    /// ``columns`` as a select list.
+    static let selection = columns.joined(separator: ", ")
+    /// ``columns`` as a select list naming the table, for joins.
+    static let qualifiedSelection = columns.map { "meetings." + $0 }.joined(separator: ", ")
 
     init(row: some ColumnValues) {
         term = row.string(0)

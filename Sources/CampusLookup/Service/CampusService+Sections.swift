@@ -47,6 +47,15 @@ extension CampusService {
         return try campus(for: caller).room(name, term: term, at: moment, now: now)
     }
 
+    /// `GET /v1/rooms/free`: the rooms with no class from a moment (now, by default) for `minutes`.
+    public func freeRooms(
+        at moment: FreeRoomsMoment, minutes: Int, building: String?, term: String?, as caller: Caller, now: Date
+    ) throws(CampusError) -> FreeRoomsAnswer {
+        _ = try requireMember(caller)
+        _ = try policy.require(.listings, caller: caller, subject: "room schedules")
+        return try campus(for: caller).freeRooms(at: moment, minutes: minutes, building: building, term: term, now: now)
+    }
+
     /// `GET /v1/terms`: the terms held and offered; the counts leave out people the caller may not see.
     public func terms(as caller: Caller) throws(CampusError) -> [TermListing] {
         _ = try requireMember(caller)

@@ -57,6 +57,15 @@ struct QueryParameters {
         return date
     }
 
+    /// A moment of the week: `M 9:00`, `thu 1:30pm`.
+    func moment(_ name: String) throws -> WeekMoment? {
+        guard let text = try text(name, maximumLength: 20) else { return nil }
+        guard let moment = WeekMoment(text) else {
+            throw CampusError.invalidParameter(name: name, detail: "'\(text)' is not a day and a time such as 'M 9:00' or 'thu 1:30pm'")
+        }
+        return moment
+    }
+
     /// One of `allowed`.
     func choice(_ name: String, _ allowed: [String]) throws -> String? {
         guard let text = try text(name, maximumLength: 40) else { return nil }

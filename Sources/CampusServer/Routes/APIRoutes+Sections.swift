@@ -55,15 +55,32 @@ extension APIRoutes {
         let room = try context.parameters.text("room", maximumLength: 20)
         let parameters = QueryParameters(request: request)
         let term = try parameters.text("term", maximumLength: 40)
-        let moment = try parameters.text("at", maximumLength: 20).map { text in
-            guard let moment = WeekMoment(text) else {
-                throw CampusError.invalidParameter(name: "at", detail: "'\(text)' is not a day and a time such as 'M 9:00' or 'thu 1:30pm'")
-            }
-            return moment
-        }
+        let moment = try parameters.moment("at")
         return try await answerer.lookup(request, context) { _ in
             .json(RoomShape(try service.room(room, term: term, at: moment, as: context.caller, now: Date())))
         }
+    }
+
+    /// `GET /v1/rooms/free?at=&for=&building=&term=&limit=&cursor=`: without `at`, now on the campus clock;
+    /// `for` in minutes (default 50).
+    @Sendable func freeRooms(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        let parameters = QueryParameters(request: request)
+        let term = try parameters.text("term", maximumLength: 40)
+        let moment = try parameters.moment("at").map(FreeRoomsMoment.week) ?? .now
+        let minutes = try parameters.integer("for", in: 1...DurationText.maximumMinutes) ?? OverlayOptions.classHour
+        let building = try parameters.text("building", maximumLength: 10)
+        if let building, !building.allSatisfy({ $0.isASCII && $0.isLetter }) {
+            throw CampusError.invalidParameter(name: "building", detail: "'\(building)' is not a building: the letters a room's name starts with, such as O")
+        }
+        let paging = try parameters.paging()
+        let answer = { () throws(CampusError) in
+            try service.freeRooms(at: moment, minutes: minutes, building: building, term: term, as: context.caller, now: Date())
+        }
+        // Now changes by the minute: an answer about it is never a cached one.
+        guard moment == .now else {
+            return try await answerer.lookup(request, context) { _ in .json(FreeRoomsShape(try answer(), paging: paging)) }
+        }
+        return try await answerer.uncached(request) { _ in .json(FreeRoomsShape(try answer(), paging: paging)) }
     }
 
     /// `GET /v1/terms`.

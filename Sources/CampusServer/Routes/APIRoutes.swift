@@ -36,6 +36,7 @@ struct APIRoutes: Sendable {
         on(.get, "/v1/courses/{idOrPrefix}", course)
         on(.get, "/v1/sections/{id}", section)
         on(.get, "/v1/sections/{id}/roster", roster)
+        on(.get, "/v1/rooms/free", freeRooms)
         on(.get, "/v1/rooms/{room}", room)
         on(.get, "/v1/terms", terms)
         on(.post, "/v1/overlay", overlay)

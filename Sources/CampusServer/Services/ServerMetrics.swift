@@ -24,22 +24,21 @@ final class ServerMetrics: Sendable {
 
     /// A failed log-in.
     func loginFailed() {
-        registry.makeCounter(name: "campus_login_failures_total", help: "Log-ins refused for a wrong username or password.").increment()
+        registry.makeCounter(descriptor: Self.name("login_failures", "total", "Log-ins refused for a wrong username or password.")).increment()
     }
 
     /// A log-in refused by the throttle without asking the directory.
     func loginThrottled() {
-        registry.makeCounter(name: "campus_login_throttled_total", help: "Log-ins refused by the throttle.").increment()
+        registry.makeCounter(descriptor: Self.name("login_throttled", "total", "Log-ins refused by the throttle.")).increment()
     }
 
     /// One refresh, its duration and outcome.
     func refreshed(_ outcome: RefreshOutcome) {
         let labels = [("source", outcome.source.rawValue), ("outcome", outcome.succeeded ? "ok" : "failed")]
-        registry.makeCounter(name: "campus_refreshes_total", labels: labels, help: "Refreshes of the index by source and outcome.").increment()
+        registry.makeCounter(descriptor: Self.name("refreshes", "total", "Refreshes of the index by source and outcome."), labels: labels).increment()
         registry.makeDurationHistogram(
-            name: "campus_refresh_duration_seconds", labels: [("source", outcome.source.rawValue)],
-            buckets: [.seconds(1), .seconds(5), .seconds(15), .seconds(60), .seconds(300), .seconds(900)],
-            help: "How long refreshes took."
+            descriptor: Self.name("refresh_duration", "seconds", "How long refreshes took."), labels: [("source", outcome.source.rawValue)],
+            buckets: [.seconds(1), .seconds(5), .seconds(15), .seconds(60), .seconds(300), .seconds(900)]
         ).record(.milliseconds(Int64(outcome.finishedAt.timeIntervalSince(outcome.startedAt) * 1000)))
     }
 
@@ -47,22 +46,27 @@ final class ServerMetrics: Sendable {
     func text(service: CampusService) -> [UInt8] {
         let index = service.campus.indexURL.path
         let size = ((try? FileManager.default.attributesOfItem(atPath: index)[.size]) as? Int) ?? 0
-        registry.makeGauge(name: "campus_index_bytes", help: "The index file's size.").set(Double(size))
+        registry.makeGauge(descriptor: Self.name("index", "bytes", "The index file's size.")).set(Double(size))
         if let terms = try? service.campus.termListings() {
             for listing in terms {
                 guard let summary = listing.summary else { continue }
                 let labels = [("term", listing.term.code.rawValue)]
-                registry.makeGauge(name: "campus_index_sections", labels: labels, help: "Sections of each indexed term.")
+                registry.makeGauge(descriptor: Self.name("index", "sections", "Sections of each indexed term."), labels: labels)
                     .set(Double(summary.sectionCount))
-                registry.makeGauge(name: "campus_index_people", labels: labels, help: "People of each indexed term.")
+                registry.makeGauge(descriptor: Self.name("index", "people", "People of each indexed term."), labels: labels)
                     .set(Double(summary.peopleCount))
             }
         }
         if let version = try? service.indexVersion() {
-            registry.makeGauge(name: "campus_index_generation", help: "The index's generation (raised by every write).")
+            registry.makeGauge(descriptor: Self.name("index", "generation", "The index's generation (raised by every write)."))
                 .set(Double(version.generation))
         }
         return registry.emitToBuffer()
+    }
+
+    /// `campus_NAME_UNIT`, with its help text.
+    private static func name(_ name: String, _ unit: String, _ help: String) -> MetricNameDescriptor {
+        MetricNameDescriptor(namespace: "campus", metricName: name, unitName: unit, helpText: help)
     }
 
     /// `http_server_request_duration` for `http.server.request.duration`: Prometheus names are `[a-zA-Z_:][a-zA-Z0-9_:]*`.
