@@ -18,9 +18,10 @@ public struct Meeting: Hashable, Codable, Sendable {
         self.room = room
     }
 
-    /// Whether this meeting is in session on `day` at `time` (start inclusive, end inclusive).
+    /// Whether this meeting is in session on `day` at `time`: half-open, as overlays and free rooms
+    /// count it (a class 9:00-9:50 is in session at 9:00 and 9:49, over at 9:50).
     public func isInSession(on day: Weekday, at time: ClockTime) -> Bool {
-        days.contains(day) && start <= time && time <= end
+        days.contains(day) && start <= time && time < end
     }
 
     /// Whether this meeting and `other` share a day and overlapping minutes.

@@ -22,7 +22,7 @@ extension PageArchive {
     public func store(source: String, term: TermCode?, bytes: [UInt8], now: Date) throws(IndexError)
         -> RawPageStatus
     {
-        let hash = ContentHash.fnv1a64(bytes)
+        let hash = FNV.hex(bytes: bytes)
         let knownHash = try database.readOnly("read the saved copy of \(source)") { db in
             try String.fetchOne(db, sql: "SELECT hash FROM raw_pages WHERE source = ?", arguments: [source])
         }
@@ -81,7 +81,7 @@ extension PageArchive {
         } catch {
             throw .damagedRawPage(source: record.source, detail: error.description)
         }
-        guard ContentHash.fnv1a64(bytes) == record.hash else {
+        guard FNV.hex(bytes: bytes) == record.hash else {
             throw .damagedRawPage(source: record.source, detail: "its content hash does not match")
         }
         return RawPage(

@@ -18,7 +18,7 @@ struct CampusCommand: AsyncParsableCommand {
         subcommands: [
             SearchCommand.self, PersonCommand.self, PhotoCommand.self, ScheduleCommand.self, CourseCommand.self, RosterCommand.self,
             RoomCommand.self, RoomsCommand.self, InstructorCommand.self, TermsCommand.self, EmailCommand.self, OverlayCommand.self,
-            FavoritesCommand.self, HistoryCommand.self,
+            MeetCommand.self, FavoritesCommand.self, HistoryCommand.self,
             SyncCommand.self, ImportCommand.self, ReparseCommand.self, PageCommand.self, ServeCommand.self, AuditCommand.self,
         ])
 

@@ -47,5 +47,7 @@ struct WeekdayTests {
         #expect(nine.overlaps(mondayLate))
         #expect(nine.isInSession(on: .wednesday, at: ClockTime(hour: 9, minute: 10)!))
         #expect(!nine.isInSession(on: .tuesday, at: ClockTime(hour: 9, minute: 10)!))
+        #expect(nine.isInSession(on: .monday, at: ClockTime(hour: 9, minute: 49)!))
+        #expect(!nine.isInSession(on: .monday, at: ClockTime(hour: 9, minute: 50)!), "half-open: over at its end")
     }
 }

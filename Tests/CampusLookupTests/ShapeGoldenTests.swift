@@ -44,6 +44,14 @@ struct ShapeGoldenTests {
         try Golden.check(FreeRoomsShape(answer, paging: Paging(offset: 0, limit: 3)), "free-rooms")
     }
 
+    @Test("meet")
+    func meet() async throws {
+        let campus = try await DemoIndex.campus()
+        let overlay = try await campus.overlay(
+            usernames: ["brennam", "oyelarn", "paxtonr"], owner: "alice", roster: nil, term: "202630", options: OverlayOptions(), now: DemoIndex.now)
+        try Golden.check(MeetShape(try campus.meetings(in: overlay, minutes: 50, top: 2, roomsEach: 2)), "meet")
+    }
+
     @Test("overlay and favorites")
     func overlayAndFavorites() async throws {
         let demo = try await DemoIndex.fresh()

@@ -36,4 +36,44 @@ struct RoomsAndMeetTests {
         let unknown = try await server.send(.GET, "/v1/rooms/free?building=ZZ&term=202630", token: token)
         #expect(unknown.status == 404 && unknown.text.contains("ZZ"))
     }
+
+    @Test("meet: the advisor and an advisee; a member the caller may not see is 403 naming them; the invitation as iCalendar")
+    func meet() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        let advisor = try await server.logIn("whitfid")
+        let body: [String: Any] = ["members": ["whitfid", "fenwicp"], "term": "202630", "minutes": 60, "top": 2, "rooms": 2]
+        let answer = try await server.send(.POST, "/v1/meet", token: advisor, json: body)
+        #expect(answer.status == 200, "\(answer.text)")
+        #expect(answer.header("Cache-Control") == "no-store")
+        let suggestions = try #require(answer.json["suggestions"] as? [[String: Any]])
+        #expect(suggestions.count == 2 && answer.json["minutes"] as? Int == 60)
+        let first = try #require(suggestions.first)
+        let rooms = try #require(first["rooms"] as? [[String: Any]])
+        #expect(rooms.count == 2 && (first["busy"] as? [String])?.isEmpty == true)
+        let overlay = try #require(answer.json["overlay"] as? [String: Any])
+        let freeSlots = try #require(overlay["freeSlots"] as? [[String: Any]])
+        #expect(freeSlots.contains { $0["day"] as? String == first["day"] as? String && ($0["start"] as? String ?? "") <= (first["start"] as? String ?? "")
+            && ($0["end"] as? String ?? "") >= (first["end"] as? String ?? "") }, "the first time lies in a common free slot")
+
+        let invitation = try await server.send(.POST, "/v1/meet", token: advisor, json: body.merging(["invite": 2, "title": "Advising", "week": "2026-03-30"]) { $1 },
+                                               headers: [("Accept", "text/calendar")])
+        #expect(invitation.status == 200 && invitation.header("Content-Type")?.hasPrefix("text/calendar") == true, "\(invitation.text)")
+        let text = invitation.text.replacingOccurrences(of: "\r\n ", with: "")
+        #expect(text.contains("METHOD:REQUEST") && text.contains("ORGANIZER;CN=\"Dana Whitfield\":mailto:whitfid@")
+            && text.contains("mailto:fenwicp@") && text.contains("SUMMARY:Advising"))
+
+        let audit = try await server.send(.GET, "/v1/audit?subject=fenwicp&viewer=whitfid", token: try await server.logIn("marchk"))
+        #expect((audit.json["disclosures"] as? [Any])?.isEmpty == false, "the advisee's week shown to the advisor is recorded")
+
+        let classmate = try await server.logIn("brennam")
+        let denied = try await server.send(.POST, "/v1/meet", token: classmate, json: ["members": ["brennam", "fenwicp"], "term": "202630"])
+        #expect(denied.status == 403 && (denied.json["detail"] as? String)?.contains("fenwicp") == true, "\(denied.text)")
+        for (bad, name) in [(["members": []] as [String: Any], "members"), (["members": ["brennam"], "minutes": 0], "minutes"),
+                            (["members": ["brennam"], "invite": 4], "invite"), (["members": ["brennam"], "week": "2026-02-30"], "week")] {
+            let refused = try await server.send(.POST, "/v1/meet", token: classmate, json: bad)
+            #expect(refused.status == 400 && (refused.json["detail"] as? String)?.hasPrefix(name) == true, "\(bad): \(refused.text)")
+        }
+        #expect(try await server.send(.POST, "/v1/meet", json: ["members": ["brennam"]]).status == 401)
+    }
 }

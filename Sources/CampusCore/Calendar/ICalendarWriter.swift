@@ -71,10 +71,39 @@ public struct ICalendarWriter: Sendable {
         return output
     }
 
+    /// An invitation as one event in the campus zone: `METHOD:REQUEST` with its organizer and
+    /// attendees asked to reply, or `METHOD:PUBLISH` without an organizer.
+    public func write(_ invitation: Invitation, stampedAt stamp: (date: CalendarDate, minutes: Int)) -> String {
+        var output = ""
+        let dtstamp = appendHead(stampedAt: stamp, method: invitation.organizer == nil ? "PUBLISH" : "REQUEST", to: &output)
+        let zone = calendar.timeZone
+        var lines = ["BEGIN:VEVENT", "UID:" + ContentLine.escape(invitation.uid), dtstamp,
+                     "DTSTART;TZID=\(zone.name):" + Self.dateTime(invitation.date, minutes: invitation.start.minutes),
+                     "DTEND;TZID=\(zone.name):" + Self.dateTime(invitation.date, minutes: invitation.end.minutes),
+                     "SUMMARY:" + ContentLine.escape(invitation.summary)]
+        if let location = invitation.location { lines.append("LOCATION:" + ContentLine.escape(location)) }
+        if let organizer = invitation.organizer {
+            lines.append("ORGANIZER;CN=\(Self.parameter(organizer.name)):mailto:\(organizer.email)")
+        }
+        for attendee in invitation.attendees {
+            lines.append("ATTENDEE;CN=\(Self.parameter(attendee.name));ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:\(attendee.email)")
+        }
+        lines.append("END:VEVENT")
+        for line in lines + ["END:VCALENDAR"] { ContentLine.appendFolded(line, to: &output) }
+        return output
+    }
+
+    /// A parameter value (RFC 5545 3.2): quoted, without the characters a quoted value may not hold.
+    static func parameter(_ text: String) -> String {
+        "\"" + String(text.filter { $0 != "\"" && !$0.isNewline && !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) }) + "\""
+    }
+
     /// The calendar's head and time zone; the `DTSTAMP` line of its events.
-    private func appendHead(stampedAt stamp: (date: CalendarDate, minutes: Int), to output: inout String) -> String {
+    private func appendHead(
+        stampedAt stamp: (date: CalendarDate, minutes: Int), method: String = "PUBLISH", to output: inout String
+    ) -> String {
         let head = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//campus-lookup//campus schedule//EN",
-                    "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:" + ContentLine.escape(title),
+                    "CALSCALE:GREGORIAN", "METHOD:" + method, "X-WR-CALNAME:" + ContentLine.escape(title),
                     "X-WR-TIMEZONE:" + calendar.timeZone.name]
         for line in head + calendar.timeZone.vtimezone { ContentLine.appendFolded(line, to: &output) }
         return "DTSTAMP:" + Self.dateTime(stamp.date, minutes: stamp.minutes) + "Z"

@@ -58,6 +58,17 @@ public struct TermCalendar: Hashable, Codable, Sendable {
         return classes.contains(date) ? nil : .outsideClasses(classes)
     }
 
+    /// The first day of classes on `weekday` on or after `date`, breaks left out; `nil` when
+    /// the term's classes end before one.
+    public func nextClassDay(on weekday: Weekday, onOrAfter date: CalendarDate) -> CalendarDate? {
+        var day = max(date, classes.first).next(weekday)
+        while day <= classes.last {
+            if !isBreak(day) { return day }
+            day = day.adding(days: 7)
+        }
+        return nil
+    }
+
     /// The days a class meeting on `days` is held within `span` (the whole term by default), breaks left out.
     public func classDays(on days: [Weekday], within span: DateRange? = nil) -> [CalendarDate] {
         guard let span = span.map({ $0.clamped(to: classes) }) ?? classes else { return [] }

@@ -50,7 +50,7 @@ public struct MailtoURI: CustomStringConvertible, Hashable, Sendable {
 
 extension String {
     /// The string with zeros in front up to `width` characters.
-    func leftPadded(to width: Int) -> String {
+    public func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

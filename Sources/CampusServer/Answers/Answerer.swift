@@ -99,18 +99,6 @@ struct Answerer: Sendable {
     }
 }
 
-/// FNV-1a, 64 bits: a stable hash for validators (not a secret).
-enum FNV {
-    static func hex(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16).leftPadded(to: 16)
-    }
-}
-
 /// `Sun, 06 Nov 1994 08:49:37 GMT` (RFC 9110 5.6.7), written by hand: every lookup's
 /// `Last-Modified` carries one, and Foundation's date styles cost more than the lookup.
 enum HTTPDate {

@@ -1,3 +1,4 @@
+import CampusCore
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -29,12 +30,5 @@ struct RequestIDMiddleware: RouterMiddleware {
     static func fresh() -> String {
         var generator = SystemRandomNumberGenerator()
         return (0..<2).map { _ in String(generator.next() as UInt64, radix: 16).leftPadded(to: 16) }.joined()
-    }
-}
-
-extension String {
-    /// Zeros in front up to `width` characters.
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

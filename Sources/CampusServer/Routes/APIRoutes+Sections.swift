@@ -106,7 +106,21 @@ extension APIRoutes {
     /// `POST /v1/overlay`.
     @Sendable func overlay(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let body = try await body(OverlayBody.self, request, context)
-        let members = (body.members ?? []) + (body.groups ?? []).map { "@" + $0 }
+        let members = try overlayMembers(body.members, groups: body.groups)
+        guard !members.isEmpty || body.roster != nil else {
+            throw CampusError.invalidParameter(name: "members", detail: "give members (usernames, @group) or a roster")
+        }
+        let options = try overlayOptions(days: body.days, between: body.between, minimum: body.minimumMinutes, minimumName: "minimumMinutes")
+        let top = body.top ?? 5
+        guard (1...100).contains(top) else { throw CampusError.invalidParameter(name: "top", detail: "\(top) is not from 1 to 100") }
+        let answer = try await service.overlay(
+            usernames: members, roster: body.roster, term: body.term, options: options, as: context.caller, now: Date())
+        return try await answerer.uncached(request) { _ in .json(OverlayShape(answer, top: top)) }
+    }
+
+    /// The people of an overlay's body: usernames, then `@group` for each group; each checked.
+    func overlayMembers(_ usernames: [String]?, groups: [String]?) throws -> [String] {
+        let members = (usernames ?? []) + (groups ?? []).map { "@" + $0 }
         guard members.count <= OverlayOptions.defaultMaximumMembers else {
             throw CampusError.invalidParameter(name: "members", detail: "at most \(OverlayOptions.defaultMaximumMembers) people")
         }
@@ -116,37 +130,37 @@ extension APIRoutes {
             }
             if member.hasPrefix("@") { try CampusService.checkGroupName(String(member.dropFirst())) }
         }
-        guard !members.isEmpty || body.roster != nil else {
-            throw CampusError.invalidParameter(name: "members", detail: "give members (usernames, @group) or a roster")
-        }
-        let options = try overlayOptions(body)
-        let top = body.top ?? 5
-        guard (1...100).contains(top) else { throw CampusError.invalidParameter(name: "top", detail: "\(top) is not from 1 to 100") }
-        let answer = try await service.overlay(
-            usernames: members, roster: body.roster, term: body.term, options: options, as: context.caller, now: Date())
-        return try await answerer.uncached(request) { _ in .json(OverlayShape(answer, top: top)) }
+        return members
     }
 
-    private func overlayOptions(_ body: OverlayBody) throws -> OverlayOptions {
-        var days = OverlayOptions.registrarWeek
-        if let text = body.days {
-            guard !text.isEmpty, text.count <= 7, let parsed = [Weekday](letters: text.uppercased()) else {
-                throw CampusError.invalidParameter(name: "days", detail: "'\(text)' is not day letters such as MTWRF")
+    /// An overlay's days, daily window, minimum slot (named `minimumName` in the body) and week.
+    func overlayOptions(days: String?, between: String?, minimum: Int?, minimumName: String, week: String? = nil) throws -> OverlayOptions {
+        var dayList = OverlayOptions.registrarWeek
+        if let days {
+            guard !days.isEmpty, days.count <= 7, let parsed = [Weekday](letters: days.uppercased()) else {
+                throw CampusError.invalidParameter(name: "days", detail: "'\(days)' is not day letters such as MTWRF")
             }
-            days = parsed
+            dayList = parsed
         }
         var window = DailyWindow.registrarDay
-        if let text = body.between {
-            guard text.count <= 30, let parsed = DailyWindow(parsing: text) else {
-                throw CampusError.invalidParameter(name: "between", detail: "'\(text.prefix(30))' is not a start and an end such as 8:00-17:00")
+        if let between {
+            guard between.count <= 30, let parsed = DailyWindow(parsing: between) else {
+                throw CampusError.invalidParameter(name: "between", detail: "'\(between.prefix(30))' is not a start and an end such as 8:00-17:00")
             }
             window = parsed
         }
-        let minimum = body.minimumMinutes ?? OverlayOptions.classHour
+        let minimum = minimum ?? OverlayOptions.classHour
         guard (1...window.minutes).contains(minimum) else {
-            throw CampusError.invalidParameter(name: "minimumMinutes", detail: "\(minimum) is not from 1 to the \(window.minutes) minutes of \(window)")
+            throw CampusError.invalidParameter(name: minimumName, detail: "\(minimum) is not from 1 to the \(window.minutes) minutes of \(window)")
         }
-        return OverlayOptions(days: days, window: window, minimumMinutes: minimum)
+        var weekDate: CalendarDate?
+        if let week {
+            guard week.count == 10, let date = CalendarDate(iso: week) else {
+                throw CampusError.invalidParameter(name: "week", detail: "'\(week.prefix(20))' is not a date such as 2026-03-30")
+            }
+            weekDate = date
+        }
+        return OverlayOptions(days: dayList, window: window, minimumMinutes: minimum, week: weekDate)
     }
 
     private func sectionID(_ context: CampusRequestContext) throws -> SectionID {

@@ -40,6 +40,7 @@ struct APIRoutes: Sendable {
         on(.get, "/v1/rooms/{room}", room)
         on(.get, "/v1/terms", terms)
         on(.post, "/v1/overlay", overlay)
+        on(.post, "/v1/meet", meet)
         on(.get, "/v1/me", me)
         on(.get, "/v1/me/favorites", favorites)
         on(.delete, "/v1/me/favorites", clearFavorites)

@@ -28,26 +28,13 @@ struct OverlayCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("An .ics file of extra busy time (repeatable), one more member named busy:FILE-NAME: its weekly events count every week, others only in the --week they fall in.", valueName: "file"))
     var busy: [String] = []
 
-    @Option(help: ArgumentHelp("The days to look at, as the registrar writes them (M T W R F S U).", valueName: "letters"))
-    var days = "MTWRF"
-
-    @Option(help: ArgumentHelp("The part of each day to look at: 8:00-17:00 (24-hour) or 8am-5pm (default: 8:00-17:00).", valueName: "start-end"))
-    var between: String?
-
-    @Flag(help: "Look at the evening too: 8:00-22:00.")
-    var evening = false
+    @OptionGroup var window: OverlayWindowOptions
 
     @Option(help: ArgumentHelp("The shortest slot worth showing, in minutes (default: one class hour).", valueName: "minutes"))
     var min = OverlayOptions.classHour
 
-    @Option(help: ArgumentHelp("Look at the one week holding this date (YYYY-MM-DD): sections with term dates count only on the days they run then.", valueName: "date"))
-    var week: String?
-
     @Option(help: ArgumentHelp("How many of the best slots to list when not everyone is free.", valueName: "n"))
     var top = 5
-
-    @Option(help: ArgumentHelp("The most people one overlay takes.", valueName: "n"))
-    var max = OverlayOptions.defaultMaximumMembers
 
     func validate() throws {
         _ = try options()
@@ -59,29 +46,7 @@ struct OverlayCommand: AsyncParsableCommand {
 
     /// The options the flags ask for; a usage error (exit 2) for malformed days, window or minimum.
     func options() throws -> OverlayOptions {
-        guard let dayList = [Weekday](letters: days) else {
-            throw ValidationError("--days '\(days)' is not a run of day letters; write it like MTWRF or MWF (R is Thursday, S Saturday, U Sunday).")
-        }
-        if between != nil, evening { throw ValidationError("give --between or --evening, not both, e.g. --between 8:00-22:00") }
-        var window = evening ? DailyWindow.withEvening : .registrarDay
-        if let between {
-            guard let parsed = DailyWindow(parsing: between) else {
-                throw ValidationError("--between '\(between)' is not a start and an end; write it like 8:00-17:00 or 9am-4:30pm.")
-            }
-            window = parsed
-        }
-        guard min > 0, min <= window.minutes else {
-            throw ValidationError("--min \(min) must be between 1 and the \(window.minutes) minutes of \(window); give --min 50, for example.")
-        }
-        guard max > 0 else { throw ValidationError("--max \(max) is not a number of people; give --max 500, for example.") }
-        var weekDate: CalendarDate?
-        if let week {
-            guard let date = CalendarDate(iso: week) else {
-                throw ValidationError("--week '\(week)' is not a date; write it like 2026-07-20 (any day of the week).")
-            }
-            weekDate = date
-        }
-        return OverlayOptions(days: dayList, window: window, minimumMinutes: min, maximumMembers: max, week: weekDate)
+        try window.options(minimum: min, flag: "--min")
     }
 
     func run() async throws {

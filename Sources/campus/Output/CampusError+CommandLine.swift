@@ -7,10 +7,17 @@ extension CampusError {
     var commandLineText: String {
         switch self {
         case .busyFile:
-            "--busy " + description + (commandLineHint.map { " " + $0 } ?? "")
+            "--busy " + Self.sentence(description, then: commandLineHint)
         default:
-            description + (commandLineHint.map { " " + $0 } ?? "")
+            Self.sentence(description, then: commandLineHint)
         }
+    }
+
+    /// `text`, ended as a sentence when a hint follows it.
+    private static func sentence(_ text: String, then hint: String?) -> String {
+        guard let hint else { return text }
+        let ended = text.last.map { !($0.isLetter || $0.isNumber) } ?? true
+        return text + (ended ? " " : ". ") + hint
     }
 
     /// What to do about the error with `campus`'s commands and flags; `nil` when the description says it all.
