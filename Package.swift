@@ -28,6 +28,7 @@ let package = Package(
         .package(url: "https://github.com/adam-fowler/compress-nio", exact: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
     ],
     targets: [
         // Values, meeting and time maths, rendering. Pure Swift, no I/O.
@@ -100,7 +101,10 @@ let package = Package(
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
-            ]),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            // The web app's templates and assets, built into the binary: nothing to install beside it.
+            resources: [.embedInCode("Web/Templates"), .embedInCode("Web/Assets")]),
 
         // The deterministic demo campus, rendered in reg-sched.pl markup.
         .target(

@@ -70,10 +70,11 @@ public struct CampusServer: Sendable {
 
     private func routes(on router: Router<CampusRequestContext>) -> (router: Router<CampusRequestContext>, table: RouteTable) {
         let configuration = service.configuration
-        let api = APIRoutes(
-            service: service, answerer: Answerer(service: service, policyTag: configuration.policy.name),
-            clientAddress: ClientAddress(trustedProxies: configuration.behindProxy ? configuration.trustedProxies : []),
-            publicURL: configuration.publicURL, https: configuration.tls != nil)
+        let site = SiteOrigin(
+            publicURL: configuration.publicURL, publicOrigin: configuration.publicURL.flatMap(Self.origin), https: configuration.tls != nil)
+        let answerer = Answerer(service: service, policyTag: configuration.policy.name)
+        let clientAddress = ClientAddress(trustedProxies: configuration.behindProxy ? configuration.trustedProxies : [])
+        let api = APIRoutes(service: service, answerer: answerer, clientAddress: clientAddress, site: site)
         let table = RouteTableBox()
         router.add(middleware: RequestIDMiddleware())
         router.add(middleware: AccessLogMiddleware())
@@ -81,12 +82,13 @@ public struct CampusServer: Sendable {
         router.add(middleware: SecurityHeadersMiddleware(https: configuration.tls != nil))
         router.add(middleware: ProblemMiddleware(routes: table))
         router.add(middleware: LoginMetricsMiddleware(metrics: ServerMetrics.shared))
-        router.add(middleware: SessionAuthenticator(service: service, publicOrigin: configuration.publicURL.flatMap(Self.origin)))
+        router.add(middleware: SessionAuthenticator(service: service, site: site))
         let operations = OperationsRoutes(service: service, metrics: ServerMetrics.shared, openAPI: openAPI).register(on: router)
         if helloRoute {
             router.get("/hello") { _, _ in Response(status: .ok, headers: [.contentType: "text/plain"], body: .init(byteBuffer: ByteBuffer(string: "hello"))) }
         }
         let routes = RouteTable(operations + api.register(on: router).routes)
+        WebApp(service: service, answerer: answerer, clientAddress: clientAddress, site: site).register(on: router)
         table.set(routes)
         return (router, routes)
     }

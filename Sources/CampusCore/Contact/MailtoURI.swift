@@ -1,4 +1,4 @@
-/// A `mailto:` URI (RFC 6068): addresses, and optionally a subject and body.
+/// A `mailto:` URI (RFC 6068): addresses, and optionally blind copies, a subject and body.
 ///
 /// ```swift
 /// MailtoURI(to: ["valer@rose-hulman.edu"], subject: "Office hours").description
@@ -6,11 +6,14 @@
 /// ```
 public struct MailtoURI: CustomStringConvertible, Hashable, Sendable {
     public var to: [String]
+    /// Blind copies: a whole class written to without showing each student the others' addresses.
+    public var bcc: [String]
     public var subject: String?
     public var body: String?
 
-    public init(to: [String], subject: String? = nil, body: String? = nil) {
+    public init(to: [String], bcc: [String] = [], subject: String? = nil, body: String? = nil) {
         self.to = to
+        self.bcc = bcc
         self.subject = subject
         self.body = body
     }
@@ -18,6 +21,7 @@ public struct MailtoURI: CustomStringConvertible, Hashable, Sendable {
     public var description: String {
         let addresses = to.map { Self.encode($0, keeping: Self.addressCharacters) }.joined(separator: ",")
         var fields: [String] = []
+        if !bcc.isEmpty { fields.append("bcc=" + bcc.map { Self.encode($0, keeping: Self.unreserved.union("@".utf8)) }.joined(separator: ",")) }
         if let subject { fields.append("subject=" + Self.encode(subject, keeping: Self.unreserved)) }
         if let body { fields.append("body=" + Self.encode(Self.crlf(body), keeping: Self.unreserved)) }
         return "mailto:" + addresses + (fields.isEmpty ? "" : "?" + fields.joined(separator: "&"))

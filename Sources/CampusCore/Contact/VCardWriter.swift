@@ -2,7 +2,7 @@
 ///
 /// Lines end in CRLF and are folded at 75 octets without splitting a
 /// character; text values are escaped (`\\`, `\,`, `\;`, `\n`). A North
-/// American phone number becomes a `tel:` URI, anything else stays text.
+/// American phone number (or one with its country code) becomes a `tel:` URI, anything else stays text.
 ///
 /// ```swift
 /// let text = VCardWriter(organization: "Rose-Hulman Institute of Technology").write(card)
@@ -54,11 +54,8 @@ public struct VCardWriter: Sendable {
 
     /// `TEL;VALUE=uri;TYPE=work,voice:tel:+1-812-877-8411`, or a text value when not a NANP number.
     private func telephone(_ phone: String) -> String {
-        var digits = phone.filter(\.isASCII).filter(\.isNumber)
-        if digits.count == 11, digits.hasPrefix("1") { digits.removeFirst() }
-        guard digits.count == 10 else { return "TEL;VALUE=text;TYPE=work,voice:" + escape(phone) }
-        let area = digits.prefix(3), exchange = digits.dropFirst(3).prefix(3), line = digits.suffix(4)
-        return "TEL;VALUE=uri;TYPE=work,voice:tel:+1-\(area)-\(exchange)-\(line)"
+        guard let uri = TelURI.of(phone) else { return "TEL;VALUE=text;TYPE=work,voice:" + escape(phone) }
+        return "TEL;VALUE=uri;TYPE=work,voice:" + uri
     }
 
     private func structured(_ components: [String]) -> String {

@@ -13,6 +13,8 @@ public struct MeAnswer: Sendable {
     public var whereabouts: Whereabouts?
     /// Their sections meeting today, campus time, in order.
     public var today: [ScheduledSection]
+    /// Today's day of the week on the campus clock.
+    public var weekday: Weekday
 }
 
 extension CampusService {
@@ -22,12 +24,12 @@ extension CampusService {
         let own = campus.revealing(.person(username))
         return try own.read { reader in
             let contact = try own.contact(of: username, includePhoto: false, reader)
+            let moment = try own.termClock(reader).zone.localTime(secondsSince1970: now.secondsSince1970)
             let hasClasses = try !reader.terms(for: username).isEmpty
             guard term != nil || hasClasses else {
-                return MeAnswer(contact: contact, roles: caller.roles, schedule: nil, whereabouts: nil, today: [])
+                return MeAnswer(contact: contact, roles: caller.roles, schedule: nil, whereabouts: nil, today: [], weekday: moment.weekday)
             }
             let schedule = try own.schedule(of: username, term: term, now: now, reader)
-            let moment = try own.termClock(reader).zone.localTime(secondsSince1970: now.secondsSince1970)
             let today = schedule.sections
                 .filter { $0.section.schedule.meetings.contains { $0.days.contains(moment.weekday) } }
                 .sorted { first, second in
@@ -38,7 +40,8 @@ extension CampusService {
                 }
             return MeAnswer(
                 contact: contact, roles: caller.roles, schedule: schedule,
-                whereabouts: Whereabouts(sections: schedule.sections, day: moment.weekday, time: moment.clock), today: today)
+                whereabouts: Whereabouts(sections: schedule.sections, day: moment.weekday, time: moment.clock), today: today,
+                weekday: moment.weekday)
         }
     }
 

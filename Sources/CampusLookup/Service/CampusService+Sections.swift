@@ -63,3 +63,21 @@ extension CampusService {
         return try campus(for: caller).termListings()
     }
 }
+
+/// A moment on the campus clock and whether classes meet on its day.
+public struct CampusDay: Sendable {
+    public var time: LocalTime
+    /// Why no class meets that day by the term's calendar; `nil` when classes meet (or no calendar says).
+    public var noClasses: NoClasses?
+}
+
+extension CampusService {
+    /// `now` on the campus clock, and whether `term`'s classes meet that day.
+    public func campusDay(_ now: Date, term: TermCode?) throws(CampusError) -> CampusDay {
+        try campus.read { reader in
+            let time = try campus.termClock(reader).zone.localTime(secondsSince1970: now.secondsSince1970)
+            let calendar = try term.flatMap { try campus.campusDescription(reader).calendar.terms[$0] }
+            return CampusDay(time: time, noClasses: calendar?.noClasses(on: time.date))
+        }
+    }
+}

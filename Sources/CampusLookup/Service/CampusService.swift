@@ -51,6 +51,11 @@ public final class CampusService: Sendable {
         version = Mutex(nil)
     }
 
+    /// The server's present moment: now, or the moment the campus clock was set to (``ServerConfiguration/clockOffset``).
+    public func now() -> Date {
+        Date(timeIntervalSinceNow: configuration.clockOffset)
+    }
+
     /// The policy in force.
     public var policy: Policy { configuration.policy }
 

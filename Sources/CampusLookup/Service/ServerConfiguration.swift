@@ -27,6 +27,9 @@ public struct ServerConfiguration: Sendable {
     /// Campus-time minutes after midnight of the nightly full directory sync; `nil`: never.
     public var directoryFullAt: Int?
     public var readyMaxAge: TimeInterval
+    /// How far the server's clock is set from the real one (`clock`: demos and trials on a
+    /// term gone by); 0 on a real campus.
+    public var clockOffset: TimeInterval = 0
 
     /// Whether the server listens on this machine only.
     public var isLoopback: Bool {
@@ -91,6 +94,9 @@ extension CampusContext {
             throw .invalidParameter(name: "public-url", detail: "'\(url)' is not an http:// or https:// address")
         }
         configuration.publicURL = configuration.publicURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        if let clock = options.clock ?? settings.clock {
+            configuration.clockOffset = try clockOffset(clock, now: Date())
+        }
         return configuration
     }
 
@@ -114,6 +120,18 @@ extension CampusContext {
     private func every(_ name: String, _ minutes: Double) throws(CampusError) -> TimeInterval? {
         guard minutes >= 0, minutes.isFinite else { throw .invalidParameter(name: name, detail: "\(minutes) is not a number of minutes (0: never)") }
         return minutes == 0 ? nil : minutes * 60
+    }
+
+    /// How far `text`, a moment of the campus clock (`2026-03-30T10:05`), is from `now`.
+    private func clockOffset(_ text: String, now: Date) throws(CampusError) -> TimeInterval {
+        let parts = text.split(separator: "T")
+        guard parts.count == 2, let date = CalendarDate(iso: parts[0]), let time = ClockTime(iso: parts[1]) else {
+            throw .invalidParameter(name: "clock", detail: "'\(text.prefix(40))' is not a moment of the campus clock such as 2026-03-30T10:05")
+        }
+        let zone = try read { reader in try termClock(reader).zone }
+        let utc = zone.utc(date, minutes: time.minutes)
+        let seconds = TimeInterval(utc.date.dayNumber) * 86_400 + TimeInterval(utc.minutes) * 60
+        return seconds - now.timeIntervalSince1970
     }
 
     private func clockMinutes(_ text: String) throws(CampusError) -> Int? {

@@ -23,6 +23,7 @@
 ///   directory-refresh-minutes: 15    # incremental directory sync this often (0: never)
 ///   directory-full-at: "02:30"       # the nightly full directory sync, campus time (off: never)
 ///   ready-max-age-hours: 26          # /readyz fails when a source's last good refresh is older
+///   clock: "2026-03-30T10:05"        # demos and trials only: the campus clock starts at this moment
 /// ```
 public struct ServerSettings: Codable, Sendable, Equatable {
     public var host: String?
@@ -44,11 +45,12 @@ public struct ServerSettings: Codable, Sendable, Equatable {
     public var directoryRefreshMinutes: Double?
     public var directoryFullAt: String?
     public var readyMaxAgeHours: Double?
+    public var clock: String?
 
     public init() {}
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case host, port, policy, roles
+        case host, port, policy, roles, clock
         case tlsCert = "tls-cert"
         case tlsKey = "tls-key"
         case behindProxy = "behind-proxy"

@@ -16,8 +16,14 @@ struct SessionAuthenticator: AuthenticatorMiddleware {
     /// The session cookie's name.
     static let cookieName = "campus_session"
 
+    /// The session cookie: `HttpOnly; Secure; SameSite=Strict` on the whole site (an empty
+    /// value with no age removes it).
+    static func cookie(_ token: String, maxAge: Int) -> Cookie {
+        Cookie(name: cookieName, value: token, maxAge: maxAge, path: "/", secure: true, httpOnly: true, sameSite: .strict)
+    }
+
     let service: CampusService
-    let publicOrigin: String?
+    let site: SiteOrigin
 
     func authenticate(request: Request, context: Context) async throws -> Caller? {
         try await found(request)?.caller
@@ -31,13 +37,13 @@ struct SessionAuthenticator: AuthenticatorMiddleware {
             context.identity = found.caller
             context.token = found.token
             context.byCookie = found.byCookie
-            if found.byCookie, ![.get, .head].contains(request.method), !isSameOrigin(request) { throw HTTPProblem.crossOrigin }
+            if found.byCookie, ![.get, .head].contains(request.method), !site.isSameOrigin(request) { throw HTTPProblem.crossOrigin }
         }
         return try await next(request, context)
     }
 
     private func found(_ request: Request) async throws -> (caller: Caller, token: String, byCookie: Bool)? {
-        let now = Date()
+        let now = service.now()
         if let bearer = request.headers.bearer?.token {
             guard let caller = try? await service.caller(token: bearer, now: now) else { return nil }
             return (caller, bearer, false)
@@ -47,13 +53,5 @@ struct SessionAuthenticator: AuthenticatorMiddleware {
             return (caller, cookie, true)
         }
         return nil
-    }
-
-    /// Whether the request's `Origin` is this server: the public URL when configured, else its own `Host`.
-    private func isSameOrigin(_ request: Request) -> Bool {
-        guard let origin = request.headers[.origin] else { return false }
-        if let publicOrigin { return origin == publicOrigin }
-        guard let host = request.head.authority else { return false }
-        return origin == "https://\(host)" || origin == "http://\(host)"
     }
 }

@@ -21,7 +21,7 @@ extension APIRoutes {
     @Sendable func me(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let term = try QueryParameters(request: request).text("term", maximumLength: 40)
         return try await answerer.uncached(request) { _ in
-            .json(MeShape(try service.me(term: term, as: context.caller, now: Date())))
+            .json(MeShape(try service.me(term: term, as: context.caller, now: service.now())))
         }
     }
 
@@ -31,7 +31,7 @@ extension APIRoutes {
         let group = try parameters.text("group", maximumLength: 40)
         let paging = try parameters.paging()
         return try await answerer.uncached(request) { _ in
-            .json(FavoritesShape(try await service.favorites(group: group, as: context.caller, now: Date()), paging: paging))
+            .json(FavoritesShape(try await service.favorites(group: group, as: context.caller, now: service.now()), paging: paging))
         }
     }
 
@@ -39,7 +39,7 @@ extension APIRoutes {
     @Sendable func addFavorite(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let username = try context.parameters.text("username", maximumLength: 64)
         let group = try QueryParameters(request: request).text("group", maximumLength: 40) ?? Favorite.defaultGroup
-        let added = try await service.addFavorite(username, group: group, as: context.caller, now: Date())
+        let added = try await service.addFavorite(username, group: group, as: context.caller, now: service.now())
         return try await answerer.uncached(request, status: added ? .created : .ok) { _ in
             .json(FavoriteChangeShape(username: username.lowercased(), group: group, added: added))
         }
@@ -80,8 +80,8 @@ extension APIRoutes {
         default:
             throw CampusError.invalidParameter(name: "content", detail: "'\(body.content.prefix(40))' is neither schedule nor overlay")
         }
-        let created = try await service.createShare(content, as: context.caller, now: Date())
-        let url = origin(of: request) + "/v1/feeds/\(created.token).ics"
+        let created = try await service.createShare(content, as: context.caller, now: service.now())
+        let url = site.feedURL(created.token, for: request)
         return try await answerer.uncached(request, status: .created) { _ in .json(ShareShape(created.share, url: url)) }
     }
 
@@ -101,7 +101,7 @@ extension APIRoutes {
     /// `GET /v1/feeds/{token}.ics`: no log-in (calendar programs cannot log in); the link is the key.
     @Sendable func feed(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let token = try context.parameters.text("token", maximumLength: 64)
-        let feed = try await service.feed(token: token, now: Date())
+        let feed = try await service.feed(token: token, now: service.now())
         let tag = "\"" + FNV.hex("\(feed.generation)\u{1F}\(token)\u{1F}\(answerer.policyTag)") + "\""
         var headers: HTTPFields = [
             .eTag: tag, .lastModified: HTTPDate.text(feed.changedAt), .cacheControl: "private, no-cache", .referrerPolicy: "no-referrer",

@@ -39,7 +39,7 @@ extension APIRoutes {
             throw CampusError.invalidParameter(name: "title", detail: "1 to 200 characters, without control characters")
         }
         let chosen = try answerer.negotiate(request, ["application/json", "text/calendar"])
-        let now = Date()
+        let now = service.now()
         let answer = try await service.meet(usernames: members, term: body.term, options: options, top: top, roomsEach: rooms,
                                             as: context.caller, now: now)
         return try await answerer.uncached(request, offering: [chosen]) { type in

@@ -17,7 +17,7 @@ extension APIRoutes {
         return try await answerer.lookup(request, context) { _ in
             let shown = try service.search(
                 text, kinds: kinds, term: term, limit: paging.offset + paging.limit + 1, department: department,
-                affiliation: affiliation, as: context.caller, now: Date())
+                affiliation: affiliation, as: context.caller, now: service.now())
             return .json(SearchShape(shown, paging: paging))
         }
     }
@@ -27,7 +27,7 @@ extension APIRoutes {
         let username = try context.parameters.text("username")
         return try await answerer.lookup(request, context, offering: ["application/json", "text/vcard"]) { type in
             if type == "text/vcard" { return .text(try service.vCard(username, as: context.caller), type: "text/vcard") }
-            let shown = try service.person(username, as: context.caller, now: Date())
+            let shown = try service.person(username, as: context.caller, now: service.now())
             return .json(ContactShape(shown.answer).withholding(shown.withheld))
         }
     }
@@ -45,7 +45,7 @@ extension APIRoutes {
         let username = try context.parameters.text("username")
         let term = try QueryParameters(request: request).text("term", maximumLength: 40)
         return try await answerer.lookup(request, context, offering: ["application/json", "text/calendar", "text/plain"]) { type in
-            let now = Date()
+            let now = service.now()
             let shown = try await service.schedule(of: username, term: term, as: context.caller, now: now)
             switch type {
             case "text/calendar": return .text(try service.campus.iCalendar(of: shown.answer, now: now), type: "text/calendar")
@@ -61,7 +61,7 @@ extension APIRoutes {
     @Sendable func history(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let username = try context.parameters.text("username")
         return try await answerer.lookup(request, context) { _ in
-            let shown = try await service.history(of: username, as: context.caller, now: Date())
+            let shown = try await service.history(of: username, as: context.caller, now: service.now())
             return .json(HistoryShape(shown.answer, withholding: shown.withheld))
         }
     }
@@ -71,7 +71,7 @@ extension APIRoutes {
         let username = try context.parameters.text("username")
         let term = try QueryParameters(request: request).text("term", maximumLength: 40)
         return try await answerer.lookup(request, context) { _ in
-            let shown = try service.teaching(of: username, term: term, as: context.caller, now: Date())
+            let shown = try service.teaching(of: username, term: term, as: context.caller, now: service.now())
             return .json(ScheduleShape(shown.answer, withholding: shown.withheld))
         }
     }

@@ -18,7 +18,7 @@ extension APIRoutes {
         let term = try parameters.text("term", maximumLength: 40)
         let paging = try parameters.paging()
         return try await answerer.lookup(request, context) { _ in
-            .json(CourseShape(try service.course(query, term: term, as: context.caller, now: Date()), paging: paging))
+            .json(CourseShape(try service.course(query, term: term, as: context.caller, now: service.now()), paging: paging))
         }
     }
 
@@ -27,7 +27,7 @@ extension APIRoutes {
         let id = try sectionID(context)
         let term = try QueryParameters(request: request).text("term", maximumLength: 40)
         return try await answerer.lookup(request, context) { _ in
-            let answer = try service.course(id.rawValue, term: term, as: context.caller, now: Date())
+            let answer = try service.course(id.rawValue, term: term, as: context.caller, now: service.now())
             guard let section = answer.sections.first(where: { $0.id == id }) else {
                 throw CampusError.noMatch(what: "section in \(answer.term.name)", query: id.rawValue, suggestions: [])
             }
@@ -42,7 +42,7 @@ extension APIRoutes {
         let term = try parameters.text("term", maximumLength: 40)
         let paging = try parameters.paging()
         return try await answerer.lookup(request, context, offering: ["application/json", "text/csv"]) { type in
-            let shown = try await service.roster(ofSection: id.rawValue, term: term, as: context.caller, now: Date())
+            let shown = try await service.roster(ofSection: id.rawValue, term: term, as: context.caller, now: service.now())
             if type == "text/csv" {
                 return .text(RosterCSV(shown.answer, withholding: shown.withheld).text, type: "text/csv")
             }
@@ -57,7 +57,7 @@ extension APIRoutes {
         let term = try parameters.text("term", maximumLength: 40)
         let moment = try parameters.moment("at")
         return try await answerer.lookup(request, context) { _ in
-            .json(RoomShape(try service.room(room, term: term, at: moment, as: context.caller, now: Date())))
+            .json(RoomShape(try service.room(room, term: term, at: moment, as: context.caller, now: service.now())))
         }
     }
 
@@ -74,7 +74,7 @@ extension APIRoutes {
         }
         let paging = try parameters.paging()
         let answer = { () throws(CampusError) in
-            try service.freeRooms(at: moment, minutes: minutes, building: building, term: term, as: context.caller, now: Date())
+            try service.freeRooms(at: moment, minutes: minutes, building: building, term: term, as: context.caller, now: service.now())
         }
         // Now changes by the minute: an answer about it is never a cached one.
         guard moment == .now else {
@@ -114,7 +114,7 @@ extension APIRoutes {
         let top = body.top ?? 5
         guard (1...100).contains(top) else { throw CampusError.invalidParameter(name: "top", detail: "\(top) is not from 1 to 100") }
         let answer = try await service.overlay(
-            usernames: members, roster: body.roster, term: body.term, options: options, as: context.caller, now: Date())
+            usernames: members, roster: body.roster, term: body.term, options: options, as: context.caller, now: service.now())
         return try await answerer.uncached(request) { _ in .json(OverlayShape(answer, top: top)) }
     }
 

@@ -16,16 +16,16 @@ extension APIRoutes {
         let body = try await body(LogInBody.self, request, context)
         let answer = try await service.logIn(
             username: body.username, password: body.password,
-            address: clientAddress.of(request, peer: context.remoteAddress), now: Date())
+            address: clientAddress.of(request, peer: context.remoteAddress), now: service.now())
         var response = try await answerer.uncached(request) { _ in .json(SessionShape(answer)) }
-        response.setCookie(sessionCookie(answer.token, maxAge: Int(service.configuration.sessionLifetime)))
+        response.setCookie(SessionAuthenticator.cookie(answer.token, maxAge: Int(service.configuration.sessionLifetime)))
         return response
     }
 
     /// `GET /v1/session`: the session the request carries.
     @Sendable func session(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         guard let token = context.token else { throw CampusError.unauthenticated }
-        let answer = try await service.session(token: token, now: Date())
+        let answer = try await service.session(token: token, now: service.now())
         return try await answerer.uncached(request) { _ in .json(SessionShape(answer)) }
     }
 
@@ -34,12 +34,7 @@ extension APIRoutes {
         guard let token = context.token else { throw CampusError.unauthenticated }
         try await service.logOut(token: token)
         var response = Response(status: .noContent, headers: [.cacheControl: "no-store"])
-        response.setCookie(sessionCookie("", maxAge: 0))
+        response.setCookie(SessionAuthenticator.cookie("", maxAge: 0))
         return response
-    }
-
-    /// The session cookie: `HttpOnly; Secure; SameSite=Strict` on the whole site.
-    func sessionCookie(_ token: String, maxAge: Int) -> Cookie {
-        Cookie(name: SessionAuthenticator.cookieName, value: token, maxAge: maxAge, path: "/", secure: true, httpOnly: true, sameSite: .strict)
     }
 }

@@ -11,9 +11,8 @@ struct APIRoutes: Sendable {
     let service: CampusService
     let answerer: Answerer
     let clientAddress: ClientAddress
-    /// How share links start: the configured public URL, else the request's own scheme and host.
-    let publicURL: String?
-    let https: Bool
+    /// This site, for how share links start.
+    let site: SiteOrigin
 
     typealias Handler = @Sendable (Request, CampusRequestContext) async throws -> Response
 
@@ -64,12 +63,5 @@ struct APIRoutes: Sendable {
         let buffer = try await request.collectBody(upTo: context.maxUploadSize)
         guard buffer.readableBytes > 0 else { throw HTTPProblem.badBody("the body is empty: send a JSON object") }
         return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView))
-    }
-
-    /// The origin share links start with: the public URL, else the request's scheme and host.
-    func origin(of request: Request) -> String {
-        if let publicURL { return publicURL }
-        let host = request.head.authority ?? "localhost"
-        return (https ? "https://" : "http://") + host
     }
 }

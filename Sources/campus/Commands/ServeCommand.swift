@@ -75,6 +75,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("ready-max-age-hours"), help: "/readyz fails when a source's last good refresh is older (default 26).")
     var readyMaxAgeHours: Double?
 
+    @Option(name: .customLong("clock"), help: ArgumentHelp("Demos and trials only: run the campus clock from this moment of campus time, so that now, today and this term are those of a term gone by (sessions, throttles and the record of disclosures keep this clock too).", valueName: "YYYY-MM-DDTHH:MM"))
+    var clock: String?
+
     @Flag(name: .customLong("benchmark-hello-route"), help: .hidden)
     var benchmarkHelloRoute = false
 
@@ -85,7 +88,7 @@ struct ServeCommand: AsyncParsableCommand {
             sessionHours: sessionHours, idleMinutes: idleMinutes, loginFailures: loginFailures,
             loginWindowMinutes: loginWindowMinutes, loginLockoutMinutes: loginLockoutMinutes, auditRetentionDays: auditRetentionDays,
             registrarRefreshMinutes: registrarRefreshMinutes, directoryRefreshMinutes: directoryRefreshMinutes,
-            directoryFullAt: directoryFullAt, readyMaxAgeHours: readyMaxAgeHours)
+            directoryFullAt: directoryFullAt, readyMaxAgeHours: readyMaxAgeHours, clock: clock)
         let (service, document) = try running(json: false) { () throws(CampusError) -> (CampusService, [UInt8]) in
             let campus = try CampusContext(indexOption: index, concurrentReads: true)
             for warning in campus.exposedFiles() { printError("warning: \(warning)") }
@@ -98,6 +101,9 @@ struct ServeCommand: AsyncParsableCommand {
         let policy = service.configuration.policy.name
         try await CampusServer(service: service, openAPI: document, logger: logger, helloRoute: benchmarkHelloRoute).run { address in
             printError("campus serve: listening on \(address) (policy \(policy)); stop with Ctrl-C")
+            if service.configuration.clockOffset != 0 {
+                printError("campus serve: warning: the campus clock is set to \(clock ?? "another moment"), not now (--clock): for demos and trials only")
+            }
         }
     }
 }

@@ -1,0 +1,48 @@
+// campus-lookup's web app: what script adds to pages that work without it.
+// Search as you type, and copy buttons. No inline script: the page's CSP allows this file only.
+(function () {
+  'use strict';
+
+  // <input data-live-search="#results">: after a pause in typing, the results under the box.
+  document.querySelectorAll('input[data-live-search]').forEach(function (input) {
+    var target = document.querySelector(input.getAttribute('data-live-search'));
+    if (!target || !window.fetch) { return; }
+    var timer = null;
+    var last = input.value.trim();
+    var controller = null;
+    input.addEventListener('input', function () {
+      clearTimeout(timer);
+      timer = setTimeout(function () {
+        var query = input.value.trim();
+        if (query === last) { return; }
+        last = query;
+        if (controller) { controller.abort(); }
+        controller = new AbortController();
+        fetch('/search?partial=1&q=' + encodeURIComponent(query), {
+          credentials: 'same-origin', signal: controller.signal, headers: { 'Accept': 'text/html' }
+        }).then(function (response) {
+          if (response.redirected) { window.location.assign(response.url); return null; }
+          return response.ok ? response.text() : null;
+        }).then(function (html) {
+          if (html === null) { return; }
+          target.innerHTML = html;
+          history.replaceState(null, '', '/search' + (query ? '?q=' + encodeURIComponent(query) : ''));
+        }).catch(function () { /* a newer search replaced this one, or the network failed: keep the page as it is */ });
+      }, 200);
+    });
+  });
+
+  // <button data-copy="#field" hidden>: shown where the clipboard can be written; copies the field.
+  document.querySelectorAll('button[data-copy]').forEach(function (button) {
+    var field = document.querySelector(button.getAttribute('data-copy'));
+    if (!field || !navigator.clipboard) { return; }
+    button.hidden = false;
+    button.addEventListener('click', function () {
+      navigator.clipboard.writeText(field.value).then(function () {
+        button.textContent = 'Copied';
+      }, function () {
+        field.select();
+      });
+    });
+  });
+}());

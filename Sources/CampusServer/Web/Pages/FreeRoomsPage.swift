@@ -1,0 +1,73 @@
+import CampusCore
+import CampusLookup
+import Foundation
+import Hummingbird
+
+/// `/rooms/free?at=&for=&building=&term=`: the rooms with no class now (or at a moment of the
+/// week) for a while, free longest first, each with until when, what comes next and its seats.
+extension WebApp {
+    struct FreeRoomsView: Sendable {
+        struct Room: Sendable {
+            var room: String
+            var href: String
+            var until: String
+            var next: String?
+            var nextHref: String?
+            var seats: Int?
+        }
+
+        struct Choice: Sendable {
+            var value: String
+            var label: String
+            var selected: Bool
+        }
+
+        var frame: PageFrame
+        var heading: String
+        var noClasses: String?
+        var summary: String
+        var rooms: [Room]
+        var lengths: [Choice]
+        var days: [Choice]
+        var time: String
+        var building: String
+        var isNow: Bool
+        var termCode: String
+    }
+
+    static let meetingLengths = [30, 50, 60, 90, 120, 180]
+
+    @Sendable func freeRoomsPage(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        _ = try member(context)
+        let parameters = QueryParameters(request: request)
+        let term = try parameters.text("term", maximumLength: 40)
+        let minutes = try parameters.integer("for", in: 1...DurationText.maximumMinutes) ?? OverlayOptions.classHour
+        let building = try parameters.text("building", maximumLength: 10)
+        var moment = FreeRoomsMoment.now
+        if parameters.values["when"] == "at", let day = try parameters.text("day", maximumLength: 10), let time = try parameters.text("time", maximumLength: 10) {
+            guard let given = WeekMoment("\(day) \(time)") else {
+                throw CampusError.invalidParameter(name: "time", detail: "'\(day) \(time)' is not a day and a time such as Monday 10:00")
+            }
+            moment = .week(given)
+        }
+        let answer = try service.freeRooms(at: moment, minutes: minutes, building: building, term: term, as: context.caller, now: service.now())
+        let query = PathSegment.query([("term", answer.term.code.rawValue)])
+        let when = answer.date == nil ? answer.moment.description : "now, \(answer.moment.day.name) \(answer.moment.time.twelveHour)"
+        let view = FreeRoomsView(
+            frame: frame("Free rooms", context, current: "/rooms/free"),
+            heading: "Free \(when) for \(DurationText.text(minutes))" + (answer.building.map { " in \($0)" } ?? ""),
+            noClasses: answer.noClasses.map { "No class meets today: \($0). Every room is free." },
+            summary: "\(answer.rooms.count) of \(answer.roomsSeen) rooms, \(answer.term.name)",
+            rooms: answer.rooms.map { room in
+                FreeRoomsView.Room(
+                    room: room.room, href: "/rooms/" + PathSegment.encoded(room.room) + query,
+                    until: room.freeUntil.map { "\($0.twelveHour) (\(DurationText.text($0.minutes - answer.moment.time.minutes)))" } ?? "end of day",
+                    next: room.nextSection?.rawValue, nextHref: room.nextSection.map { "/sections/" + PathSegment.encoded($0.rawValue) + query },
+                    seats: room.capacity)
+            },
+            lengths: Self.meetingLengths.map { .init(value: String($0), label: DurationText.text($0), selected: $0 == minutes) },
+            days: Weekday.allCases.map { .init(value: String($0.letter), label: $0.name, selected: $0 == answer.moment.day) },
+            time: answer.moment.time.iso, building: answer.building ?? "", isNow: answer.date != nil, termCode: answer.term.code.rawValue)
+        return try page(request, "free_rooms", view)
+    }
+}

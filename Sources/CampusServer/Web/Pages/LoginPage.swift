@@ -1,0 +1,107 @@
+import CampusCore
+import CampusLookup
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// `/login`: the form, and its answer. Before any session the form's token is a fresh one kept
+/// in a cookie of its own too (both must match), and the post must carry this site's `Origin`.
+extension WebApp {
+    struct LoginView: Sendable {
+        var frame: PageFrame
+        var csrf: String
+        var next: String
+        var username: String?
+        var error: String?
+    }
+
+    struct LoginForm: Decodable {
+        var username: String?
+        var password: String?
+        var csrf: String?
+        var next: String?
+    }
+
+    /// The log-in form's own cookie, for its token before any session.
+    static let loginCookieName = "campus_login"
+
+    /// `GET /login?next=`: the form (a browser already logged in goes on to `next`).
+    @Sendable func loginPage(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        let next = Self.localPath(QueryParameters(request: request).values["next"])
+        if context.caller.isMember { return redirect(to: next) }
+        return try loginForm(request, context, next: next, username: nil, error: nil, status: .ok)
+    }
+
+    /// `POST /login`: checks the password against the directory; on success the session
+    /// cookie and back to where the browser was going, else the form again saying why.
+    @Sendable func logIn(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        let form = try await form(LoginForm.self, request, context)
+        let next = Self.localPath(form.next)
+        guard let expected = request.cookies[Self.loginCookieName]?.value, let given = form.csrf, FormToken.matches(given, expected),
+              site.isSameOrigin(request) else {
+            return try loginForm(request, context, next: next, username: form.username,
+                                 error: "That form had expired. Please log in again.", status: .forbidden)
+        }
+        let username = (form.username ?? "").trimmingCharacters(in: .whitespaces)
+        let answer: LoginAnswer
+        do {
+            answer = try await service.logIn(
+                username: username, password: form.password ?? "",
+                address: clientAddress.of(request, peer: context.remoteAddress), now: service.now())
+        } catch {
+            switch error {
+            case .loginFailed:
+                return try loginForm(request, context, next: next, username: username,
+                                     error: "That username and password do not match. Check them and try again.", status: .unauthorized)
+            case .loginThrottled(let seconds):
+                let minutes = max(1, (seconds + 59) / 60)
+                return try loginForm(request, context, next: next, username: username,
+                                     error: "Too many failed log-ins. Try again in \(minutes) minute\(minutes == 1 ? "" : "s").",
+                                     status: .tooManyRequests, headers: [.retryAfter: String(seconds)])
+            default:
+                throw error
+            }
+        }
+        var response = redirect(to: next)
+        response.setCookie(SessionAuthenticator.cookie(answer.token, maxAge: Int(service.configuration.sessionLifetime)))
+        response.setCookie(Self.loginCookie("", maxAge: 0))
+        return response
+    }
+
+    /// `POST /logout`: ends the session at once and forgets the cookie.
+    @Sendable func logOut(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        struct LogOutForm: Decodable { var csrf: String? }
+        let form = try await form(LogOutForm.self, request, context)
+        guard let token = context.token else { return redirect(to: "/login") }
+        try checkForm(form.csrf, context)
+        try await service.logOut(token: token)
+        var response = redirect(to: "/login")
+        response.setCookie(SessionAuthenticator.cookie("", maxAge: 0))
+        return response
+    }
+
+    private func loginForm(
+        _ request: Request, _ context: CampusRequestContext, next: String, username: String?, error: String?,
+        status: HTTPResponse.Status, headers: HTTPFields = [:]
+    ) throws -> Response {
+        let token = FormToken.fresh()
+        var anonymous = context
+        anonymous.identity = nil
+        anonymous.token = nil
+        let view = LoginView(frame: frame("Log in", anonymous), csrf: token, next: next, username: username, error: error)
+        var response = try page(request, "login", view, status: status, headers: headers)
+        response.setCookie(Self.loginCookie(token, maxAge: 3600))
+        return response
+    }
+
+    private static func loginCookie(_ token: String, maxAge: Int) -> Cookie {
+        Cookie(name: loginCookieName, value: token, maxAge: maxAge, path: "/login", secure: true, httpOnly: true, sameSite: .strict)
+    }
+
+    /// `next` when it is a path of this site (`/people/valer`), else `/`: never another site.
+    static func localPath(_ next: String?) -> String {
+        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.hasPrefix("/\\"), next.count <= 500,
+              !next.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return "/" }
+        return next
+    }
+}

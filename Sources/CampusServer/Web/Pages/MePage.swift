@@ -1,0 +1,87 @@
+import CampusCore
+import CampusLookup
+import Foundation
+import Hummingbird
+
+/// `/`: my week: where to be now and next, today's classes, the week grid, every class of the
+/// term, and my favorites with where they are now (where the policy lets me see).
+extension WebApp {
+    struct MeView: Sendable {
+        /// One meeting today.
+        struct Today: Sendable {
+            var time: String
+            var section: String
+            var href: String
+            var title: String
+            var room: String?
+            var roomHref: String?
+        }
+
+        struct FavoriteEntry: Sendable {
+            var name: String
+            var username: String
+            var href: String
+            var group: String
+            var detail: String?
+            var whereabouts: WhereaboutsView?
+        }
+
+        var frame: PageFrame
+        var name: String
+        var termName: String?
+        var terms: TermChoiceView
+        var whereabouts: WhereaboutsView?
+        var todayName: String
+        var today: [Today]
+        var grid: WeekGridView?
+        var sections: [SectionView]
+        var favorites: [FavoriteEntry]
+        var scheduleHref: String
+    }
+
+    @Sendable func mePage(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        let username = try member(context)
+        let term = try QueryParameters(request: request).text("term", maximumLength: 40)
+        let now = service.now()
+        let me = try service.me(term: term, as: context.caller, now: now)
+        let favorites = try await service.favorites(group: nil, as: context.caller, now: now)
+        let code = me.schedule?.term.code
+        let weekday = me.weekday
+        let card = try WebJSON.object(ContactShape(me.contact))
+        let view = MeView(
+            frame: frame("My week", context, current: "/"),
+            name: card["name"] as? String ?? username,
+            termName: me.schedule?.term.name,
+            terms: TermChoiceView(try service.terms(as: context.caller), shown: code),
+            whereabouts: WhereaboutsView(me.whereabouts, term: code),
+            todayName: weekday.name,
+            today: me.schedule.map { schedule in
+                let query = PathSegment.query([("term", schedule.term.code.rawValue)])
+                let meetings = me.today.flatMap { scheduled in
+                    scheduled.section.schedule.meetings.filter { $0.days.contains(weekday) }.map { (scheduled.section, $0) }
+                }
+                return meetings.sorted { $0.1.start < $1.1.start }.map { section, meeting in
+                    MeView.Today(
+                        time: "\(meeting.start.twelveHour)-\(meeting.end.twelveHour)", section: section.id.rawValue,
+                        href: "/sections/" + PathSegment.encoded(section.id.rawValue) + query, title: section.title,
+                        room: meeting.room, roomHref: meeting.room.map { "/rooms/" + PathSegment.encoded($0) + query })
+                }
+            } ?? [],
+            grid: me.schedule.map { schedule in
+                WeekGridView(schedule.gridMeetings, caption: "My week, \(schedule.term.name)", today: weekday) { label in
+                    "/sections/" + PathSegment.encoded(label) + PathSegment.query([("term", schedule.term.code.rawValue)])
+                }
+            },
+            sections: me.schedule.map { schedule in schedule.sections.map { SectionView($0.section, term: schedule.term.code, role: $0.role) } } ?? [],
+            favorites: try favorites.answer.map { status in
+                let person = try status.person.map { try WebJSON.object(PersonShape($0).withholding(favorites.withheld(of: $0.username))) } ?? [:]
+                return MeView.FavoriteEntry(
+                    name: person["name"] as? String ?? status.favorite.username, username: status.favorite.username,
+                    href: "/people/" + PathSegment.encoded(status.favorite.username), group: status.favorite.group,
+                    detail: [person["affiliation"] as? String, person["department"] as? String].compactMap { $0 }.joined(separator: ", "),
+                    whereabouts: WhereaboutsView(status.whereabouts, term: status.term?.code))
+            },
+            scheduleHref: "/people/" + PathSegment.encoded(username) + "/schedule" + PathSegment.query([("term", code?.rawValue)]))
+        return try page(request, "me", view)
+    }
+}

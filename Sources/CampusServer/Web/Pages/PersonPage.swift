@@ -1,0 +1,115 @@
+import CampusCore
+import CampusLookup
+import Foundation
+import Hummingbird
+
+/// `/people/{username}`: the contact card (`tel:` and `mailto:` links, photo, vCard), a button
+/// to keep them in my favorites, and their classes this term where the policy lets me see them.
+extension WebApp {
+    struct PersonView {
+        var frame: PageFrame
+        var card: [String: Any]
+        var name: String
+        var telHref: String?
+        var photoHref: String?
+        var vcardHref: String
+        var isFavorite: Bool
+        var username: String
+        var notice: String?
+        var schedule: ScheduleBlock?
+        /// `Schedule`, or `Teaching` when only what they teach (a listing) is shown.
+        var scheduleHeading: String
+        var scheduleWithheld: String?
+    }
+
+    /// A person's classes in one term, as the person page and the schedule page show them.
+    struct ScheduleBlock: Sendable {
+        var termName: String
+        var termCode: String
+        var grid: WeekGridView
+        var sections: [SectionView]
+        var href: String?
+        var icsHref: String?
+    }
+
+    @Sendable func personPage(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        let viewer = try member(context)
+        let username = try context.parameters.text("username", maximumLength: 64).lowercased()
+        let now = service.now()
+        let shown = try service.person(username, as: context.caller, now: now)
+        let card = try WebJSON.object(ContactShape(shown.answer).withholding(shown.withheld))
+        var view = PersonView(
+            frame: frame(card["name"] as? String ?? username, context), card: card, name: card["name"] as? String ?? username,
+            telHref: (card["phone"] as? String).flatMap(TelURI.of),
+            photoHref: card["hasPhoto"] as? Bool == true ? "/v1/people/\(PathSegment.encoded(username))/photo" : nil,
+            vcardHref: "/people/\(PathSegment.encoded(username))/card.vcf",
+            isFavorite: try await service.favorites(group: nil, as: context.caller, now: now).answer.contains { $0.favorite.username == username },
+            username: username, notice: QueryParameters(request: request).values["added"] == "1" ? "Added to your favorites." : nil,
+            scheduleHeading: "Schedule")
+        do {
+            let schedule = try await service.schedule(of: username, term: nil, as: context.caller, now: now)
+            view.schedule = scheduleBlock(schedule.answer, today: nil)
+        } catch {
+            switch error {
+            case .forbidden(let policy, let rule, _, _, _):
+                // What someone teaches is a listing anyone may see, even when their own week is not.
+                if let teaching = try? service.teaching(of: username, term: nil, as: context.caller, now: now) {
+                    view.schedule = scheduleBlock(teaching.answer, today: nil, whole: false)
+                    view.scheduleHeading = "Teaching"
+                } else {
+                    view.scheduleWithheld = username == viewer ? nil
+                        : "Their schedule is not shown to you: the \(policy) policy's \(rule) rule does not cover you."
+                }
+            case .teachesNothing, .noMatch, .noTerms:
+                view.scheduleWithheld = "No classes in any term the index holds."
+            default:
+                throw error
+            }
+        }
+        return try page(request, "person", view)
+    }
+
+    /// `/people/{username}/card.vcf`: the vCard, to save to a phone's contacts.
+    @Sendable func personCard(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        _ = try member(context)
+        let username = try context.parameters.text("username", maximumLength: 64).lowercased()
+        return try download(request, try service.vCard(username, as: context.caller), type: "text/vcard", filename: "\(username).vcf")
+    }
+
+    /// `POST /favorites`: add (`action=add`) or remove a person of a group, then back to their page.
+    @Sendable func changeFavorite(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        struct FavoriteForm: Decodable {
+            var csrf: String?
+            var username: String
+            var group: String?
+            var action: String?
+        }
+        _ = try member(context)
+        let form = try await form(FavoriteForm.self, request, context)
+        try checkForm(form.csrf, context)
+        let group = form.group ?? Favorite.defaultGroup
+        let back = "/people/" + PathSegment.encoded(form.username.lowercased())
+        if form.action == "remove" {
+            _ = try await service.removeFavorite(form.username, group: group, as: context.caller)
+            return redirect(to: back)
+        }
+        _ = try await service.addFavorite(form.username, group: group, as: context.caller, now: service.now())
+        return redirect(to: back + "?added=1")
+    }
+
+    /// The grid and sections of a schedule, linked to its pages.
+    ///
+    /// - Parameter whole: whether it is the person's whole week (else only what they teach: no link to their schedule).
+    func scheduleBlock(_ answer: ScheduleAnswer, today: Weekday?, whole: Bool = true) -> ScheduleBlock {
+        let code = answer.term.code.rawValue
+        let owner = PathSegment.encoded(answer.person.username)
+        let term = PathSegment.query([("term", code)])
+        return ScheduleBlock(
+            termName: answer.term.name, termCode: code,
+            grid: WeekGridView(answer.gridMeetings, caption: "\(answer.person.name ?? answer.person.username), \(answer.term.name)", today: today) {
+                "/sections/" + PathSegment.encoded($0) + term
+            },
+            sections: answer.sections.map { SectionView($0.section, term: answer.term.code, role: $0.role) },
+            href: whole ? "/people/\(owner)/schedule\(term)" : nil, icsHref: whole ? "/people/\(owner)/schedule.ics\(term)" : nil)
+    }
+}

@@ -1,0 +1,74 @@
+import CampusCore
+import CampusLookup
+import Foundation
+import Hummingbird
+
+/// `/search?q=`: one box for people, sections, courses and rooms. With `partial=1` only the
+/// results (what the script puts under the box as you type).
+extension WebApp {
+    struct SearchView: Sendable {
+        struct Result: Sendable {
+            var kind: String
+            var title: String
+            var subtitle: String?
+            var href: String
+        }
+
+        var frame: PageFrame
+        var query: String
+        var asked: Bool
+        var results: [Result]
+        var suggestions: [WebErrorMiddleware.ErrorPage.Suggestion]
+        var hasSuggestions: Bool
+        var summary: String
+    }
+
+    /// At most this many results on the page.
+    static let searchLimit = 30
+
+    @Sendable func searchPage(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        _ = try member(context)
+        let parameters = QueryParameters(request: request)
+        let query = try parameters.text("q", maximumLength: 100)?.trimmingCharacters(in: .whitespaces) ?? ""
+        var view = SearchView(frame: frame(query.isEmpty ? "Search" : "Search: \(query)", context, current: "/search"),
+                              query: query, asked: !query.isEmpty, results: [], suggestions: [], hasSuggestions: false, summary: "")
+        if !query.isEmpty {
+            var found: Shown<SearchAnswer>?
+            do {
+                found = try service.search(query, kinds: [], term: nil, limit: Self.searchLimit, department: nil, affiliation: nil,
+                                           as: context.caller, now: service.now())
+            } catch {
+                guard case .noMatch(_, _, let suggestions) = error else { throw error }
+                view.summary = "No matches for \(query)."
+                view.suggestions = suggestions.prefix(8).map { .init(text: $0, href: "/search" + PathSegment.query([("q", $0)])) }
+                view.hasSuggestions = !view.suggestions.isEmpty
+            }
+            if let found {
+                let shape = try WebJSON.object(SearchShape(found))
+                view.results = (shape["matches"] as? [[String: Any]] ?? []).map(Self.result)
+                view.summary = view.results.count == 1 ? "1 match" : "\(view.results.count) matches"
+            }
+        }
+        if parameters.values["partial"] == "1" {
+            return try answerer.respond(request, .text(try WebTemplates.render(view, "search_results"), type: "text/html"), status: .ok,
+                                        headers: [.cacheControl: "no-store", .contentSecurityPolicy: Self.contentSecurityPolicy])
+        }
+        return try page(request, "search", view)
+    }
+
+    /// A match of the search's JSON shape as a line of results.
+    static func result(_ match: [String: Any]) -> SearchView.Result {
+        let id = match["id"] as? String ?? ""
+        let term = PathSegment.query([("term", match["term"] as? String)])
+        switch match["type"] as? String {
+        case "person":
+            let detail = [id, match["detail"] as? String].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
+            return .init(kind: "Person", title: match["name"] as? String ?? id, subtitle: detail, href: "/people/" + PathSegment.encoded(id))
+        case "section":
+            return .init(kind: "Section", title: "\(id) \(match["name"] as? String ?? "")", subtitle: match["detail"] as? String,
+                         href: "/sections/" + PathSegment.encoded(id) + term)
+        default:
+            return .init(kind: "Room", title: id, subtitle: nil, href: "/rooms/" + PathSegment.encoded(id) + term)
+        }
+    }
+}

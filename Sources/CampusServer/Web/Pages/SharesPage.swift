@@ -1,0 +1,91 @@
+import CampusCore
+import CampusLookup
+import Foundation
+import Hummingbird
+
+/// `/shares`: my calendar links: make one (my schedule, or a favorites group's free time),
+/// copy it once into a calendar program, revoke any at once.
+extension WebApp {
+    struct SharesView: Sendable {
+        struct Entry: Sendable {
+            var id: String
+            var what: String
+            var created: String
+            var fetched: String?
+            var revokeAction: String
+        }
+
+        struct Created: Sendable {
+            var url: String
+            var webcal: String
+            var what: String
+        }
+
+        var frame: PageFrame
+        var shares: [Entry]
+        var groups: [String]
+        var hasGroups: Bool
+        var created: Created?
+    }
+
+    @Sendable func sharesPage(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        _ = try member(context)
+        return try await sharesPage(request, context, created: nil, status: .ok)
+    }
+
+    /// `POST /shares` (`content=schedule`, or `content=overlay&group=`): the new link, shown this once.
+    @Sendable func createShare(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        struct ShareForm: Decodable {
+            var csrf: String?
+            var content: String
+            var group: String?
+        }
+        _ = try member(context)
+        let form = try await form(ShareForm.self, request, context)
+        try checkForm(form.csrf, context)
+        let content: Share.Content
+        switch (form.content, form.group) {
+        case ("schedule", _): content = .schedule
+        case ("overlay", .some(let group)) where !group.isEmpty: content = .overlay(group: group)
+        default: throw CampusError.invalidParameter(name: "content", detail: "choose my schedule, or a favorites group's free time")
+        }
+        let made = try await service.createShare(content, as: context.caller, now: service.now())
+        let url = site.feedURL(made.token, for: request)
+        let webcal = "webcal://" + url.drop { $0 != ":" }.dropFirst(3)
+        return try await sharesPage(request, context, created: .init(url: url, webcal: webcal, what: Self.describe(content)), status: .created)
+    }
+
+    /// `POST /shares/{id}/revoke`: the link stops working at once.
+    @Sendable func revokeShare(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        struct RevokeForm: Decodable { var csrf: String? }
+        _ = try member(context)
+        let form = try await form(RevokeForm.self, request, context)
+        try checkForm(form.csrf, context)
+        try await service.revokeShare(id: try context.parameters.text("id", maximumLength: 40), as: context.caller)
+        return redirect(to: "/shares")
+    }
+
+    private func sharesPage(
+        _ request: Request, _ context: CampusRequestContext, created: SharesView.Created?, status: HTTPResponse.Status
+    ) async throws -> Response {
+        let now = service.now()
+        let shares = try await service.shares(as: context.caller)
+        let groups = Array(Set(try await service.favorites(group: nil, as: context.caller, now: now).answer.map(\.favorite.group))).sorted()
+        let view = SharesView(
+            frame: frame("Shared calendars", context, current: "/shares"),
+            shares: shares.map { share in
+                SharesView.Entry(
+                    id: share.id, what: Self.describe(share.content), created: Timestamp.text(share.createdAt),
+                    fetched: share.lastFetchedAt.map(Timestamp.text), revokeAction: "/shares/\(PathSegment.encoded(share.id))/revoke")
+            },
+            groups: groups, hasGroups: !groups.isEmpty, created: created)
+        return try page(request, "shares", view, status: status)
+    }
+
+    private static func describe(_ content: Share.Content) -> String {
+        switch content {
+        case .schedule: "My schedule"
+        case .overlay(let group): "When my group \(group) is free"
+        }
+    }
+}

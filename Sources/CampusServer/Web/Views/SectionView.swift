@@ -1,0 +1,51 @@
+import CampusCore
+import CampusLookup
+
+/// A section as pages list it: its id and title linked, who teaches it, when and where it
+/// meets (rooms linked), how full it is, and the role the person looked at has in it.
+struct SectionView: Sendable {
+    struct Instructor: Sendable {
+        var name: String
+        var href: String
+    }
+
+    struct When: Sendable {
+        var text: String
+        var room: String?
+        var roomHref: String?
+    }
+
+    var id: String
+    var href: String
+    var rosterHref: String
+    var title: String
+    var role: String?
+    var instructors: [Instructor]
+    var when: [When]
+    var schedule: String
+    var enrollment: String?
+    var credits: Int?
+    var finalExam: String?
+    var termDates: String?
+    var comments: String?
+
+    init(_ section: Section, term: TermCode, role: SectionRole? = nil) {
+        let query = PathSegment.query([("term", term.rawValue)])
+        id = section.id.rawValue
+        href = "/sections/" + PathSegment.encoded(id) + query
+        rosterHref = "/sections/" + PathSegment.encoded(id) + "/roster" + query
+        title = section.title
+        self.role = role?.rawValue
+        instructors = section.instructors.map { Instructor(name: $0.name, href: "/people/" + PathSegment.encoded($0.username)) }
+        when = section.schedule.meetings.map { meeting in
+            When(text: "\(meeting.days.letters) \(meeting.start.twelveHour)-\(meeting.end.twelveHour)", room: meeting.room,
+                 roomHref: meeting.room.map { "/rooms/" + PathSegment.encoded($0) + query })
+        }
+        schedule = section.schedule.meetings.isEmpty ? (section.schedule.raw.isEmpty ? "TBA" : section.schedule.raw) : ""
+        enrollment = section.enrolled.map { enrolled in section.capacity.map { "\(enrolled) of \($0)" } ?? "\(enrolled)" }
+        credits = section.credits
+        finalExam = section.finalExam.map(\.raw)
+        termDates = section.termDates
+        comments = section.comments
+    }
+}

@@ -1,0 +1,26 @@
+import CampusCore
+import CampusLookup
+
+/// Where someone is now or will be next, for a page: `In CSSE474-02 in O159 until 9:50am`.
+struct WhereaboutsView: Sendable {
+    var inClass: Bool
+    var section: String
+    var sectionHref: String
+    var room: String?
+    var roomHref: String?
+    /// `until 9:50am`, or `Tue 10:00am`.
+    var when: String
+
+    init?(_ whereabouts: Whereabouts?, term: TermCode?) {
+        guard let whereabouts else { return nil }
+        let query = PathSegment.query([("term", term?.rawValue)])
+        switch whereabouts {
+        case .inClass(let section, let room, let until):
+            (inClass, self.section, self.room, when) = (true, section.rawValue, room, "until \(until.twelveHour)")
+        case .next(let section, let room, let day, let start):
+            (inClass, self.section, self.room, when) = (false, section.rawValue, room, "\(day.name.prefix(3)) \(start.twelveHour)")
+        }
+        sectionHref = "/sections/" + PathSegment.encoded(section) + query
+        roomHref = room.map { "/rooms/" + PathSegment.encoded($0) + query }
+    }
+}

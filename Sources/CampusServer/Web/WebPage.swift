@@ -1,0 +1,79 @@
+import CampusCore
+import CampusLookup
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// What every page's layout shows: its title, who is logged in, the session's form token,
+/// the main navigation with the current page marked, and the assets' versioned addresses.
+struct PageFrame: Sendable {
+    struct Link: Sendable {
+        var label: String
+        var href: String
+        var current: Bool
+    }
+
+    var title: String
+    var username: String?
+    var csrf: String?
+    var nav: [Link]
+    var css: String
+    var js: String
+    var policy: String
+}
+
+extension WebApp {
+    /// The main navigation, by the `href` of each entry.
+    static let navigation: [(label: String, href: String)] = [
+        ("Me", "/"), ("Search", "/search"), ("Free rooms", "/rooms/free"), ("Meet", "/meet"), ("Shares", "/shares"),
+    ]
+
+    /// The frame of a page titled `title`, with the navigation entry `current` marked.
+    func frame(_ title: String, _ context: CampusRequestContext, current: String? = nil) -> PageFrame {
+        PageFrame(
+            title: title, username: context.caller.username, csrf: formToken(context),
+            nav: Self.navigation.map { PageFrame.Link(label: $0.label, href: $0.href, current: $0.href == current) },
+            css: WebAssets.url("app.css"), js: WebAssets.url("app.js"), policy: service.policy.name)
+    }
+
+    /// A page: the template rendered with `view`, as HTML that may load nothing but this
+    /// site's own style sheet, script and images; never cached (it shows what one person may see).
+    func page(_ request: Request, _ template: String, _ view: Any, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) throws -> Response {
+        var headers = headers
+        headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
+        headers[.cacheControl] = "no-store"
+        // Same-origin rather than no-referrer: a form posted under no-referrer carries `Origin: null`,
+        // which the session's Origin check would refuse.
+        headers[.referrerPolicy] = "same-origin"
+        return try answerer.respond(request, .text(try WebTemplates.render(view, template), type: "text/html"), status: status, headers: headers)
+    }
+
+    /// Nothing but this site's own style sheet, script, images and fetches; forms post here only.
+    static let contentSecurityPolicy =
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
+        + "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+
+    /// A file to download, named `filename`; never cached.
+    func download(_ request: Request, _ text: String, type: String, filename: String) throws -> Response {
+        try answerer.respond(
+            request, .text(text, type: type), status: .ok,
+            headers: [.contentDisposition: "attachment; filename=\"\(filename)\"", .cacheControl: "no-store"])
+    }
+}
+
+/// A path segment of a page's address, percent-encoded.
+enum PathSegment {
+    static func encoded(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? text
+    }
+
+    /// A query string from `pairs`, leaving out empty values: `?term=202630&q=ann`.
+    static func query(_ pairs: [(String, String?)]) -> String {
+        let allowed = CharacterSet.urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=+#"))
+        let parts = pairs.compactMap { name, value -> String? in
+            guard let value, !value.isEmpty else { return nil }
+            return name + "=" + (value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value)
+        }
+        return parts.isEmpty ? "" : "?" + parts.joined(separator: "&")
+    }
+}

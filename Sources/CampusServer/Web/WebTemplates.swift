@@ -1,0 +1,45 @@
+import Mustache
+
+/// The web app's Mustache templates, built into the binary (`Web/Templates`, embedded by the
+/// package) and parsed once, on first use. Values are HTML-escaped unless a template says
+/// otherwise; no template does.
+enum WebTemplates {
+    /// The parsed templates; a template that does not parse fails every page (a test parses them all).
+    static let library: Result<MustacheLibrary, any Error> = Result {
+        var library = MustacheLibrary()
+        for (name, bytes) in sources {
+            try library.register(String(decoding: bytes, as: UTF8.self), named: name)
+        }
+        return library
+    }
+
+    /// The page `name` rendered with `view` (a struct or dictionary, read by its property names).
+    static func render(_ view: Any, _ name: String) throws -> String {
+        guard let text = try library.get().render(view, withTemplate: name) else { throw MissingTemplate(name: name) }
+        return text
+    }
+
+    struct MissingTemplate: Error {
+        var name: String
+    }
+
+    /// Every template by name.
+    static let sources: [(String, [UInt8])] = [
+        ("layout", PackageResources.layout_mustache),
+        ("error", PackageResources.error_mustache),
+        ("login", PackageResources.login_mustache),
+        ("me", PackageResources.me_mustache),
+        ("search", PackageResources.search_mustache),
+        ("search_results", PackageResources.search_results_mustache),
+        ("person", PackageResources.person_mustache),
+        ("schedule", PackageResources.schedule_mustache),
+        ("week_grid", PackageResources.week_grid_mustache),
+        ("section_list", PackageResources.section_list_mustache),
+        ("section", PackageResources.section_mustache),
+        ("roster", PackageResources.roster_mustache),
+        ("room", PackageResources.room_mustache),
+        ("free_rooms", PackageResources.free_rooms_mustache),
+        ("meet", PackageResources.meet_mustache),
+        ("shares", PackageResources.shares_mustache),
+    ]
+}
