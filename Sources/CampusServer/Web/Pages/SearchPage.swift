@@ -50,8 +50,7 @@ extension WebApp {
             }
         }
         if parameters.values["partial"] == "1" {
-            return try answerer.respond(request, .text(try WebTemplates.render(view, "search_results"), type: "text/html"), status: .ok,
-                                        headers: [.cacheControl: "no-store", .contentSecurityPolicy: Self.contentSecurityPolicy])
+            return try page(request, "search_results", view)
         }
         return try page(request, "search", view)
     }
