@@ -1,3 +1,4 @@
+import CampusLookup
 import Foundation
 import NIOHTTP1
 import Testing
@@ -75,5 +76,24 @@ struct RoomsAndMeetTests {
             #expect(refused.status == 400 && (refused.json["detail"] as? String)?.hasPrefix(name) == true, "\(bad): \(refused.text)")
         }
         #expect(try await server.send(.POST, "/v1/meet", json: ["members": ["brennam"]]).status == 401)
+    }
+
+    @Test("a campus clock set for a demo: now is a spring Monday morning for free rooms, me and invitations; a bad one is refused naming it")
+    func campusClock() async throws {
+        let server = try await LiveServer.start(ServeOptions(clock: "2026-03-30T10:05"))
+        defer { Task { await server.stop() } }
+        let token = try await server.logIn("brennam")
+        let free = try await server.send(.GET, "/v1/rooms/free", token: token)
+        #expect(free.json["date"] as? String == "2026-03-30" && free.json["start"] as? String == "10:05" && free.json["noClasses"] is NSNull)
+        #expect((free.json["term"] as? [String: Any])?["code"] as? String == "202630")
+        let me = try await server.send(.GET, "/v1/me", token: token)
+        #expect((me.json["now"] as? [String: Any])?["section"] as? String == "CSSE415-03", "\(me.text.prefix(300))")
+        let advisor = try await server.logIn("whitfid")
+        let invitation = try await server.send(.POST, "/v1/meet", token: advisor, json: ["members": ["whitfid", "fenwicp"], "top": 1],
+                                               headers: [("Accept", "text/calendar")])
+        #expect(invitation.status == 200 && invitation.text.contains("DTSTART;TZID=America/Indiana/Indianapolis:202603"), "\(invitation.text.prefix(600))")
+        for bad in ["tomorrow", "2026-02-30T10:00", "2026-03-30T25:00"] {
+            #expect(throws: CampusError.self) { try server.service.campus.serverConfiguration(ServeOptions(clock: bad)) }
+        }
     }
 }

@@ -30,6 +30,8 @@ public struct ServerConfiguration: Sendable {
     /// How far the server's clock is set from the real one (`clock`: demos and trials on a
     /// term gone by); 0 on a real campus.
     public var clockOffset: TimeInterval = 0
+    /// The moment the campus clock was set to, as configured (`2026-03-30T10:05`).
+    public var clock: String?
 
     /// Whether the server listens on this machine only.
     public var isLoopback: Bool {
@@ -96,6 +98,7 @@ extension CampusContext {
         configuration.publicURL = configuration.publicURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         if let clock = options.clock ?? settings.clock {
             configuration.clockOffset = try clockOffset(clock, now: Date())
+            configuration.clock = clock
         }
         return configuration
     }

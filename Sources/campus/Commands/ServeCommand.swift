@@ -101,8 +101,8 @@ struct ServeCommand: AsyncParsableCommand {
         let policy = service.configuration.policy.name
         try await CampusServer(service: service, openAPI: document, logger: logger, helloRoute: benchmarkHelloRoute).run { address in
             printError("campus serve: listening on \(address) (policy \(policy)); stop with Ctrl-C")
-            if service.configuration.clockOffset != 0 {
-                printError("campus serve: warning: the campus clock is set to \(clock ?? "another moment"), not now (--clock): for demos and trials only")
+            if let clock = service.configuration.clock {
+                printError("campus serve: warning: the campus clock runs from \(clock), not now (clock): for demos and trials only")
             }
         }
     }
