@@ -7,11 +7,12 @@ import SlapdHarness
 /// `campus-bench api`: `campus serve` under `wrk` on loopback, over a generated campus and
 /// directory, with a valid token; each endpoint against a hello-world route of the same
 /// server (every middleware, no lookup) in the same run; resident memory after each run;
-/// log-ins against slapd.
+/// log-ins against slapd; then the web app's pages, under the same load and one request at a
+/// time (their latency then is the server's render time and a loopback round trip).
 struct ApiBenchmark: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "api",
-        abstract: "Load campus serve with wrk: people, schedules, search and overlays against a hello-world route; print a Markdown report.")
+        abstract: "Load campus serve with wrk: people, schedules, search, overlays and the web app's pages against a hello-world route; print a Markdown report.")
 
     @Option(help: "Students on the generated campus.")
     var students = 10_000
@@ -103,6 +104,30 @@ struct ApiBenchmark: AsyncParsableCommand {
         var login = try WrkRun.run("log-in", wrk: wrk, url: server.url, script: loginScript, seconds: min(seconds, 15),
                                    connections: 8, threads: threads, scratch: folder)
         login.residentMiB = server.residentMiB()
-        print(ApiBenchmarkReport(notes: notes, runs: runs, login: login, seconds: seconds, connections: connections).markdown)
+
+        let cookie = ["Cookie": "campus_session=\(token)"]
+        let rooms = ["M", "T", "W", "R", "F"].flatMap { day in [8, 10, 13, 15].map { "/rooms/free?when=at&day=\(day)&time=\($0):00&for=50&term=\(term)" } }
+        let pageScripts: [(String, String)] = [
+            ("page: me", WrkScript.gets(["/?term=\(term)"], headers: cookie)),
+            ("page: person", WrkScript.gets(pick(1000).map { "/people/\($0)" }, headers: cookie)),
+            ("page: search", WrkScript.gets(queries.map { "/search" + $0.dropFirst("/v1/search".count) }, headers: cookie)),
+            ("page: roster", WrkScript.gets(model.terms[0].sections.keys.sorted().prefix(500).map { "/sections/\($0.rawValue)/roster?term=\(term)" }, headers: cookie)),
+            ("page: free rooms", WrkScript.gets(rooms, headers: cookie)),
+            ("page: meet", WrkScript.gets((0..<500).map { _ in "/meet?members=" + pick(4).joined(separator: "+") + "&term=\(term)" }, headers: cookie)),
+        ]
+        var pages: [WrkRun] = []
+        var renders: [WrkRun] = []
+        for (name, lua) in pageScripts {
+            let script = folder.appendingPathComponent("\(name.replacingOccurrences(of: ": ", with: "-").replacingOccurrences(of: " ", with: "-")).lua")
+            try lua.write(to: script, atomically: true, encoding: .utf8)
+            var run = try WrkRun.run(name, wrk: wrk, url: server.url, script: script, seconds: seconds,
+                                     connections: connections, threads: threads, scratch: folder)
+            run.residentMiB = server.residentMiB()
+            pages.append(run)
+            renders.append(try WrkRun.run(name, wrk: wrk, url: server.url, script: script, seconds: min(seconds, 15),
+                                          connections: 1, threads: 1, scratch: folder))
+        }
+        print(ApiBenchmarkReport(notes: notes, runs: runs, login: login, pages: pages, renders: renders, seconds: seconds,
+                                 connections: connections).markdown)
     }
 }

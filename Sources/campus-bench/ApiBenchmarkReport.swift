@@ -6,6 +6,10 @@ struct ApiBenchmarkReport {
     let notes: [String]
     let runs: [WrkRun]
     let login: WrkRun
+    /// The web app's pages under the same load as the API.
+    let pages: [WrkRun]
+    /// The same pages one request at a time: their latency is the server's render time.
+    let renders: [WrkRun]
     let seconds: Int
     let connections: Int
 
@@ -43,6 +47,16 @@ struct ApiBenchmarkReport {
         lines.append("Resident memory after each run: " + memory.map { String(format: "%.0f", $0) }.joined(separator: ", ")
             + String(format: " MiB (people first %.0f, again %.0f)", first, again)
             + "; goal under 250 MiB and not growing when the same load comes again: \((memory.max() ?? 0) < 250 && !growing ? "met" : "missed").")
+        lines.append("")
+        lines.append("The web app's pages (as the same registrar, by the session cookie): under the same load, and one request at a time, whose latency is the server's render and a loopback round trip.")
+        lines.append("")
+        lines.append("| page | req/s (\(connections) conn.) | of hello | p99 | errors | RSS after | one at a time: p50 | p99 | goal |")
+        lines.append("|---|---|---|---|---|---|---|---|---|")
+        for (run, render) in zip(pages, renders) {
+            let p99 = WrkRun.milliseconds(render.p99) ?? .infinity
+            let met = p99 < 5 && run.errors == 0 && render.errors == 0
+            lines.append("| \(run.name.dropFirst("page: ".count)) | \(String(format: "%.0f", run.requestsPerSecond)) | \(String(format: "%.0f%%", run.requestsPerSecond / hello * 100)) | \(run.p99) | \(run.errors + render.errors) | \(String(format: "%.0f MiB", run.residentMiB)) | \(render.p50) | \(render.p99) | \(met ? "met" : "missed") (render p99 < 5 ms, no error) |")
+        }
         return lines.joined(separator: "\n")
     }
 }
