@@ -124,6 +124,13 @@ def main():
         first.send_keys(Keys.ENTER)
         check(driver.switch_to.active_element.get_attribute("id") == "main", "the skip link moves the focus to the content")
         audit(driver, "me")
+        driver.find_element(By.PARTIAL_LINK_TEXT, "My schedule").click()
+        wait(driver, EC.title_contains("Schedule of"))
+        ics = driver.find_element(By.PARTIAL_LINK_TEXT, "(.ics)").get_attribute("href")
+        text = driver.execute_async_script(
+            "const done = arguments[arguments.length - 1]; fetch(arguments[0]).then(r => r.text()).then(done);", ics)
+        check(text.startswith("BEGIN:VCALENDAR") and "RRULE:FREQ=WEEKLY" in text, "my schedule downloads as iCalendar")
+        audit(driver, "schedule")
 
         # Find a person as you type, with no Enter.
         driver.find_element(By.LINK_TEXT, "Search").click()

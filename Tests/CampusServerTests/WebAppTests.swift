@@ -138,6 +138,25 @@ struct WebAppTests {
         #expect(whole.status == 200 && whole.readable.contains("Major"))
     }
 
+    @Test("a page records a disclosure only of what it shows: my favorites' weeks on my week, not on someone else's card")
+    func disclosures() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        let advisor = try await server.logIn("whitfid")
+        let registrar = try await server.logIn("marchk")
+        #expect(try await server.send(.PUT, "/v1/me/favorites/fenwicp", token: advisor).status == 201)
+        func recorded() async throws -> Int {
+            try await server.send(.GET, "/v1/audit?viewer=whitfid&subject=fenwicp", token: registrar).json["total"] as? Int ?? -1
+        }
+        let before = try await recorded()
+        for path in ["/people/valer", "/meet", "/shares", "/search?q=vale"] {
+            #expect(try await server.page(path, session: advisor).status == 200)
+        }
+        #expect(try await recorded() == before, "pages that show nothing of fenwicp disclose nothing of fenwicp")
+        #expect(try await server.page("/", session: advisor).readable.contains("Phoenix Fenwick"))
+        #expect(try await recorded() == before + 1, "my week shows where my advisee is: recorded")
+    }
+
     @Test("free rooms and meet list what the API lists; the invitation downloads; shares show their link once and revoke")
     func meetingsAndShares() async throws {
         let server = try await LiveServer.start()

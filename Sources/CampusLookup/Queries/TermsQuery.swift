@@ -12,6 +12,11 @@ public struct TermListing: Sendable {
 }
 
 extension CampusContext {
+    /// The terms the index holds, newest first, without their counts (a term picker's).
+    public func heldTerms() throws(CampusError) -> [Term] {
+        try read { reader in try reader.heldTerms() }
+    }
+
     /// `campus terms`: the terms the index holds and those the registrar offered
     /// at the last `sync registrar`, newest first.
     public func termListings() throws(CampusError) -> [TermListing] {

@@ -79,6 +79,13 @@ extension CampusService {
         return Shown(shown, withheld: withheld(from: caller, relations: .none), withheldOf: withheldOf)
     }
 
+    /// The caller's favorites as kept (who, in which group), without looking anyone up: for a
+    /// page's group picker or "in your favorites" mark, disclosing nothing.
+    public func keptFavorites(as caller: Caller) async throws(CampusError) -> [Favorite] {
+        let owner = try requireMember(caller)
+        return try await lookingUp { try await state.favorites(owner: owner, group: nil) }
+    }
+
     /// `PUT /v1/me/favorites/{username}`: keeps a person the caller may see; `false` when kept already.
     public func addFavorite(_ username: String, group: String, as caller: Caller, now: Date) async throws(CampusError) -> Bool {
         let owner = try requireMember(caller)

@@ -56,6 +56,13 @@ extension CampusService {
         return try campus(for: caller).freeRooms(at: moment, minutes: minutes, building: building, term: term, now: now)
     }
 
+    /// The terms the index holds, newest first, without counts: what a page's term picker offers.
+    public func heldTerms(as caller: Caller) throws(CampusError) -> [Term] {
+        _ = try requireMember(caller)
+        _ = try policy.require(.listings, caller: caller, subject: "the terms")
+        return try campus.heldTerms()
+    }
+
     /// `GET /v1/terms`: the terms held and offered; the counts leave out people the caller may not see.
     public func terms(as caller: Caller) throws(CampusError) -> [TermListing] {
         _ = try requireMember(caller)

@@ -16,12 +16,6 @@ extension WebApp {
             var seats: Int?
         }
 
-        struct Choice: Sendable {
-            var value: String
-            var label: String
-            var selected: Bool
-        }
-
         var frame: PageFrame
         var heading: String
         var noClasses: String?
@@ -34,8 +28,6 @@ extension WebApp {
         var isNow: Bool
         var termCode: String
     }
-
-    static let meetingLengths = [30, 50, 60, 90, 120, 180]
 
     @Sendable func freeRoomsPage(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         _ = try member(context)
@@ -65,8 +57,7 @@ extension WebApp {
                     next: room.nextSection?.rawValue, nextHref: room.nextSection.map { "/sections/" + PathSegment.encoded($0.rawValue) + query },
                     seats: room.capacity)
             },
-            lengths: Self.meetingLengths.map { .init(value: String($0), label: DurationText.text($0), selected: $0 == minutes) },
-            days: Weekday.allCases.map { .init(value: String($0.letter), label: $0.name, selected: $0 == answer.moment.day) },
+            lengths: Choice.lengths(selected: minutes), days: Choice.days(selected: [answer.moment.day]),
             time: answer.moment.time.iso, building: answer.building ?? "", isNow: answer.date != nil, termCode: answer.term.code.rawValue)
         return try page(request, "free_rooms", view)
     }

@@ -52,7 +52,7 @@ extension WebApp {
             frame: frame("My week", context, current: "/"),
             name: card["name"] as? String ?? username,
             termName: me.schedule?.term.name,
-            terms: TermChoiceView(try service.terms(as: context.caller), shown: code),
+            terms: TermChoiceView(try service.heldTerms(as: context.caller), shown: code),
             whereabouts: WhereaboutsView(me.whereabouts, term: code),
             todayName: weekday.name,
             today: me.schedule.map { schedule in

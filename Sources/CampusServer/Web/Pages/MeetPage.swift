@@ -23,12 +23,6 @@ extension WebApp {
             var invitationHref: String
         }
 
-        struct Choice: Sendable {
-            var value: String
-            var label: String
-            var selected: Bool
-        }
-
         var frame: PageFrame
         var members: String
         var groups: [Choice]
@@ -103,12 +97,11 @@ extension WebApp {
         let parameters = QueryParameters(request: request)
         let asked = try MeetRequest(parameters)
         let now = service.now()
-        let groups = Array(Set(try await service.favorites(group: nil, as: context.caller, now: now).answer.map(\.favorite.group))).sorted()
+        let groups = Array(Set(try await service.keptFavorites(as: context.caller).map(\.group))).sorted()
         var view = MeetView(
             frame: frame("Meet", context, current: "/meet"), members: asked.members.joined(separator: " "),
             groups: groups.map { .init(value: $0, label: $0, selected: $0 == asked.group) }, hasGroups: !groups.isEmpty,
-            lengths: Self.meetingLengths.map { .init(value: String($0), label: DurationText.text($0), selected: $0 == asked.minutes) },
-            days: Weekday.allCases.map { .init(value: String($0.letter), label: $0.name, selected: asked.days.contains($0)) },
+            lengths: Choice.lengths(selected: asked.minutes), days: Choice.days(selected: Set(asked.days)),
             from: asked.from.iso, to: asked.to.iso, week: asked.week ?? "", asked: !asked.usernames.isEmpty, suggestions: [])
         guard !asked.usernames.isEmpty else { return try page(request, "meet", view) }
         let answer = try await service.meet(usernames: asked.usernames, term: asked.term, options: try asked.options(), top: 5, roomsEach: 3,

@@ -43,7 +43,7 @@ extension WebApp {
             telHref: (card["phone"] as? String).flatMap(TelURI.of),
             photoHref: card["hasPhoto"] as? Bool == true ? "/v1/people/\(PathSegment.encoded(username))/photo" : nil,
             vcardHref: "/people/\(PathSegment.encoded(username))/card.vcf",
-            isFavorite: try await service.favorites(group: nil, as: context.caller, now: now).answer.contains { $0.favorite.username == username },
+            isFavorite: try await service.keptFavorites(as: context.caller).contains { $0.username == username },
             username: username, notice: QueryParameters(request: request).values["added"] == "1" ? "Added to your favorites." : nil,
             scheduleHeading: "Schedule")
         do {

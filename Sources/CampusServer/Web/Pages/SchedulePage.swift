@@ -24,7 +24,7 @@ extension WebApp {
         let name = shown.answer.person.name ?? username
         let view = ScheduleView(
             frame: frame("Schedule of \(name)", context), name: name, personHref: "/people/" + PathSegment.encoded(username),
-            terms: TermChoiceView(try service.terms(as: context.caller), shown: shown.answer.term.code),
+            terms: TermChoiceView(try service.heldTerms(as: context.caller), shown: shown.answer.term.code),
             action: "/people/\(PathSegment.encoded(username))/schedule",
             schedule: scheduleBlock(shown.answer, today: nil), isOwn: username == viewer)
         return try page(request, "schedule", view)

@@ -68,9 +68,8 @@ extension WebApp {
     private func sharesPage(
         _ request: Request, _ context: CampusRequestContext, created: SharesView.Created?, status: HTTPResponse.Status
     ) async throws -> Response {
-        let now = service.now()
         let shares = try await service.shares(as: context.caller)
-        let groups = Array(Set(try await service.favorites(group: nil, as: context.caller, now: now).answer.map(\.favorite.group))).sorted()
+        let groups = Array(Set(try await service.keptFavorites(as: context.caller).map(\.group))).sorted()
         let view = SharesView(
             frame: frame("Shared calendars", context, current: "/shares"),
             shares: shares.map { share in
