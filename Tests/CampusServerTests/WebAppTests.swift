@@ -32,6 +32,12 @@ struct WebAppTests {
             #expect(!page.text.contains("{{") && !page.text.contains("<script>") && !page.text.contains("style="), "\(path)")
             #expect(path.contains("partial=1") || page.text.contains("<main id=\"main\""), "\(path)")
         }
+        let winter = try await server.page("/?term=202620", session: session)
+        #expect(winter.text.contains("<option value=\"202620\" selected>") && !winter.text.contains("<option value=\"202630\" selected>"))
+        let free = try await server.page("/rooms/free?when=at&day=W&time=13:30&for=90&term=202630", session: session)
+        #expect(free.text.contains("<option value=\"W\" selected>") && free.text.contains("<option value=\"90\" selected>")
+            && free.text.contains("id=\"when-at\" name=\"when\" value=\"at\" checked"))
+        #expect(free.readable.contains("Free Wednesday 1:30pm for 1h30m"))
     }
 
     @Test("without a session a page sends the browser to log in, and back to it afterwards")

@@ -19,6 +19,8 @@ final class CampusResources: Sendable {
     private let whenBusy: WhenIndexBusy
     private let loadDefinition: @Sendable () throws(CampusError) -> RegistrarDefinition
     private let opened: Mutex<Opened>
+    /// Free-room finders by term, each with the generation of the index it was read from.
+    private let roomFinders = Mutex<[TermCode: (generation: Int64, finder: FreeRoomFinder)]>([:])
 
     /// Resources opened from files when first asked for.
     init(index: String, state: String, whenBusy: WhenIndexBusy,
@@ -55,6 +57,15 @@ final class CampusResources: Sendable {
         if let indexPath { try lookingUp { try store.importLegacyFavorites(fromIndexAt: indexPath, now: Date()) } }
         opened.withLock { $0.state = store }
         return store
+    }
+
+    /// The free-room finder of `term` at index generation `generation`: kept from an earlier
+    /// look-up of the same generation, else made by `make` (every room use of the term read once).
+    func roomFinder(term: TermCode, generation: Int64, make: () throws(CampusError) -> FreeRoomFinder) throws(CampusError) -> FreeRoomFinder {
+        if let kept = roomFinders.withLock({ $0[term] }), kept.generation == generation { return kept.finder }
+        let finder = try make()
+        roomFinders.withLock { $0[term] = (generation, finder) }
+        return finder
     }
 
     func definition() throws(CampusError) -> RegistrarDefinition {

@@ -32,7 +32,7 @@ extension CampusContext {
     /// with up to `roomsEach` rooms free for the whole meeting. Slots where nobody is free are
     /// no suggestion.
     public func meetings(in overlay: OverlayAnswer, minutes: Int, top: Int, roomsEach: Int = 5) throws(CampusError) -> MeetAnswer {
-        let finder = try read { reader in FreeRoomFinder(uses: try reader.roomUses(term: overlay.term.code)) }
+        let finder = try read { reader in try roomFinder(term: overlay.term.code, reader) }
         let places = MeetingPlaces(finder: finder)
         let meetings = overlay.overlay.members.map { $0.busy.map(\.meeting) }
         let suggestions = overlay.overlay.ranking.lazy.filter { $0.freeCount > 0 }.prefix(top).map { ranked in

@@ -52,7 +52,7 @@ extension CampusContext {
             } else {
                 term = try requireTerm(text, reader, now: now)
             }
-            let finder = FreeRoomFinder(uses: try reader.roomUses(term: term.code))
+            let finder = try roomFinder(term: term.code, reader)
             let building = building.map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
             if let building, !finder.buildings.contains(building) {
                 throw CampusError.noMatch(what: "building with a room in use in \(term.name)", query: building, suggestions: finder.buildings)
@@ -68,6 +68,14 @@ extension CampusContext {
                 term: term, moment: week, date: date, minutes: minutes, building: building,
                 noClasses: date.flatMap { termCalendar?.noClasses(on: $0) }, rooms: rooms,
                 roomsSeen: building.map { wanted in finder.rooms.count { RoomBuilding.of($0) == wanted } } ?? finder.rooms.count)
+        }
+    }
+
+    /// Which rooms are free when in `term`, kept while the index stays at the generation `reader` reads.
+    func roomFinder(term: TermCode, _ reader: IndexReader) throws(CampusError) -> FreeRoomFinder {
+        let generation = try lookingUp { try reader.version().generation }
+        return try resources.roomFinder(term: term, generation: generation) { () throws(CampusError) in
+            FreeRoomFinder(uses: try lookingUp { try reader.roomUses(term: term) })
         }
     }
 

@@ -13,8 +13,8 @@ struct WebErrorMiddleware: RouterMiddleware {
     let app: WebApp
 
     /// An error page: the problem's title and detail, close matches as links, a way back.
-    struct ErrorPage: Sendable {
-        struct Suggestion: Sendable {
+    struct ErrorPage: Encodable, Sendable {
+        struct Suggestion: Encodable, Sendable {
             var text: String
             var href: String
         }

@@ -6,8 +6,8 @@ import Hummingbird
 
 /// What every page's layout shows: its title, who is logged in, the session's form token,
 /// the main navigation with the current page marked, and the assets' versioned addresses.
-struct PageFrame: Sendable {
-    struct Link: Sendable {
+struct PageFrame: Encodable, Sendable {
+    struct Link: Encodable, Sendable {
         var label: String
         var href: String
         var current: Bool
@@ -38,7 +38,7 @@ extension WebApp {
 
     /// A page: the template rendered with `view`, as HTML that may load nothing but this
     /// site's own style sheet, script and images; never cached (it shows what one person may see).
-    func page(_ request: Request, _ template: String, _ view: Any, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) throws -> Response {
+    func page(_ request: Request, _ template: String, _ view: some Encodable, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) throws -> Response {
         var headers = headers
         headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
         headers[.cacheControl] = "no-store"

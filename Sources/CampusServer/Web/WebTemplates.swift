@@ -13,9 +13,9 @@ enum WebTemplates {
         return library
     }
 
-    /// The page `name` rendered with `view` (a struct or dictionary, read by its property names).
-    static func render(_ view: Any, _ name: String) throws -> String {
-        guard let text = try library.get().render(view, withTemplate: name) else { throw MissingTemplate(name: name) }
+    /// The page `name` rendered with `view`, read by the keys of its JSON (``WebJSON``).
+    static func render(_ view: some Encodable, _ name: String) throws -> String {
+        guard let text = try library.get().render(WebJSON.object(view), withTemplate: name) else { throw MissingTemplate(name: name) }
         return text
     }
 

@@ -6,8 +6,8 @@ import Hummingbird
 /// `/rooms/free?at=&for=&building=&term=`: the rooms with no class now (or at a moment of the
 /// week) for a while, free longest first, each with until when, what comes next and its seats.
 extension WebApp {
-    struct FreeRoomsView: Sendable {
-        struct Room: Sendable {
+    struct FreeRoomsView: Encodable, Sendable {
+        struct Room: Encodable, Sendable {
             var room: String
             var href: String
             var until: String

@@ -7,7 +7,7 @@ import Hummingbird
 /// `/login`: the form, and its answer. Before any session the form's token is a fresh one kept
 /// in a cookie of its own too (both must match), and the post must carry this site's `Origin`.
 extension WebApp {
-    struct LoginView: Sendable {
+    struct LoginView: Encodable, Sendable {
         var frame: PageFrame
         var csrf: String
         var next: String

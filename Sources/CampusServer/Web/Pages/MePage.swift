@@ -6,9 +6,9 @@ import Hummingbird
 /// `/`: my week: where to be now and next, today's classes, the week grid, every class of the
 /// term, and my favorites with where they are now (where the policy lets me see).
 extension WebApp {
-    struct MeView: Sendable {
+    struct MeView: Encodable, Sendable {
         /// One meeting today.
-        struct Today: Sendable {
+        struct Today: Encodable, Sendable {
             var time: String
             var section: String
             var href: String
@@ -17,12 +17,12 @@ extension WebApp {
             var roomHref: String?
         }
 
-        struct FavoriteEntry: Sendable {
-            var name: String
+        struct FavoriteEntry: Encodable, Sendable {
             var username: String
+            /// Their JSON shape: what the API shows the same caller.
+            var person: PersonShape?
             var href: String
             var group: String
-            var detail: String?
             var whereabouts: WhereaboutsView?
         }
 
@@ -47,10 +47,9 @@ extension WebApp {
         let favorites = try await service.favorites(group: nil, as: context.caller, now: now)
         let code = me.schedule?.term.code
         let weekday = me.weekday
-        let card = try WebJSON.object(ContactShape(me.contact))
         let view = MeView(
             frame: frame("My week", context, current: "/"),
-            name: card["name"] as? String ?? username,
+            name: me.contact.card.person.name ?? username,
             termName: me.schedule?.term.name,
             terms: TermChoiceView(try service.heldTerms(as: context.caller), shown: code),
             whereabouts: WhereaboutsView(me.whereabouts, term: code),
@@ -73,12 +72,11 @@ extension WebApp {
                 }
             },
             sections: me.schedule.map { schedule in schedule.sections.map { SectionView($0.section, term: schedule.term.code, role: $0.role) } } ?? [],
-            favorites: try favorites.answer.map { status in
-                let person = try status.person.map { try WebJSON.object(PersonShape($0).withholding(favorites.withheld(of: $0.username))) } ?? [:]
-                return MeView.FavoriteEntry(
-                    name: person["name"] as? String ?? status.favorite.username, username: status.favorite.username,
+            favorites: favorites.answer.map { status in
+                MeView.FavoriteEntry(
+                    username: status.favorite.username,
+                    person: status.person.map { PersonShape($0).withholding(favorites.withheld(of: $0.username)) },
                     href: "/people/" + PathSegment.encoded(status.favorite.username), group: status.favorite.group,
-                    detail: [person["affiliation"] as? String, person["department"] as? String].compactMap { $0 }.joined(separator: ", "),
                     whereabouts: WhereaboutsView(status.whereabouts, term: status.term?.code))
             },
             scheduleHref: "/people/" + PathSegment.encoded(username) + "/schedule" + PathSegment.query([("term", code?.rawValue)]))

@@ -7,9 +7,9 @@ import Hummingbird
 /// group; the coloured grid of who is busy, the best times with rooms free for them, and an
 /// invitation to download for each. People I may not see are an error naming them.
 extension WebApp {
-    struct MeetView: Sendable {
-        struct Suggestion: Sendable {
-            struct Room: Sendable {
+    struct MeetView: Encodable, Sendable {
+        struct Suggestion: Encodable, Sendable {
+            struct Room: Encodable, Sendable {
                 var room: String
                 var href: String
                 var seats: Int?

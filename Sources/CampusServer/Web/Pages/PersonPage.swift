@@ -6,9 +6,10 @@ import Hummingbird
 /// `/people/{username}`: the contact card (`tel:` and `mailto:` links, photo, vCard), a button
 /// to keep them in my favorites, and their classes this term where the policy lets me see them.
 extension WebApp {
-    struct PersonView {
+    struct PersonView: Encodable {
         var frame: PageFrame
-        var card: [String: Any]
+        /// The card's JSON shape: what the API shows the same caller.
+        var card: ContactShape
         var name: String
         var telHref: String?
         var photoHref: String?
@@ -23,7 +24,7 @@ extension WebApp {
     }
 
     /// A person's classes in one term, as the person page and the schedule page show them.
-    struct ScheduleBlock: Sendable {
+    struct ScheduleBlock: Encodable, Sendable {
         var termName: String
         var termCode: String
         var grid: WeekGridView
@@ -37,11 +38,11 @@ extension WebApp {
         let username = try context.parameters.text("username", maximumLength: 64).lowercased()
         let now = service.now()
         let shown = try service.person(username, as: context.caller, now: now)
-        let card = try WebJSON.object(ContactShape(shown.answer).withholding(shown.withheld))
+        let card = ContactShape(shown.answer).withholding(shown.withheld)
+        let name = card.name ?? username
         var view = PersonView(
-            frame: frame(card["name"] as? String ?? username, context), card: card, name: card["name"] as? String ?? username,
-            telHref: (card["phone"] as? String).flatMap(TelURI.of),
-            photoHref: card["hasPhoto"] as? Bool == true ? "/v1/people/\(PathSegment.encoded(username))/photo" : nil,
+            frame: frame(name, context), card: card, name: name, telHref: card.phone.flatMap(TelURI.of),
+            photoHref: card.hasPhoto ? "/v1/people/\(PathSegment.encoded(username))/photo" : nil,
             vcardHref: "/people/\(PathSegment.encoded(username))/card.vcf",
             isFavorite: try await service.keptFavorites(as: context.caller).contains { $0.username == username },
             username: username, notice: QueryParameters(request: request).values["added"] == "1" ? "Added to your favorites." : nil,

@@ -5,8 +5,8 @@ import Hummingbird
 
 /// `/rooms/{room}?term=`: whether the room is free now, what meets there today, and its week.
 extension WebApp {
-    struct RoomView: Sendable {
-        struct Booking: Sendable {
+    struct RoomView: Encodable, Sendable {
+        struct Booking: Encodable, Sendable {
             var time: String
             var section: String
             var href: String

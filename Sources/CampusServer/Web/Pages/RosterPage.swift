@@ -7,9 +7,10 @@ import Hummingbird
 /// (the whole roster to its instructors and the registrar, names and e-mail to its students),
 /// a link to e-mail the class, and the registrar's roster CSV. Anyone else gets 403 naming the rule.
 extension WebApp {
-    struct RosterView {
-        struct Student {
-            var person: [String: Any]
+    struct RosterView: Encodable {
+        struct Student: Encodable {
+            /// The student's JSON shape: what the API shows the same caller.
+            var person: PersonShape
             var href: String
         }
 
@@ -30,11 +31,10 @@ extension WebApp {
         let id = try sectionID(context)
         let term = try QueryParameters(request: request).text("term", maximumLength: 40)
         let shown = try await service.roster(ofSection: id.rawValue, term: term, as: context.caller, now: service.now())
-        let shape = try WebJSON.object(RosterShape(shown.answer, withholding: shown.withheld))
-        let students = (shape["students"] as? [[String: Any]] ?? []).map {
-            RosterView.Student(person: $0, href: "/people/" + PathSegment.encoded($0["username"] as? String ?? ""))
+        let students = shown.answer.students.map {
+            RosterView.Student(person: PersonShape($0.person).withholding(shown.withheld), href: "/people/" + PathSegment.encoded($0.person.username))
         }
-        let emails = students.compactMap { $0.person["email"] as? String }
+        let emails = shown.withheld.contains(.email) ? [] : shown.answer.students.compactMap(\.person.email)
         let section = shown.answer.sections.first { $0.id == id } ?? shown.answer.sections.first
         let query = PathSegment.query([("term", shown.answer.term.code.rawValue)])
         let view = RosterView(

@@ -6,7 +6,7 @@ import Hummingbird
 /// `/people/{username}/schedule?term=`: a person's week in a term (where the policy lets me see
 /// it), to download as iCalendar, and for my own a link a calendar program can subscribe to.
 extension WebApp {
-    struct ScheduleView: Sendable {
+    struct ScheduleView: Encodable, Sendable {
         var frame: PageFrame
         var name: String
         var personHref: String

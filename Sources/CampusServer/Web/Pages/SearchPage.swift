@@ -6,8 +6,8 @@ import Hummingbird
 /// `/search?q=`: one box for people, sections, courses and rooms. With `partial=1` only the
 /// results (what the script puts under the box as you type).
 extension WebApp {
-    struct SearchView: Sendable {
-        struct Result: Sendable {
+    struct SearchView: Encodable, Sendable {
+        struct Result: Encodable, Sendable {
             var kind: String
             var title: String
             var subtitle: String?

@@ -6,7 +6,7 @@ import Hummingbird
 /// `/sections/{id}?term=`: one section: who teaches it, when and where, how full, its final,
 /// and the way to its roster.
 extension WebApp {
-    struct SectionPageView: Sendable {
+    struct SectionPageView: Encodable, Sendable {
         var frame: PageFrame
         var termName: String
         var section: SectionView

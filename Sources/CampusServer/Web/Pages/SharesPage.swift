@@ -6,8 +6,8 @@ import Hummingbird
 /// `/shares`: my calendar links: make one (my schedule, or a favorites group's free time),
 /// copy it once into a calendar program, revoke any at once.
 extension WebApp {
-    struct SharesView: Sendable {
-        struct Entry: Sendable {
+    struct SharesView: Encodable, Sendable {
+        struct Entry: Encodable, Sendable {
             var id: String
             var what: String
             var created: String
@@ -15,7 +15,7 @@ extension WebApp {
             var revokeAction: String
         }
 
-        struct Created: Sendable {
+        struct Created: Encodable, Sendable {
             var url: String
             var webcal: String
             var what: String

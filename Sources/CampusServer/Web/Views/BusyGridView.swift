@@ -3,15 +3,15 @@ import CampusCore
 /// The who-is-busy grid of an overlay for a page: a row per class hour, a column per day,
 /// each cell coloured by how many are busy and saying so in words (colour is never the only
 /// sign), naming them when there are few.
-struct BusyGridView: Sendable {
-    struct Cell: Sendable {
+struct BusyGridView: Encodable, Sendable {
+    struct Cell: Encodable, Sendable {
         /// `free`, `some`, `most` or `all`: the cell's colour.
         var level: String
         var text: String
         var names: String?
     }
 
-    struct Row: Sendable {
+    struct Row: Encodable, Sendable {
         var hour: String
         var cells: [Cell]
     }

@@ -2,7 +2,7 @@ import CampusCore
 
 /// One option of a select, a radio group or a row of checkboxes: what it sends, what it
 /// says, and whether it is chosen.
-struct Choice: Sendable {
+struct Choice: Encodable, Sendable {
     var value: String
     var label: String
     var selected: Bool

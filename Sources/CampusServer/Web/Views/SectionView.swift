@@ -3,13 +3,13 @@ import CampusLookup
 
 /// A section as pages list it: its id and title linked, who teaches it, when and where it
 /// meets (rooms linked), how full it is, and the role the person looked at has in it.
-struct SectionView: Sendable {
-    struct Instructor: Sendable {
+struct SectionView: Encodable, Sendable {
+    struct Instructor: Encodable, Sendable {
         var name: String
         var href: String
     }
 
-    struct When: Sendable {
+    struct When: Encodable, Sendable {
         var text: String
         var room: String?
         var roomHref: String?

@@ -2,7 +2,7 @@ import CampusCore
 import CampusLookup
 
 /// The terms a page can be looked at in, for its term picker, the one shown selected.
-struct TermChoiceView: Sendable {
+struct TermChoiceView: Encodable, Sendable {
     var options: [Choice]
 
     /// The indexed terms, `shown` selected.

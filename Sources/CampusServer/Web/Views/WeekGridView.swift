@@ -2,25 +2,25 @@ import CampusCore
 
 /// A week as a table for a phone: a row per class hour, a column per day, each cell the
 /// sections meeting then (linked) with their rooms. Built from ``CampusCore/WeeklyGrid``.
-struct WeekGridView: Sendable {
-    struct Day: Sendable {
+struct WeekGridView: Encodable, Sendable {
+    struct Day: Encodable, Sendable {
         var letter: String
         var name: String
         var today: Bool
     }
 
-    struct Entry: Sendable {
+    struct Entry: Encodable, Sendable {
         var label: String
         var href: String
         var room: String?
     }
 
-    struct Cell: Sendable {
+    struct Cell: Encodable, Sendable {
         var entries: [Entry]
         var today: Bool
     }
 
-    struct Row: Sendable {
+    struct Row: Encodable, Sendable {
         var hour: String
         var cells: [Cell]
     }

@@ -2,7 +2,7 @@ import CampusCore
 import CampusLookup
 
 /// Where someone is now or will be next, for a page: `In CSSE474-02 in O159 until 9:50am`.
-struct WhereaboutsView: Sendable {
+struct WhereaboutsView: Encodable, Sendable {
     var inClass: Bool
     var section: String
     var sectionHref: String
