@@ -13,9 +13,9 @@ enum WebTemplates {
         return library
     }
 
-    /// The page `name` rendered with `view`, read by the keys of its JSON (``WebJSON``).
+    /// The page `name` rendered with `view`, read by the keys it encodes (``TemplateEncoder``).
     static func render(_ view: some Encodable, _ name: String) throws -> String {
-        guard let text = try library.get().render(WebJSON.object(view), withTemplate: name) else { throw MissingTemplate(name: name) }
+        guard let text = try library.get().render(TemplateEncoder.encode(view), withTemplate: name) else { throw MissingTemplate(name: name) }
         return text
     }
 

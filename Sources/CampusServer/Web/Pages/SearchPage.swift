@@ -44,8 +44,7 @@ extension WebApp {
                 view.hasSuggestions = !view.suggestions.isEmpty
             }
             if let found {
-                let shape = try WebJSON.object(SearchShape(found))
-                view.results = (shape["matches"] as? [[String: Any]] ?? []).map(Self.result)
+                view.results = SearchShape(found).matches.map(Self.result)
                 view.summary = view.results.count == 1 ? "1 match" : "\(view.results.count) matches"
             }
         }
@@ -55,17 +54,16 @@ extension WebApp {
         return try page(request, "search", view)
     }
 
-    /// A match of the search's JSON shape as a line of results.
-    static func result(_ match: [String: Any]) -> SearchView.Result {
-        let id = match["id"] as? String ?? ""
-        let term = PathSegment.query([("term", match["term"] as? String)])
-        switch match["type"] as? String {
+    /// A match of the search's JSON shape (what the API answers the same caller) as a line of results.
+    static func result(_ match: SearchMatchShape) -> SearchView.Result {
+        let id = match.id
+        let term = PathSegment.query([("term", match.term)])
+        switch match.type {
         case "person":
-            let detail = [id, match["detail"] as? String].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
-            return .init(kind: "Person", title: match["name"] as? String ?? id, subtitle: detail, href: "/people/" + PathSegment.encoded(id))
+            let detail = [id, match.detail].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
+            return .init(kind: "Person", title: match.name ?? id, subtitle: detail, href: "/people/" + PathSegment.encoded(id))
         case "section":
-            return .init(kind: "Section", title: "\(id) \(match["name"] as? String ?? "")", subtitle: match["detail"] as? String,
-                         href: "/sections/" + PathSegment.encoded(id) + term)
+            return .init(kind: "Section", title: "\(id) \(match.name ?? "")", subtitle: match.detail, href: "/sections/" + PathSegment.encoded(id) + term)
         default:
             return .init(kind: "Room", title: id, subtitle: nil, href: "/rooms/" + PathSegment.encoded(id) + term)
         }

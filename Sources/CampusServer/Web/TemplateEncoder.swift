@@ -1,0 +1,127 @@
+/// Encodes a view into what a template reads: Swift dictionaries, arrays, strings, numbers
+/// and booleans, `nil`s left out (a section of an absent fact shows nothing). Views are
+/// encoded once per page rather than read field by field through reflection, and without a
+/// trip through JSON text and Foundation's bridged collections, which cost more than the rest
+/// of a page. A person's JSON shape comes out as the API writes it: facts the policy withholds
+/// are not in it.
+enum TemplateEncoder {
+    static func encode(_ value: some Encodable) throws -> Any {
+        let node = Node()
+        try node.store(value, codingPath: [])
+        return node.resolved() ?? [String: Any]()
+    }
+
+    /// One value being encoded: a keyed container, an unkeyed one, or a single value.
+    fileprivate final class Node {
+        var keyed: [String: Node]?
+        var unkeyed: [Node]?
+        var value: Any?
+
+        /// Stores `value`: strings, numbers and booleans as they are, anything else by encoding it.
+        func store(_ value: some Encodable, codingPath: [any CodingKey]) throws {
+            switch value {
+            case let text as String: self.value = text
+            case let flag as Bool: self.value = flag
+            case let number as Int: self.value = number
+            case let number as Int64: self.value = number
+            case let number as Double: self.value = number
+            default: try value.encode(to: NodeEncoder(node: self, codingPath: codingPath))
+            }
+        }
+
+        func resolved() -> Any? {
+            if let keyed { return keyed.compactMapValues { $0.resolved() } }
+            if let unkeyed { return unkeyed.compactMap { $0.resolved() } }
+            return value
+        }
+    }
+
+    private struct NodeEncoder: Encoder {
+        let node: Node
+        let codingPath: [any CodingKey]
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+            if node.keyed == nil { node.keyed = [:] }
+            return KeyedEncodingContainer(Keyed<Key>(node: node, codingPath: codingPath))
+        }
+
+        func unkeyedContainer() -> any UnkeyedEncodingContainer {
+            if node.unkeyed == nil { node.unkeyed = [] }
+            return Unkeyed(node: node, codingPath: codingPath)
+        }
+
+        func singleValueContainer() -> any SingleValueEncodingContainer {
+            Single(node: node, codingPath: codingPath)
+        }
+    }
+
+    private struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
+        let node: Node
+        let codingPath: [any CodingKey]
+
+        private func child(_ key: Key) -> Node {
+            let child = Node()
+            node.keyed?[key.stringValue] = child
+            return child
+        }
+
+        mutating func encodeNil(forKey key: Key) throws {}
+        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+            try child(key).store(value, codingPath: codingPath + [key])
+        }
+        mutating func encode(_ value: Bool, forKey key: Key) throws { child(key).value = value }
+        mutating func encode(_ value: String, forKey key: Key) throws { child(key).value = value }
+        mutating func encode(_ value: Double, forKey key: Key) throws { child(key).value = value }
+        mutating func encode(_ value: Float, forKey key: Key) throws { child(key).value = Double(value) }
+        mutating func encode(_ value: Int, forKey key: Key) throws { child(key).value = value }
+        mutating func encode(_ value: Int8, forKey key: Key) throws { child(key).value = Int(value) }
+        mutating func encode(_ value: Int16, forKey key: Key) throws { child(key).value = Int(value) }
+        mutating func encode(_ value: Int32, forKey key: Key) throws { child(key).value = Int(value) }
+        mutating func encode(_ value: Int64, forKey key: Key) throws { child(key).value = value }
+        mutating func encode(_ value: UInt, forKey key: Key) throws { child(key).value = value }
+        mutating func encode(_ value: UInt8, forKey key: Key) throws { child(key).value = Int(value) }
+        mutating func encode(_ value: UInt16, forKey key: Key) throws { child(key).value = Int(value) }
+        mutating func encode(_ value: UInt32, forKey key: Key) throws { child(key).value = Int(value) }
+        mutating func encode(_ value: UInt64, forKey key: Key) throws { child(key).value = value }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+            NodeEncoder(node: child(key), codingPath: codingPath + [key]).container(keyedBy: keyType)
+        }
+        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+            NodeEncoder(node: child(key), codingPath: codingPath + [key]).unkeyedContainer()
+        }
+        mutating func superEncoder() -> any Encoder { NodeEncoder(node: node, codingPath: codingPath) }
+        mutating func superEncoder(forKey key: Key) -> any Encoder { NodeEncoder(node: child(key), codingPath: codingPath + [key]) }
+    }
+
+    private struct Unkeyed: UnkeyedEncodingContainer {
+        let node: Node
+        let codingPath: [any CodingKey]
+        var count: Int { node.unkeyed?.count ?? 0 }
+
+        private func next() -> Node {
+            let child = Node()
+            node.unkeyed?.append(child)
+            return child
+        }
+
+        mutating func encodeNil() throws { _ = next() }
+        mutating func encode<T: Encodable>(_ value: T) throws { try next().store(value, codingPath: codingPath) }
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+            NodeEncoder(node: next(), codingPath: codingPath).container(keyedBy: keyType)
+        }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+            NodeEncoder(node: next(), codingPath: codingPath).unkeyedContainer()
+        }
+        mutating func superEncoder() -> any Encoder { NodeEncoder(node: next(), codingPath: codingPath) }
+    }
+
+    private struct Single: SingleValueEncodingContainer {
+        let node: Node
+        let codingPath: [any CodingKey]
+
+        mutating func encodeNil() throws {}
+        mutating func encode<T: Encodable>(_ value: T) throws { try node.store(value, codingPath: codingPath) }
+    }
+}

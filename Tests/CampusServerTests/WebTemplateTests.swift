@@ -1,0 +1,61 @@
+import CampusCore
+import CampusLookup
+@testable import CampusServer
+import Mustache
+import Testing
+
+/// The web app's templates and what they read: every template parses, views encode to the
+/// values templates read, a person's shape keeps out what the policy withholds, and text is escaped.
+@Suite("Web templates")
+struct WebTemplateTests {
+    struct Inner: Encodable {
+        var label: String
+        var note: String?
+    }
+
+    struct View: Encodable {
+        var title: String
+        var count: Int
+        var shown: Bool
+        var hidden: Bool
+        var missing: String?
+        var items: [Inner]
+        var names: [String]
+    }
+
+    @Test("every template parses")
+    func parse() throws {
+        let library = try WebTemplates.library.get()
+        for (name, _) in WebTemplates.sources {
+            #expect(library.getTemplate(named: name) != nil, "\(name)")
+        }
+    }
+
+    @Test("a view encodes to dictionaries, arrays, strings, numbers and booleans, nils left out")
+    func encoding() throws {
+        let view = View(title: "<b>", count: 3, shown: true, hidden: false, missing: nil,
+                        items: [Inner(label: "a", note: "n"), Inner(label: "b", note: nil)], names: ["x", "y"])
+        let encoded = try #require(try TemplateEncoder.encode(view) as? [String: Any])
+        #expect(encoded["title"] as? String == "<b>" && encoded["count"] as? Int == 3 && encoded["shown"] as? Bool == true)
+        #expect(encoded.keys.contains("missing") == false)
+        let items = try #require(encoded["items"] as? [[String: Any]])
+        #expect(items.count == 2 && items[1]["note"] == nil && items[0]["note"] as? String == "n")
+        #expect(encoded["names"] as? [String] == ["x", "y"])
+    }
+
+    @Test("a person's shape keeps out what is withheld and leaves out what is unknown")
+    func withheld() throws {
+        let person = Person(username: "quinna", name: "Alex Quinn", bannerID: "800500002", email: "quinna@example.edu")
+        let encoded = try #require(try TemplateEncoder.encode(PersonShape(person).withholding([.bannerId, .email])) as? [String: Any])
+        #expect(encoded["name"] as? String == "Alex Quinn")
+        #expect(encoded["bannerId"] == nil && encoded["email"] == nil && encoded["phone"] == nil)
+    }
+
+    @Test("sections of booleans and lists, values escaped")
+    func rendering() throws {
+        let template = try MustacheTemplate(string: "{{title}}|{{#shown}}S{{/shown}}{{#hidden}}H{{/hidden}}|{{#items}}{{label}}{{#note}}:{{note}}{{/note}},{{/items}}|{{^missing}}none{{/missing}}")
+        let text = template.render(try TemplateEncoder.encode(View(title: "<b>&", count: 1, shown: true, hidden: false, missing: nil,
+                                                                   items: [Inner(label: "a", note: "n"), Inner(label: "b", note: nil)], names: [])))
+        #expect(text == "&lt;b&gt;&amp;|S|a:n,b,|none")
+    }
+}
