@@ -53,6 +53,12 @@ extension WebApp {
         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
         + "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
+    /// The request's own query with `pair` set: a link to the same page asking a little more.
+    static func query(of request: Request, adding pair: (String, String)) -> String {
+        let kept = (request.uri.query ?? "").split(separator: "&").filter { !$0.hasPrefix(pair.0 + "=") }.map(String.init)
+        return "?" + (kept + [pair.0 + "=" + pair.1]).joined(separator: "&")
+    }
+
     /// A file to download, named `filename`; never cached.
     func download(_ request: Request, _ text: String, type: String, filename: String) throws -> Response {
         try answerer.respond(
@@ -64,7 +70,11 @@ extension WebApp {
 /// A path segment of a page's address, percent-encoded.
 enum PathSegment {
     static func encoded(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? text
+        // Usernames, section ids and rooms are plain ASCII: no need to ask Foundation.
+        if text.utf8.allSatisfy({ byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D || byte == 0x2E || byte == 0x5F
+        }) { return text }
+        return text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? text
     }
 
     /// A query string from `pairs`, leaving out empty values: `?term=202630&q=ann`.

@@ -21,6 +21,8 @@ extension WebApp {
         var noClasses: String?
         var summary: String
         var rooms: [Room]
+        /// The address showing every free room, when the page shows the first ``shownAtFirst`` only.
+        var allHref: String?
         var lengths: [Choice]
         var days: [Choice]
         var time: String
@@ -28,6 +30,9 @@ extension WebApp {
         var isNow: Bool
         var termCode: String
     }
+
+    /// How many free rooms a page lists before a link to all of them: a phone's worth.
+    static let shownAtFirst = 30
 
     @Sendable func freeRoomsPage(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         _ = try member(context)
@@ -45,18 +50,22 @@ extension WebApp {
         let answer = try service.freeRooms(at: moment, minutes: minutes, building: building, term: term, as: context.caller, now: service.now())
         let query = PathSegment.query([("term", answer.term.code.rawValue)])
         let when = answer.date == nil ? answer.moment.description : "now, \(answer.moment.day.name) \(answer.moment.time.twelveHour)"
+        let showAll = parameters.values["all"] == "1"
+        let listed = showAll ? answer.rooms[...] : answer.rooms.prefix(Self.shownAtFirst)
         let view = FreeRoomsView(
             frame: frame("Free rooms", context, current: "/rooms/free"),
             heading: "Free \(when) for \(DurationText.text(minutes))" + (answer.building.map { " in \($0)" } ?? ""),
             noClasses: answer.noClasses.map { "No class meets today: \($0). Every room is free." },
-            summary: "\(answer.rooms.count) of \(answer.roomsSeen) rooms, \(answer.term.name)",
-            rooms: answer.rooms.map { room in
+            summary: "\(answer.rooms.count) of \(answer.roomsSeen) rooms free, \(answer.term.name)"
+                + (listed.count < answer.rooms.count ? "; the \(listed.count) free longest first" : ""),
+            rooms: listed.map { room in
                 FreeRoomsView.Room(
                     room: room.room, href: "/rooms/" + PathSegment.encoded(room.room) + query,
                     until: room.freeUntil.map { "\($0.twelveHour) (\(DurationText.text($0.minutes - answer.moment.time.minutes)))" } ?? "end of day",
                     next: room.nextSection?.rawValue, nextHref: room.nextSection.map { "/sections/" + PathSegment.encoded($0.rawValue) + query },
                     seats: room.capacity)
             },
+            allHref: listed.count < answer.rooms.count ? "/rooms/free" + Self.query(of: request, adding: ("all", "1")) : nil,
             lengths: Choice.lengths(selected: minutes), days: Choice.days(selected: [answer.moment.day]),
             time: answer.moment.time.iso, building: answer.building ?? "", isNow: answer.date != nil, termCode: answer.term.code.rawValue)
         return try page(request, "free_rooms", view)

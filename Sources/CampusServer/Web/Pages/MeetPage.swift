@@ -139,10 +139,4 @@ extension WebApp {
         let ics = try service.invitation(number, of: answer, title: nil, as: context.caller, now: now)
         return try download(request, ics, type: "text/calendar", filename: "meeting.ics")
     }
-
-    /// The request's own query with `pair` set.
-    static func query(of request: Request, adding pair: (String, String)) -> String {
-        let kept = (request.uri.query ?? "").split(separator: "&").filter { !$0.hasPrefix(pair.0 + "=") }.map(String.init)
-        return "?" + (kept + [pair.0 + "=" + pair.1]).joined(separator: "&")
-    }
 }
