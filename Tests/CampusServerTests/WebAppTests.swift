@@ -104,6 +104,8 @@ struct WebAppTests {
         #expect(forged.status == 403 && forged.readable.contains("expired"))
         let otherSite = try await server.post("/favorites", [("username", "whitfid")], session: session, origin: "https://evil.example")
         #expect(otherSite.status == 403)
+        let huge = try await server.post("/favorites", [("username", String(repeating: "x", count: 20_000))], session: session)
+        #expect(huge.status == 413 && huge.header("Content-Type")?.hasPrefix("text/html") == true, "a form over 16 KiB: \(huge.status)")
         let other = try await server.logIn("quinna")
         let theirToken = try await server.post("/favorites", [("username", "whitfid")], session: session, csrf: FormToken.of(session: other))
         #expect(theirToken.status == 403, "another session's token is no token of this one")

@@ -47,6 +47,8 @@ struct WebErrorMiddleware: RouterMiddleware {
             return try errorPage(request, context, status: problem.status.code, title: problem.title, detail: problem.detail, headers: problem.headers)
         } catch let error as any HTTPResponseError where error.status == .notFound {
             return try errorPage(request, context, status: 404, title: "Nothing here", detail: "There is no such page.")
+        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+            return try errorPage(request, context, status: 413, title: "The form is too large", detail: "A form sends at most 16 KiB.")
         } catch {
             context.logger.error("page failed unexpectedly", metadata: ["error": .string(String(describing: type(of: error)))])
             return try errorPage(request, context, status: 500, title: "Something went wrong on the server",
