@@ -9,6 +9,11 @@ public struct FreeRoom: Hashable, Sendable {
     /// The largest section it held in the term: its last known capacity.
     public var capacity: Int?
 
+    /// `2:00pm (3h55m)` from `start`, or `end of day`: how long it stays free, for people.
+    public func freeUntilText(from start: ClockTime) -> String {
+        freeUntil.map { "\($0.twelveHour) (\(DurationText.text($0.minutes - start.minutes)))" } ?? "end of day"
+    }
+
     public init(room: String, building: String, freeUntil: ClockTime?, nextSection: SectionID?, capacity: Int?) {
         self.room = room
         self.building = building

@@ -38,12 +38,17 @@ extension CampusContext {
     /// keeps), and a section with its own term dates only on those. Without `term`, `now` looks
     /// at the term whose classes (through its finals week) hold today, else the usual term.
     ///
-    /// - Throws: ``CampusError/noMatch(what:query:suggestions:)`` for a building with no room
+    /// - Throws: ``CampusError/invalidParameter(name:detail:)`` naming `building` for one that is
+    ///   not letters, ``CampusError/noMatch(what:query:suggestions:)`` for a building with no room
     ///   in use that term (the suggestions are the term's buildings); the usual term errors.
     public func freeRooms(
         at moment: FreeRoomsMoment, minutes: Int, building: String?, term text: String?, now: Date
     ) throws(CampusError) -> FreeRoomsAnswer {
-        try read { reader in
+        let building = building.map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
+        if let building, building.isEmpty || !building.allSatisfy({ $0.isASCII && $0.isLetter }) {
+            throw .invalidParameter(name: "building", detail: "'\(building)' is not a building: the letters a room's name starts with, such as O")
+        }
+        return try read { reader in
             let calendar = try campusDescription(reader).calendar
             let local = try termClock(reader).zone.localTime(secondsSince1970: now.secondsSince1970)
             let term: Term
@@ -53,7 +58,6 @@ extension CampusContext {
                 term = try requireTerm(text, reader, now: now)
             }
             let finder = try roomFinder(term: term.code, reader)
-            let building = building.map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
             if let building, !finder.buildings.contains(building) {
                 throw CampusError.noMatch(what: "building with a room in use in \(term.name)", query: building, suggestions: finder.buildings)
             }

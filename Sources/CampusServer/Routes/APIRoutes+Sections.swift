@@ -69,9 +69,6 @@ extension APIRoutes {
         let moment = try parameters.moment("at").map(FreeRoomsMoment.week) ?? .now
         let minutes = try parameters.integer("for", in: 1...DurationText.maximumMinutes) ?? OverlayOptions.classHour
         let building = try parameters.text("building", maximumLength: 10)
-        if let building, !building.allSatisfy({ $0.isASCII && $0.isLetter }) {
-            throw CampusError.invalidParameter(name: "building", detail: "'\(building)' is not a building: the letters a room's name starts with, such as O")
-        }
         let paging = try parameters.paging()
         let answer = { () throws(CampusError) in
             try service.freeRooms(at: moment, minutes: minutes, building: building, term: term, as: context.caller, now: service.now())

@@ -19,7 +19,7 @@ struct FreeRoomsText {
         }
         var table = TextTable("ROOM", "FREE UNTIL", "NEXT CLASS", "SEATS")
         for room in answer.rooms {
-            let until = room.freeUntil.map { "\($0.twelveHour) (\(DurationText.text($0.minutes - answer.moment.time.minutes)))" } ?? "end of day"
+            let until = room.freeUntilText(from: answer.moment.time)
             table.add(room.room, until, room.nextSection?.rawValue ?? "", room.capacity.map(String.init) ?? "")
         }
         lines.append(table.render(on: terminal))

@@ -61,7 +61,7 @@ extension WebApp {
             rooms: listed.map { room in
                 FreeRoomsView.Room(
                     room: room.room, href: "/rooms/" + PathSegment.encoded(room.room) + query,
-                    until: room.freeUntil.map { "\($0.twelveHour) (\(DurationText.text($0.minutes - answer.moment.time.minutes)))" } ?? "end of day",
+                    until: room.freeUntilText(from: answer.moment.time),
                     next: room.nextSection?.rawValue, nextHref: room.nextSection.map { "/sections/" + PathSegment.encoded($0.rawValue) + query },
                     seats: room.capacity)
             },
