@@ -52,6 +52,13 @@ def wait(driver, condition, seconds=20):
     return WebDriverWait(driver, seconds).until(condition)
 
 
+def follow(driver, element):
+    """Clicks a link or a form's button and waits until the browser has left the page it was on:
+    a wait on the next page's title alone returns at once when that page has the same title."""
+    element.click()
+    wait(driver, EC.staleness_of(element))
+
+
 def audit(driver, name):
     """axe-core on the page as it is, the transfer size, sideways scrolling, then screenshots at both sizes."""
     with open(AXE, encoding="utf-8") as source:
@@ -124,7 +131,7 @@ def main():
         first.send_keys(Keys.ENTER)
         check(driver.switch_to.active_element.get_attribute("id") == "main", "the skip link moves the focus to the content")
         audit(driver, "me")
-        driver.find_element(By.PARTIAL_LINK_TEXT, "My schedule").click()
+        follow(driver, driver.find_element(By.PARTIAL_LINK_TEXT, "My schedule"))
         wait(driver, EC.title_contains("Schedule of"))
         ics = driver.find_element(By.PARTIAL_LINK_TEXT, "(.ics)").get_attribute("href")
         text = driver.execute_async_script(
@@ -133,13 +140,13 @@ def main():
         audit(driver, "schedule")
 
         # Find a person as you type, with no Enter.
-        driver.find_element(By.LINK_TEXT, "Search").click()
+        follow(driver, driver.find_element(By.LINK_TEXT, "Search"))
         box = wait(driver, EC.presence_of_element_located((By.ID, "q")))
         box.send_keys("whitf")
         wait(driver, EC.text_to_be_present_in_element((By.ID, "results"), "Dana Whitfield"))
         check("/search" in driver.current_url, "results appear as I type, on the same page")
         audit(driver, "search")
-        driver.find_element(By.LINK_TEXT, "Dana Whitfield").click()
+        follow(driver, driver.find_element(By.LINK_TEXT, "Dana Whitfield"))
         wait(driver, EC.title_contains("Dana Whitfield"))
         links = [a.get_attribute("href") or "" for a in driver.find_elements(By.CSS_SELECTOR, "a")]
         check(any(h.startswith("tel:") for h in links) and any(h.startswith("mailto:") for h in links), "the card has tel: and mailto: links")
@@ -152,10 +159,10 @@ def main():
 
         # A roster the policy allows (my own section: names and e-mail), and one it denies.
         driver.get(BASE + "/")
-        driver.find_element(By.CSS_SELECTOR, "a[href^='/sections/CHEM111-02']").click()
+        follow(driver, driver.find_element(By.CSS_SELECTOR, "a[href^='/sections/CHEM111-02']"))
         wait(driver, EC.title_contains("CHEM111-02"))
         audit(driver, "section")
-        driver.find_element(By.LINK_TEXT, "Roster").click()
+        follow(driver, driver.find_element(By.LINK_TEXT, "Roster"))
         wait(driver, EC.title_contains("Roster of CHEM111-02"))
         rows = driver.find_elements(By.CSS_SELECTOR, "table.list tbody tr")
         check(len(rows) > 5, "the roster of my own section lists my classmates (%d)" % len(rows))
@@ -167,21 +174,21 @@ def main():
         audit(driver, "roster-denied")
 
         # Free rooms now, and one of them.
-        driver.find_element(By.LINK_TEXT, "Free rooms").click()
+        follow(driver, driver.find_element(By.LINK_TEXT, "Free rooms"))
         wait(driver, EC.title_contains("Free rooms"))
         heading = driver.find_element(By.CSS_SELECTOR, "main h2").text
         rooms = driver.find_elements(By.CSS_SELECTOR, "table.list tbody th a")
         check(heading.startswith("Free now") and len(rooms) > 0, "free rooms now: %s, %d rooms" % (heading, len(rooms)))
         audit(driver, "free-rooms")
-        rooms[0].click()
+        follow(driver, rooms[0])
         wait(driver, EC.title_contains("Room"))
         check("Free now" in driver.find_element(By.CSS_SELECTOR, ".status").text, "a free room's page says it is free now")
         audit(driver, "room")
 
         # A subscribe link: made, shown once with a copy button, served without log-in, revoked.
-        driver.find_element(By.LINK_TEXT, "Shares").click()
+        follow(driver, driver.find_element(By.LINK_TEXT, "Shares"))
         wait(driver, EC.title_contains("Shared calendars"))
-        driver.find_element(By.XPATH, "//button[text()='Make the link']").click()
+        follow(driver, driver.find_element(By.XPATH, "//button[text()='Make the link']"))
         field = wait(driver, EC.presence_of_element_located((By.ID, "share-url")))
         url = field.get_attribute("value")
         check("/v1/feeds/" in url, "a subscribe link is made")
@@ -191,7 +198,7 @@ def main():
             check(response.status == 200 and response.read().startswith(b"BEGIN:VCALENDAR"), "the feed serves my calendar without a log-in")
         driver.get(BASE + "/shares")
         audit(driver, "shares")
-        driver.find_element(By.XPATH, "//button[text()='Revoke']").click()
+        follow(driver, driver.find_element(By.XPATH, "//button[text()='Revoke']"))
         wait(driver, EC.title_contains("Shared calendars"))
         try:
             urllib.request.urlopen(url)
@@ -205,14 +212,14 @@ def main():
         audit(driver, "meet-denied")
 
         # Three people and when they can meet: the advisor and two advisees.
-        driver.find_element(By.XPATH, "//button[starts-with(normalize-space(.), 'Log out')]").click()
+        follow(driver, driver.find_element(By.XPATH, "//button[starts-with(normalize-space(.), 'Log out')]"))
         wait(driver, EC.url_contains("/login"))
         log_in_by_keyboard(driver, "whitfid")
-        driver.find_element(By.LINK_TEXT, "Meet").click()
+        follow(driver, driver.find_element(By.LINK_TEXT, "Meet"))
         members = wait(driver, EC.presence_of_element_located((By.ID, "members")))
         audit(driver, "meet-form")
         members.send_keys("whitfid brennam fenwicp")
-        driver.find_element(By.XPATH, "//button[text()='Find times']").click()
+        follow(driver, driver.find_element(By.XPATH, "//button[text()='Find times']"))
         wait(driver, EC.presence_of_element_located((By.CSS_SELECTOR, "ol.slots")))
         times = driver.find_elements(By.CSS_SELECTOR, "ol.slots li.card")
         check(len(times) > 0, "three people: the best times (%d)" % len(times))
