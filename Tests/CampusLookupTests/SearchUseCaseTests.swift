@@ -17,6 +17,18 @@ struct SearchUseCaseTests {
         #expect(!course.hits.isEmpty)
     }
 
+    @Test("a match's one-line detail leaves out what is withheld of the person, as the person itself does")
+    func detailWithholds() async throws {
+        let campus = try await DemoIndex.campus()
+        let hit = try #require(try campus.search("brennam", term: nil, limit: 1, now: DemoIndex.now).hits.first)
+        guard case .person(let person, _) = hit else { Issue.record("not a person: \(hit)"); return }
+        let major = try #require(person.major)
+        #expect(SearchMatchShape(hit).detail?.contains(major) == true)
+        let withheld = SearchMatchShape(hit, withholding: [.major, .affiliation])
+        #expect(withheld.detail?.contains(major) != true && withheld.detail?.contains(person.affiliation.rawValue) != true)
+        #expect(SearchMatchShape(hit, withholding: [.major, .affiliation, .department]).detail == nil)
+    }
+
     @Test("--term picks another term's sections; a term name is read with the stored term scheme")
     func otherTerm() async throws {
         let campus = try await DemoIndex.campus()

@@ -48,8 +48,13 @@ public struct SearchMatchShape: Encodable, Sendable {
             type = "person"
             id = person.username
             name = person.name
-            detail = [person.affiliation == .unknown ? nil : person.affiliation.rawValue, person.major, person.department]
-                .compactMap { $0 }.joined(separator: ", ")
+            let affiliation = person.affiliation == .unknown ? nil : person.affiliation.rawValue
+            let shown = [
+                withholding.contains(.affiliation) ? nil : affiliation,
+                withholding.contains(.major) ? nil : person.major,
+                withholding.contains(.department) ? nil : person.department,
+            ].compactMap { $0 }
+            detail = shown.isEmpty ? nil : shown.joined(separator: ", ")
             self.exact = exact
             self.person = PersonShape(person).withholding(withholding)
         case .section(let section, let term):
