@@ -3,7 +3,8 @@ internal import GRDB
 
 extension IndexReader {
     /// Sections of one term with their meetings and instructors: two queries for the
-    /// whole batch, whatever its size. Order follows `records`.
+    /// whole batch, whatever its size. Order follows `records`. An instructor the
+    /// directory suppresses from this read is left out, as everywhere else.
     func assemble(_ records: [SectionRecord], term: String) throws -> [Section] {
         guard !records.isEmpty else { return [] }
         let ids = SQLList.json(records.map(\.id))
@@ -44,7 +45,7 @@ extension IndexReader {
         """
     private static let instructorsOfSections = """
         SELECT \(InstructorRecord.selection) FROM section_instructors
-        WHERE term = ? AND section IN (SELECT value FROM json_each(?))
+        WHERE term = ? AND section IN (SELECT value FROM json_each(?)) AND \(notSuppressed("section_instructors.username"))
         ORDER BY section, position
         """
 }

@@ -43,6 +43,19 @@ struct SuppressionTests {
         #expect(try store.suggestions(for: "pruitz", limit: 10).first == "pruittk")
     }
 
+    @Test("an instructor who is suppressed is left out of their sections' instructors, but for themselves and the registrar")
+    func instructor() throws {
+        var vale = DirectoryFixtures.valer
+        vale.suppressed = true
+        #expect(try store.syncDirectory([vale], .incremental).updated == 1)
+        #expect(try store.section(Fixtures.theory.id, term: spring)?.instructors == [])
+        #expect(try store.sections(prefix: "CSSE474", term: spring).allSatisfy { $0.instructors.isEmpty })
+        for view in [SuppressedView.person("valer"), .everyone] {
+            let instructors = try store.read(revealing: view) { try $0.section(Fixtures.theory.id, term: spring)?.instructors }
+            #expect(instructors == Fixtures.theory.instructors, "\(view)")
+        }
+    }
+
     @Test("a later sync that lifts the suppression shows them again")
     func lifted() throws {
         var alvarez = DirectoryFixtures.alvarez
