@@ -5,7 +5,8 @@ import Testing
 /// Golden files of the answers' JSON shapes, `Tests/CampusLookupTests/Golden/NAME.json`:
 /// each shape, encoded as the CLI and the server encode it, must equal its file
 /// byte for byte (the package's folder written as `<root>`, `../shared` beside it as
-/// `<shared>`), so a shape never changes by accident.
+/// `<shared>`), so a shape never changes by accident; and the server's compact form of
+/// each must be what Foundation's `JSONEncoder` writes, byte for byte.
 ///
 /// To accept a deliberate change, run the tests with `CAMPUS_UPDATE_GOLDEN=1` and
 /// review the diff of the files.
@@ -17,6 +18,10 @@ enum Golden {
         let text = try AnswerJSON.text(shape)
             .replacingOccurrences(of: shared, with: "<shared>")
             .replacingOccurrences(of: TestCampus.packageRoot.path, with: "<root>") + "\n"
+        let foundation = JSONEncoder()
+        foundation.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        #expect(try AnswerJSON.compactData(shape) == Array(try foundation.encode(shape)),
+                "\(name): the API's compact JSON differs from JSONEncoder's", sourceLocation: sourceLocation)
         let file = folder.appendingPathComponent(name + ".json")
         if ProcessInfo.processInfo.environment["CAMPUS_UPDATE_GOLDEN"] == "1" {
             try text.write(to: file, atomically: true, encoding: .utf8)

@@ -15,10 +15,10 @@ public enum AnswerJSON {
         return try encoder.encode(shape)
     }
 
-    /// The JSON bytes of `shape` without the line breaks and indentation: the API's form.
-    public static func compactData(_ shape: some Encodable) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(shape)
+    /// The JSON bytes of `shape` without the line breaks and indentation: the API's form,
+    /// what `JSONEncoder` writes with keys sorted and slashes as they are, written by
+    /// ``CompactJSONEncoder`` at a fraction of its cost.
+    public static func compactData(_ shape: some Encodable) throws -> [UInt8] {
+        try CompactJSONEncoder.encode(shape)
     }
 }

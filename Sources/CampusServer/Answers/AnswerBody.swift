@@ -13,7 +13,7 @@ enum AnswerBody {
     /// The bytes and the `Content-Type` to send them with.
     func encoded() throws -> (bytes: [UInt8], contentType: String) {
         switch self {
-        case .json(let shape): (Array(try AnswerJSON.compactData(shape)), "application/json")
+        case .json(let shape): (try AnswerJSON.compactData(shape), "application/json")
         case .text(let text, let type): (Array(text.utf8), type + "; charset=utf-8")
         case .bytes(let bytes, let type): (bytes, type)
         }
