@@ -40,6 +40,14 @@ public struct PersonShape: Encodable, Hashable, Sendable {
         campusMail = person.campusMail
     }
 
+    /// Affiliation, major and department as the caller may see them (`student, CSSE`):
+    /// a search match's one line; `nil` when none is shown.
+    public var summary: String? {
+        let affiliation = _affiliation.shown == Affiliation.unknown.rawValue ? nil : _affiliation.shown
+        let shown = [affiliation, _major.shown, _department.shown].compactMap { $0 }
+        return shown.isEmpty ? nil : shown.joined(separator: ", ")
+    }
+
     /// This person with `fields` left out.
     public func withholding(_ fields: PersonFields) -> PersonShape {
         var shape = self

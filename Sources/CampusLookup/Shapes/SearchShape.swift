@@ -48,15 +48,10 @@ public struct SearchMatchShape: Encodable, Sendable {
             type = "person"
             id = person.username
             name = person.name
-            let affiliation = person.affiliation == .unknown ? nil : person.affiliation.rawValue
-            let shown = [
-                withholding.contains(.affiliation) ? nil : affiliation,
-                withholding.contains(.major) ? nil : person.major,
-                withholding.contains(.department) ? nil : person.department,
-            ].compactMap { $0 }
-            detail = shown.isEmpty ? nil : shown.joined(separator: ", ")
+            let shape = PersonShape(person).withholding(withholding)
+            detail = shape.summary
             self.exact = exact
-            self.person = PersonShape(person).withholding(withholding)
+            self.person = shape
         case .section(let section, let term):
             type = "section"
             id = section.id.rawValue

@@ -16,6 +16,11 @@ public struct Withholdable<Value: Encodable & Sendable>: Encodable, Sendable {
         self.wrappedValue = wrappedValue
     }
 
+    /// The value as the caller may see it: `nil` when unknown or withheld.
+    public var shown: Value? {
+        isWithheld ? nil : wrappedValue
+    }
+
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         if let wrappedValue, !isWithheld { try container.encode(wrappedValue) } else { try container.encodeNil() }
