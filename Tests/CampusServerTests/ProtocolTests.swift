@@ -107,6 +107,23 @@ struct ProtocolTests {
         let search = try await server.send(.GET, "/v1/search?q=csse4&term=202630&limit=2", token: token)
         #expect((search.json["matches"] as? [Any])?.count == 2 && search.json["next"] is String && search.json["total"] is NSNull)
     }
+
+    @Test("a cursor past any list is refused, and one far along is an empty page: neither stops the server (the sum once overflowed)")
+    func farCursors() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        let token = try await server.logIn("whitfid")
+        func cursor(_ offset: Int) -> String {
+            Data("o=\(offset)".utf8).base64EncodedString().replacingOccurrences(of: "=", with: "")
+        }
+        let beyond = try await server.send(.GET, "/v1/search?q=smith&cursor=\(cursor(Int.max))", token: token)
+        #expect(beyond.status == 400 && (beyond.json["detail"] as? String)?.hasPrefix("cursor") == true, "\(beyond.text)")
+        let far = try await server.send(.GET, "/v1/search?q=csse&cursor=\(cursor(1_000_000))", token: token)
+        #expect(far.status == 200 && (far.json["matches"] as? [Any])?.isEmpty == true, "\(far.text)")
+        let courses = try await server.send(.GET, "/v1/courses/CSSE?term=202630&cursor=\(cursor(1_000_000))", token: token)
+        #expect(courses.status == 200 && (courses.json["sections"] as? [Any])?.isEmpty == true, "\(courses.text)")
+        #expect(try await server.send(.GET, "/healthz").status == 200, "the server still answers")
+    }
 }
 
 /// What the OpenAPI document's checks found wrong once, each kept as a test.

@@ -9,6 +9,10 @@ public struct SearchAnswer: Sendable {
     /// Matches, best first.
     public var hits: [SearchHit]
 
+    /// The most matches one search gives: far more than a person reads, few enough that
+    /// what is counted from it cannot overflow.
+    public static let maximumLimit = 10_000
+
     /// The person when the query is exactly their username.
     public var exactPerson: Person? {
         guard case .person(let person, true)? = hits.first else { return nil }
@@ -24,11 +28,16 @@ extension CampusContext {
     /// alone) finds people. A `department` or `affiliation` filter asks for people
     /// only; with a filter the query may be empty (everyone who matches it).
     ///
-    /// - Throws: ``CampusError/noMatch(what:query:suggestions:)`` with close matches when nothing matched.
+    /// - Parameter limit: at most this many matches, from 1 to ``SearchAnswer/maximumLimit``.
+    /// - Throws: ``CampusError/noMatch(what:query:suggestions:)`` with close matches when nothing
+    ///   matched; ``CampusError/invalidParameter(name:detail:)`` naming `limit`.
     public func search(
         _ query: String, term: String?, limit: Int, department: String? = nil, affiliation: Affiliation? = nil,
         now: Date
     ) throws(CampusError) -> SearchAnswer {
+        guard (1...SearchAnswer.maximumLimit).contains(limit) else {
+            throw .invalidParameter(name: "limit", detail: "\(limit) is not from 1 to \(SearchAnswer.maximumLimit)")
+        }
         let text = SearchText(query)
         let filtered = department != nil || affiliation != nil
         guard !text.isEmpty || filtered else { throw .noMatch(what: "entry", query: query, suggestions: []) }

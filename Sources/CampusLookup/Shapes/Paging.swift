@@ -8,6 +8,9 @@ import Foundation
 public struct Paging: Hashable, Sendable {
     public static let defaultLimit = 50
     public static let maximumLimit = 500
+    /// The furthest a cursor reaches: past any list this server answers, short of overflowing
+    /// the arithmetic a page is found by.
+    public static let maximumOffset = 1_000_000
 
     public var offset: Int
     public var limit: Int
@@ -34,7 +37,7 @@ public struct Paging: Hashable, Sendable {
             return
         }
         guard let decoded = Data(base64Encoded: Self.padded(cursor)), let text = String(data: decoded, encoding: .utf8),
-              text.hasPrefix("o="), let offset = Int(text.dropFirst(2)), offset >= 0 else {
+              text.hasPrefix("o="), let offset = Int(text.dropFirst(2)), (0...Self.maximumOffset).contains(offset) else {
             throw .invalidParameter(name: "cursor", detail: "'\(cursor.prefix(60))' is not a cursor this server gave (use the next of the page before)")
         }
         self.offset = offset

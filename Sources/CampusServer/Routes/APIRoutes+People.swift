@@ -16,7 +16,7 @@ extension APIRoutes {
         let paging = try query.paging()
         return try await answerer.lookup(request, context) { _ in
             let shown = try service.search(
-                text, kinds: kinds, term: term, limit: paging.offset + paging.limit + 1, department: department,
+                text, kinds: kinds, term: term, limit: min(paging.offset + paging.limit + 1, SearchAnswer.maximumLimit), department: department,
                 affiliation: affiliation, as: context.caller, now: service.now())
             return .json(SearchShape(shown, paging: paging))
         }

@@ -26,7 +26,7 @@ struct SearchCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Only people with this affiliation: student, faculty or staff.", valueName: "kind"))
     var affiliation: String?
 
-    @Option(help: "At most this many matches.")
+    @Option(help: "At most this many matches (1 to 10000).")
     var limit = 25
 
     func validate() throws {
@@ -34,7 +34,9 @@ struct SearchCommand: AsyncParsableCommand {
         guard !query.joined().trimmingCharacters(in: .whitespaces).isEmpty || department != nil || affiliation != nil else {
             throw ValidationError("Give something to search for, such as a username, a name, a course id or a room.")
         }
-        guard limit > 0 else { throw ValidationError("--limit must be at least 1.") }
+        guard (1...SearchAnswer.maximumLimit).contains(limit) else {
+            throw ValidationError("--limit must be from 1 to \(SearchAnswer.maximumLimit).")
+        }
     }
 
     func run() async throws {
