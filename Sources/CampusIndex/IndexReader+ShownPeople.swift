@@ -37,8 +37,12 @@ extension IndexReader {
     /// SQL true when the directory does not suppress the username in `column` from this
     /// read: one primary-key probe per row the query reaches, and a look at the read's
     /// revealed people only for a suppressed one.
+    ///
+    /// - Parameter column: qualified by its table (`people.username`): a bare `username`
+    ///   would name the subquery's own column, and the check would hold for nobody's sake.
     static func notSuppressed(_ column: String) -> String {
-        "NOT EXISTS (SELECT 1 FROM directory_people WHERE directory_people.username = \(column) AND suppressed AND NOT \(revealed(column)))"
+        precondition(column.contains("."), "notSuppressed needs a qualified column, not '\(column)'")
+        return "NOT EXISTS (SELECT 1 FROM directory_people WHERE directory_people.username = \(column) AND suppressed AND NOT \(revealed(column)))"
     }
 
     /// SQL true when the `directory_people` row joined as `table` (or its absence) does not

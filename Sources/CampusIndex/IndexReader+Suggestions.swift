@@ -41,7 +41,7 @@ extension IndexReader {
     private static let maximumEdits = 2
 
     private static let usernames = """
-        SELECT username FROM people WHERE length(username) BETWEEN ?1 AND ?2 AND \(notSuppressed("username"))
+        SELECT people.username FROM people WHERE length(people.username) BETWEEN ?1 AND ?2 AND \(notSuppressed("people.username"))
         UNION
         SELECT username FROM directory_people WHERE length(username) BETWEEN ?1 AND ?2 AND \(entryShown())
         """

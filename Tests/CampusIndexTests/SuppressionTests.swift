@@ -91,6 +91,9 @@ struct RevealedSuppressionTests {
             #expect(try reader.card("alvarezj") == nil)
             #expect(try reader.roster(Fixtures.theory.id, term: spring).map(\.username) == ["quinna"])
             #expect(try reader.isHidden("alvarezj"))
+            // A read revealing one person (every logged-in caller's) once suggested everyone.
+            #expect(try !reader.suggestions(for: "alvarezz", limit: 10).contains("alvarezj"))
+            #expect(try reader.suggestions(for: "pruitz", limit: 10).first == "pruittk")
         }
     }
 

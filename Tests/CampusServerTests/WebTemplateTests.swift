@@ -31,15 +31,15 @@ struct WebTemplateTests {
         }
     }
 
-    @Test("a view encodes to dictionaries, arrays, strings, numbers and booleans, nils left out")
+    @Test("a view encodes to dictionaries, arrays, strings, numbers and booleans, nils as template nulls")
     func encoding() throws {
         let view = View(title: "<b>", count: 3, shown: true, hidden: false, missing: nil,
                         items: [Inner(label: "a", note: "n"), Inner(label: "b", note: nil)], names: ["x", "y"])
         let encoded = try #require(try TemplateEncoder.encode(view) as? [String: Any])
         #expect(encoded["title"] as? String == "<b>" && encoded["count"] as? Int == 3 && encoded["shown"] as? Bool == true)
-        #expect(encoded.keys.contains("missing") == false)
+        #expect(encoded["missing"] is TemplateNull)
         let items = try #require(encoded["items"] as? [[String: Any]])
-        #expect(items.count == 2 && items[1]["note"] == nil && items[0]["note"] as? String == "n")
+        #expect(items.count == 2 && items[1]["note"] is TemplateNull && items[0]["note"] as? String == "n")
         #expect(encoded["names"] as? [String] == ["x", "y"])
     }
 
@@ -48,7 +48,19 @@ struct WebTemplateTests {
         let person = Person(username: "quinna", name: "Alex Quinn", bannerID: "800500002", email: "quinna@example.edu")
         let encoded = try #require(try TemplateEncoder.encode(PersonShape(person).withholding([.bannerId, .email])) as? [String: Any])
         #expect(encoded["name"] as? String == "Alex Quinn")
-        #expect(encoded["bannerId"] == nil && encoded["email"] == nil && encoded["phone"] == nil)
+        #expect(encoded["bannerId"] == nil && encoded["email"] == nil && encoded["phone"] is TemplateNull)
+    }
+
+    struct Page: Encodable {
+        var note: String?
+        var items: [Inner]
+    }
+
+    @Test("an item's nil is its own: a section never shows the page's value of the same name in its place")
+    func nilsStopTheLookup() throws {
+        let template = try MustacheTemplate(string: "{{#items}}{{label}}{{#note}}={{note}}{{/note}}{{^note}}-{{/note}}[{{note}}];{{/items}}")
+        let page = Page(note: "the page's own", items: [Inner(label: "a", note: nil), Inner(label: "b", note: "n")])
+        #expect(template.render(try TemplateEncoder.encode(page)) == "a-[];b=n[n];")
     }
 
     @Test("sections of booleans and lists, values escaped")

@@ -100,16 +100,21 @@ extension CampusService {
         return Shown(answer, withheld: withheld(from: caller, relations: relations))
     }
 
-    /// `GET /v1/people/{username}/history`: every section the person took or taught, for whom
-    /// the schedule rule allows (an instructor: of any of their sections); recorded as a disclosure.
+    /// `GET /v1/people/{username}/history`: every section the person took or taught, term by
+    /// term as the schedule rule allows each (an instructor sees the terms they taught the
+    /// person in, as `schedule?term=` would show them, and no other); recorded as a disclosure.
     public func history(of username: String, as caller: Caller, now: Date) async throws(CampusError) -> Shown<HistoryAnswer> {
         let viewer = try requireMember(caller)
         let subject = username.lowercased()
         let scoped = campus(for: caller)
         let (answer, grant, relations) = try scoped.read { (reader: IndexReader) throws -> (HistoryAnswer, PolicyGrant, Relations) in
-            let answer = try scoped.history(of: subject, reader)
+            var answer = try scoped.history(of: subject, reader)
             let relations = try relate(caller, to: answer.person, term: nil, reader)
             let grant = try policy.require(.schedule, caller: caller, relations: relations, subject: "the history of \(subject)")
+            answer.terms = try answer.terms.filter { held in
+                let inTerm = try relate(caller, to: answer.person, term: held.term.code, reader)
+                return policy.grant(.schedule, to: caller, relations: inTerm) != nil
+            }
             return (answer, grant, relations)
         }
         if !grant.isSelf {

@@ -1,5 +1,9 @@
+import Mustache
+
 /// Encodes a view into what a template reads: Swift dictionaries, arrays, strings, numbers
-/// and booleans, `nil`s left out (a section of an absent fact shows nothing). Views are
+/// and booleans, and ``TemplateNull`` for an optional that is `nil`, which renders as nothing
+/// and, unlike a key left out, stops Mustache from looking for the name further up the
+/// context (a favorite with no class now would otherwise show the page's own `now`). Views are
 /// encoded once per page rather than read field by field through reflection, and without a
 /// trip through JSON text and Foundation's bridged collections, which cost more than the rest
 /// of a page. A person's JSON shape comes out as the API writes it: facts the policy withholds
@@ -30,6 +34,7 @@ enum TemplateEncoder {
         }
 
         func resolved() -> Any? {
+            if value is TemplateNull { return value }
             if let keyed { return keyed.compactMapValues { $0.resolved() } }
             if let unkeyed { return unkeyed.compactMap { $0.resolved() } }
             return value
@@ -66,7 +71,28 @@ enum TemplateEncoder {
             return child
         }
 
-        mutating func encodeNil(forKey key: Key) throws {}
+        mutating func encodeNil(forKey key: Key) throws { child(key).value = TemplateNull() }
+        mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+            if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+        }
+        mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try present(value, key) }
+        mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try present(value, key) }
+        mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try present(value, key) }
+        mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try present(value, key) }
+        mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try present(value, key) }
+        mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try present(value, key) }
+        mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try present(value, key) }
+        mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { try present(value, key) }
+        mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { try present(value, key) }
+        mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { try present(value, key) }
+        mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { try present(value, key) }
+        mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try present(value, key) }
+        mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try present(value, key) }
+        mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try present(value, key) }
+
+        private mutating func present<T: Encodable>(_ value: T?, _ key: Key) throws {
+            if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+        }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
             try child(key).store(value, codingPath: codingPath + [key])
         }
@@ -121,7 +147,14 @@ enum TemplateEncoder {
         let node: Node
         let codingPath: [any CodingKey]
 
-        mutating func encodeNil() throws {}
+        mutating func encodeNil() throws { node.value = TemplateNull() }
         mutating func encode<T: Encodable>(_ value: T) throws { try node.store(value, codingPath: codingPath) }
     }
+}
+
+/// An optional with no value, as a template reads it: an empty section, an inverted section
+/// shown, a variable written as nothing; and the name found, so not looked for further up.
+struct TemplateNull: MustacheCustomRenderable {
+    var renderText: String { "" }
+    var isNull: Bool { true }
 }
