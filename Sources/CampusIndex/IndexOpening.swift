@@ -60,7 +60,10 @@ struct IndexOpening {
         let queue = try connect { try DatabaseQueue(path: readingPath, configuration: Self.configuration(readOnly: true)) }
         let isCurrent = try connect {
             try queue.read { db in
-                try checkIsCampusIndex(db)
+                // A lookup never makes an index, not even of an empty file someone left there.
+                guard try checkIsCampusIndex(db) else {
+                    throw IndexError.corrupt(path: path, detail: "it holds no campus index: an empty file or database")
+                }
                 return try IndexSchema.migrator.hasCompletedMigrations(db)
             }
         }
@@ -157,7 +160,10 @@ struct IndexOpening {
         }
     }
 
-    private func checkIsCampusIndex(_ db: Database) throws {
+    /// Whether `db` is a campus index (`false`: empty); throws for another program's
+    /// database or a newer version's index.
+    @discardableResult
+    private func checkIsCampusIndex(_ db: Database) throws -> Bool {
         let hasTables = try Bool.fetchOne(
             db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE name NOT LIKE 'sqlite_%')") ?? false
         let isIndex = try db.tableExists("grdb_migrations") && db.tableExists("terms")
@@ -167,5 +173,6 @@ struct IndexOpening {
         if isIndex, try IndexSchema.migrator.hasBeenSuperseded(db) {
             throw IndexError.newerVersion(path: path)
         }
+        return isIndex
     }
 }

@@ -10,9 +10,9 @@ struct BusyFile {
         let url = URL(fileURLWithPath: path)
         let text: String
         do {
-            text = try String(contentsOf: url, encoding: .utf8)
+            text = String(decoding: try InputFile(path: path).bytes(), as: UTF8.self)
         } catch {
-            throw .busyFile(path: path, problem: "cannot be read (\(error.localizedDescription)).")
+            throw .busyFile(path: path, problem: "cannot be read: \(error.description).")
         }
         let events: [ICalendarEvent]
         do {

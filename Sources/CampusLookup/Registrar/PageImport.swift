@@ -35,15 +35,28 @@ extension CampusContext {
     /// already holds is removed. Raw pages are kept for `campus reparse`.
     public func importFiles(_ paths: [String], now: Date) throws(CampusError) -> ImportReport {
         let definition = try definition()
+        var read = try lookingUp { try readFiles(paths, reader: PageReader(definition: definition)) }
+        // Nothing readable: the index is not opened, let alone written.
+        guard !read.raw.isEmpty else { return read.report }
         let index = try writableIndex()
         defer { index.foldInWriteAheadLog() }
-        return try lookingUp { try importFiles(paths, into: index, definition: definition, now: now) }
+        try lookingUp {
+            for snapshot in read.snapshots.values.sorted(by: { $0.term.code < $1.term.code }) {
+                try index.terms.merge(snapshot, now: now)
+                read.report.terms.append(snapshot.term)
+            }
+            for page in read.raw {
+                try index.pages.store(source: page.source, term: page.term, bytes: page.bytes, now: now)
+            }
+            if !read.snapshots.isEmpty { try index.saveDescription(definition.campusDescription, now: now) }
+        }
+        return read.report
     }
 
-    private func importFiles(
-        _ paths: [String], into index: CampusDatabase, definition: RegistrarDefinition, now: Date
-    ) throws -> ImportReport {
-        let reader = PageReader(definition: definition)
+    /// What the files say, before anything is written: each term's snapshot and each page's bytes.
+    private func readFiles(
+        _ paths: [String], reader: PageReader
+    ) throws -> (report: ImportReport, snapshots: [TermCode: TermSnapshot], raw: [(source: String, term: TermCode?, bytes: [UInt8])]) {
         var report = ImportReport()
         var snapshots: [TermCode: TermSnapshot] = [:]
         var raw: [(source: String, term: TermCode?, bytes: [UInt8])] = []
@@ -51,9 +64,9 @@ extension CampusContext {
         for path in try expandImportPaths(paths, report: &report) {
             let bytes: [UInt8]
             do {
-                bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+                bytes = try InputFile(path: path).bytes()
             } catch {
-                report.failures.append(.init(path: path, reason: "cannot be read (\(error.localizedDescription))"))
+                report.failures.append(.init(path: path, reason: "cannot be read: \(error.description)"))
                 continue
             }
             do {
@@ -68,15 +81,7 @@ extension CampusContext {
                 report.failures.append(.init(path: path, reason: "\(error)"))
             }
         }
-        for snapshot in snapshots.values.sorted(by: { $0.term.code < $1.term.code }) {
-            try index.terms.merge(snapshot, now: now)
-            report.terms.append(snapshot.term)
-        }
-        for page in raw {
-            try index.pages.store(source: page.source, term: page.term, bytes: page.bytes, now: now)
-        }
-        if !snapshots.isEmpty { try index.saveDescription(definition.campusDescription, now: now) }
-        return report
+        return (report, snapshots, raw)
     }
 
     /// Files named directly, and the pages inside named folders, sorted.
@@ -84,8 +89,8 @@ extension CampusContext {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                report.failures.append(.init(path: path, reason: "no such file or folder"))
+            guard !path.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                report.failures.append(.init(path: path, reason: path.isEmpty ? "an empty path names no file or folder" : "no such file or folder"))
                 continue
             }
             guard isDirectory.boolValue else {

@@ -7,9 +7,9 @@ extension CampusContext {
     public func inspectPage(at path: String) throws(CampusError) -> ParsedPage {
         let bytes: [UInt8]
         do {
-            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            bytes = try InputFile(path: path).bytes()
         } catch {
-            throw .unreadableFile(path: path, detail: error.localizedDescription)
+            throw .unreadableFile(path: path, detail: error.description)
         }
         let reader = PageReader(definition: try definition())
         return try lookingUp { try reader.read(bytes, source: path) }

@@ -28,7 +28,7 @@ struct ImportCommand: AsyncParsableCommand {
             for entry in report.entries {
                 table.add(entry.path, entry.kind.rawValue, entry.term?.code.rawValue ?? "", String(entry.sections), String(entry.students))
             }
-            print(table.render(on: .standardOutput))
+            if !report.entries.isEmpty { print(table.render(on: .standardOutput)) }
             for warning in report.warnings { printError("warning: \(warning)") }
         }
         for failure in report.failures { printError("campus: \(failure.path): \(failure.reason)") }

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// What probing the built `campus` as a demanding user would found wrong once, each kept as a test.
+@Suite("campus: found by probing the command line", .serialized)
+struct ProbeFindingsEndToEndTests {
+    @Test("a search limit past what can be counted is a usage error, not a crash")
+    func searchLimit() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        #expect(try campus.importSamples().status == 0)
+        let huge = try campus.run("search", "--limit", "9223372036854775807", "alex", "quinn")
+        #expect(huge.status == 2 && huge.error.contains("--limit must be from 1 to 10000"), "\(huge.status) \(huge.error)")
+        #expect(try campus.run("search", "--limit", "10000", "alex", "quinn").status == 0)
+    }
+
+    @Test("a lookup never turns an empty file into an index; an import of nothing readable leaves the index as it was")
+    func emptyFilesStayEmpty() throws {
+        var campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        let empty = campus.home.appendingPathComponent("empty.sqlite").path
+        #expect(FileManager.default.createFile(atPath: empty, contents: nil))
+        campus.environment["CAMPUS_INDEX"] = empty
+        let lookup = try campus.run("search", "quinna")
+        #expect(lookup.status == 1 && lookup.error.contains("holds no campus index"), "\(lookup.error)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: empty)).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: empty + "-wal") && !FileManager.default.fileExists(atPath: empty + ".lock"))
+
+        campus.environment["CAMPUS_INDEX"] = campus.home.appendingPathComponent("index.sqlite").path
+        #expect(try campus.importSamples().status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: campus.indexPath))
+        let nothing = try campus.run("import", campus.home.appendingPathComponent("missing.html").path)
+        #expect(nothing.status == 1 && nothing.output.isEmpty, "no empty table: \(nothing.output)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: campus.indexPath)) == before)
+    }
+
+    @Test("a file that cannot be read is named with why, in words: empty path, folder, pipe, missing")
+    func unreadableFiles() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        let fifo = campus.home.appendingPathComponent("pipe.html").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let cases: [(String, String)] = [
+            ("", "the path is empty"), (campus.home.path, "it is a folder"), (fifo, "not a regular file"),
+            (campus.home.appendingPathComponent("gone.html").path, "no such file"),
+        ]
+        for (path, reason) in cases {
+            let page = try campus.run("page", path)
+            #expect(page.status == 1 && page.error.contains(reason) && !page.error.contains("NSCocoaErrorDomain"), "\(path): \(page.error)")
+        }
+        #expect(try campus.importSamples().status == 0)
+        let busy = try campus.run("overlay", "quinna", "--busy", campus.home.path)
+        #expect(busy.status != 0 && busy.error.contains("it is a folder"), "\(busy.error)")
+    }
+}
