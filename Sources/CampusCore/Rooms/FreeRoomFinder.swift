@@ -31,29 +31,46 @@ public struct FreeRoom: Hashable, Sendable {
 /// finder.free(on: .monday, from: ClockTime(hour: 10, minute: 0)!, minutes: 50)   // rooms free 10:00-10:50
 /// ```
 public struct FreeRoomFinder: Sendable {
-    private let uses: [String: [RoomUse]]
-    private let capacities: [String: Int]
-    /// Every room seen, sorted.
-    public let rooms: [String]
-
-    public init(uses: [RoomUse]) {
-        var byRoom: [String: [RoomUse]] = [:]
-        var names: [String: String] = [:]
-        var capacities: [String: Int] = [:]
-        for use in uses {
-            let key = use.room.uppercased()
-            names[key] = names[key] ?? use.room
-            byRoom[key, default: []].append(use)
-            if let capacity = use.capacity { capacities[key] = max(capacities[key] ?? 0, capacity) }
-        }
-        self.uses = byRoom
-        self.capacities = capacities
-        rooms = names.values.sorted()
+    /// A room as the finder keeps it: what every search needs, worked out once.
+    private struct Room: Sendable {
+        var name: String
+        var building: String
+        var capacity: Int?
+        /// Its uses on each weekday (index `rawValue - 1`), earliest first.
+        var usesByDay: [[RoomUse]]
     }
 
+    /// Every room seen, sorted by name.
+    private let seen: [Room]
+    /// Every room seen, sorted.
+    public let rooms: [String]
     /// The buildings of the rooms seen, sorted.
-    public var buildings: [String] {
-        Array(Set(rooms.map(RoomBuilding.of))).sorted()
+    public let buildings: [String]
+
+    public init(uses: [RoomUse]) {
+        var byRoom: [String: Room] = [:]
+        for use in uses {
+            let key = use.room.uppercased()
+            var room = byRoom[key] ?? Room(
+                name: use.room, building: RoomBuilding.of(use.room), capacity: nil,
+                usesByDay: Array(repeating: [], count: Weekday.allCases.count))
+            for day in Set(use.meeting.days) { room.usesByDay[day.rawValue - 1].append(use) }
+            if let capacity = use.capacity { room.capacity = max(room.capacity ?? 0, capacity) }
+            byRoom[key] = room
+        }
+        seen = byRoom.values.map { room in
+            var room = room
+            room.usesByDay = room.usesByDay.map { $0.sorted { ($0.meeting.start, $0.section) < ($1.meeting.start, $1.section) } }
+            return room
+        }.sorted { $0.name < $1.name }
+        rooms = seen.map(\.name)
+        buildings = Array(Set(seen.map(\.building))).sorted()
+    }
+
+    /// How many rooms seen are in `building`.
+    public func roomCount(in building: String) -> Int {
+        let wanted = building.uppercased()
+        return seen.count { $0.building == wanted }
     }
 
     /// The rooms with no class on `day` from `start` for `minutes`, in `building` when given;
@@ -69,20 +86,25 @@ public struct FreeRoomFinder: Sendable {
         let end = start.minutes + max(1, minutes)
         let wanted = building?.uppercased()
         let classesMeet = date.flatMap { calendar?.noClasses(on: $0) } == nil
-        var found: [FreeRoom] = []
-        for room in rooms {
-            let key = room.uppercased()
-            let roomBuilding = RoomBuilding.of(room)
-            if let wanted, roomBuilding != wanted { continue }
-            let today = classesMeet ? (uses[key] ?? []).filter { $0.meeting.days.contains(day) && $0.isHeld(on: date) } : []
-            guard !today.contains(where: { $0.meeting.start.minutes < end && start.minutes < $0.meeting.end.minutes }) else { continue }
-            let next = today.filter { $0.meeting.start.minutes >= end }.min { ($0.meeting.start, $0.section) < ($1.meeting.start, $1.section) }
-            found.append(FreeRoom(room: room, building: roomBuilding, freeUntil: next?.meeting.start,
-                                  nextSection: next?.section, capacity: capacities[key]))
+        var found: [(order: Int, room: FreeRoom)] = []
+        found.reserveCapacity(seen.count)
+        rooms: for (order, room) in seen.enumerated() {
+            if let wanted, room.building != wanted { continue }
+            var next: RoomUse?
+            if classesMeet {
+                for use in room.usesByDay[day.rawValue - 1] where use.isHeld(on: date) {
+                    let meeting = use.meeting
+                    if meeting.start.minutes < end && start.minutes < meeting.end.minutes { continue rooms }
+                    // Earliest first: the first to start at or after the end is the next class.
+                    if next == nil, meeting.start.minutes >= end { next = use }
+                }
+            }
+            found.append((order, FreeRoom(room: room.name, building: room.building, freeUntil: next?.meeting.start,
+                                          nextSection: next?.section, capacity: room.capacity)))
         }
         return found.sorted { lhs, rhs in
-            let left = lhs.freeUntil?.minutes ?? Int.max, right = rhs.freeUntil?.minutes ?? Int.max
-            return left != right ? left > right : lhs.room < rhs.room
-        }
+            let left = lhs.room.freeUntil?.minutes ?? Int.max, right = rhs.room.freeUntil?.minutes ?? Int.max
+            return left != right ? left > right : lhs.order < rhs.order
+        }.map(\.room)
     }
 }

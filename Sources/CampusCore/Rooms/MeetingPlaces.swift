@@ -13,11 +13,12 @@ public struct MeetingPlaces: Sendable {
     public func rooms(on day: Weekday, from start: ClockTime, to end: ClockTime, before meetings: [[Meeting]], limit: Int = 5) -> [FreeRoom] {
         let coming = buildingsComingFrom(day: day, start: start, meetings: meetings)
         let free = finder.free(on: day, from: start, minutes: end.minutes - start.minutes)
-        let ranked = free.enumerated().sorted { lhs, rhs in
-            let left = coming[lhs.element.building] ?? 0, right = coming[rhs.element.building] ?? 0
-            return left != right ? left > right : lhs.offset < rhs.offset
+        // Each room's weight looked up once, not in every comparison of the sort.
+        let weighed = free.enumerated().map { (offset: $0.offset, coming: coming[$0.element.building] ?? 0) }
+        let ranked = weighed.sorted { lhs, rhs in
+            lhs.coming != rhs.coming ? lhs.coming > rhs.coming : lhs.offset < rhs.offset
         }
-        return Array(ranked.map(\.element).prefix(limit))
+        return ranked.prefix(limit).map { free[$0.offset] }
     }
 
     /// How many members come from each building: the room of each one's last meeting of

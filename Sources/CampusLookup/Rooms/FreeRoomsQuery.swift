@@ -71,7 +71,7 @@ extension CampusContext {
             return FreeRoomsAnswer(
                 term: term, moment: week, date: date, minutes: minutes, building: building,
                 noClasses: date.flatMap { termCalendar?.noClasses(on: $0) }, rooms: rooms,
-                roomsSeen: building.map { wanted in finder.rooms.count { RoomBuilding.of($0) == wanted } } ?? finder.rooms.count)
+                roomsSeen: building.map(finder.roomCount(in:)) ?? finder.rooms.count)
         }
     }
 
