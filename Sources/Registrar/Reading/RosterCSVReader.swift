@@ -25,7 +25,17 @@ struct RosterCSVReader {
         // A byte-order mark (spreadsheets write one) is no part of the text, whatever the encoding turns out to be.
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
         let text = String(validating: body, as: UTF8.self) ?? String(body.map { Character(Unicode.Scalar($0)) })
-        let rawRows = CSVLines.rows(text)
+        let lines: CSVLines
+        do {
+            lines = try CSVLines(text)
+        } catch {
+            throw .cutShort(source: source, line: error.line, reason: "a quote opened there is never closed")
+        }
+        // The registrar's fields never hold a line break: one that does is a quote missing or one too many.
+        if let line = lines.firstBrokenField {
+            throw .cutShort(source: source, line: line, reason: "a quoted field runs on over a line break: a quote is missing or extra")
+        }
+        let rawRows = lines.rows.map(\.fields)
         let rows = rawRows.map { $0.map { PageText.normalise(Array($0.utf8)) } }
         let heading = rows.first?.first ?? ""
         let titled = String(heading.dropFirst(layout.titlePrefix.count))
@@ -35,6 +45,9 @@ struct RosterCSVReader {
         }
         // The column header row comes after the title line, even when the title line names the columns too.
         guard let headerIndex = rows.indices.dropFirst().first(where: { layout.columns.fits(headers: rows[$0]) }) else {
+            if !lines.endsWithLineBreak {
+                throw .cutShort(source: source, line: lines.rows.last?.line ?? 1, reason: "the file ends before its column header row")
+            }
             throw .layoutChanged(source: source, locator: "roster CSV column header row",
                                  detail: "no line has the column \(layout.columns.missing(in: []).joined(separator: ", "))")
         }
@@ -47,8 +60,22 @@ struct RosterCSVReader {
                 page.warnings.append(ScrapeWarning(source: source, message: "the term '\(termName)' does not fit the term-code scheme"))
             }
         }
-        page.sections = [section(id: id, title: titled, values: values, warnings: &page.warnings)]
-        page.roster = students(rows[(headerIndex + 1)...], headers: rows[headerIndex], warnings: &page.warnings)
+        let section = section(id: id, title: titled, values: values, warnings: &page.warnings)
+        page.sections = [section]
+        let studentRows = (headerIndex + 1)..<rows.count
+        for index in studentRows where rows[index].count != rows[headerIndex].count {
+            let isLast = index == rows.count - 1
+            throw .cutShort(
+                source: source, line: lines.rows[index].line,
+                reason: "a student row with \(rows[index].count) of the \(rows[headerIndex].count) columns"
+                    + (isLast && !lines.endsWithLineBreak ? ", where the file ends" : ""))
+        }
+        page.roster = students(studentRows.map { (line: lines.rows[$0].line, fields: rows[$0]) }, headers: rows[headerIndex], warnings: &page.warnings)
+        if let enrolled = section.enrolled, enrolled != page.roster.count {
+            page.warnings.append(ScrapeWarning(
+                source: source, section: id.rawValue,
+                message: "the file says \(enrolled) students but lists \(page.roster.count); the roster is what it lists"))
+        }
         return page
     }
 
@@ -92,18 +119,24 @@ struct RosterCSVReader {
                        capacity: number(.capacity), schedule: schedule, finalExam: exam)
     }
 
-    private func students(_ rows: ArraySlice<[String]>, headers: [String], warnings: inout [ScrapeWarning]) -> [RosterEntry] {
+    private func students(_ rows: [(line: Int, fields: [String])], headers: [String], warnings: inout [ScrapeWarning]) -> [RosterEntry] {
         let at = layout.columns.locate(headers: headers)
         var entries: [RosterEntry] = []
-        for (number, row) in rows.enumerated() {
+        var seen: [String: Int] = [:]
+        for (line, row) in rows {
             func value(_ column: RosterCSVColumn) -> String? {
                 guard let index = at[column], index < row.count else { return nil }
                 return PageText.nonEmpty(row[index])
             }
             guard let username = value(.username) else {
-                warnings.append(ScrapeWarning(source: source, message: "CSV student row \(number + 1) has no username; skipped"))
+                warnings.append(ScrapeWarning(source: source, message: "the student row at line \(line) has no username; skipped"))
                 continue
             }
+            if let first = seen[username.lowercased()] {
+                warnings.append(ScrapeWarning(source: source, message: "\(username) is listed twice (lines \(first) and \(line)); counted once"))
+                continue
+            }
+            seen[username.lowercased()] = line
             let name = [value(.first), value(.middle), value(.last)].compactMap { $0 }.joined(separator: " ")
             entries.append(RosterEntry(
                 username: username, name: name.isEmpty ? username : name, bannerID: value(.bannerID), major: value(.major),
