@@ -173,4 +173,29 @@ struct OverlayEndToEndTests {
         let result = try campus.run("overlay", "paxtonr", "--busy", bad.path, "--term", "202630")
         #expect(result.status == 1 && result.error.contains("line 5") && result.error.contains("FREQ=MONTHLY"), "\(result.error)")
     }
+
+    @Test("--busy: a calendar of another term's classes counts in no week of this one (with a warning); an empty or cut file is refused")
+    func busyCalendarOfAnotherTerm() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        #expect(try campus.run("sync", "registrar", "--term", "202610", "--term", "202630").status == 0)
+        let fall = campus.home.appendingPathComponent("fall.ics")
+        try campus.run("schedule", "brennam", "--term", "202610", "--ics").outputData.write(to: fall)
+        let overlay = try campus.run("overlay", "paxtonr", "--busy", fall.path, "--term", "202630", "--json")
+        #expect(overlay.status == 0, "\(overlay.error)")
+        let alone = try campus.run("overlay", "paxtonr", "--term", "202630", "--json")
+        let slots = { (result: CampusRunner.Result) in try #require(try result.json() as? [String: Any])["freeSlots"] as? NSArray }
+        #expect(try slots(overlay) == slots(alone), "the fall classes are not busy time in spring")
+        #expect(overlay.error.contains("busy:fall.ics has no event repeating in the days of Spring"), "\(overlay.error)")
+
+        let empty = campus.home.appendingPathComponent("empty.ics")
+        try Data().write(to: empty)
+        let refused = try campus.run("overlay", "paxtonr", "--busy", empty.path, "--term", "202630")
+        #expect(refused.status == 1 && refused.error.contains("no BEGIN:VCALENDAR"), "\(refused.error)")
+        let cut = campus.home.appendingPathComponent("cut.ics")
+        let whole = try String(contentsOf: fall, encoding: .utf8)
+        try Data(whole.prefix(whole.count / 2).utf8).write(to: cut)
+        let cutShort = try campus.run("overlay", "paxtonr", "--busy", cut.path, "--term", "202630")
+        #expect(cutShort.status == 1 && cutShort.error.contains("cut short"), "\(cutShort.error)")
+    }
 }

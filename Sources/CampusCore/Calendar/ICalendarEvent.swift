@@ -29,9 +29,13 @@ public struct ICalendarEvent: Hashable, Sendable {
     /// The overlay busy times of the event: its weekly meeting, counted every week as a
     /// section's is, or, when `week` (a Monday) is given, a meeting on each day of that week
     /// it happens; an event that does not repeat counts only in such a week.
-    public func busy(week: CalendarDate?) -> [OverlayMember.Busy] {
+    ///
+    /// - Parameter term: the days the overlay's term has classes, when known: a weekly event
+    ///   whose repetitions all fall outside them (another term's classes) counts in no week.
+    public func busy(week: CalendarDate?, term: DateRange? = nil) -> [OverlayMember.Busy] {
         guard let week else {
             guard let weekly else { return [] }
+            if let term, date > term.last || (weekly.last.map { $0 < term.first } ?? false) { return [] }
             return [OverlayMember.Busy(Meeting(days: weekly.days, start: start, end: end, room: nil))]
         }
         return (0..<7).map { week.adding(days: $0) }.filter(occurs(on:)).map { day in

@@ -15,14 +15,27 @@ public struct ICalendarReader: Sendable {
     }
 
     /// The events of `text`, each in campus local time.
+    ///
+    /// - Throws: ``ICalendarError`` for an event it cannot read, and for a file that is not a
+    ///   whole calendar: no `BEGIN:VCALENDAR`, or one that stops inside an event or before
+    ///   `END:VCALENDAR` (cut short: what it holds is not all there is).
     public func events(in text: String) throws(ICalendarError) -> [ICalendarEvent] {
         var events: [ICalendarEvent] = []
         var properties: [ICalendarProperty]?
+        var eventLine = 0
         var depth = 0
+        var calendar: (begun: Int?, ended: Bool) = (nil, false)
+        var lastLine = 0
         for property in ICalendarProperty.unfolded(text) {
+            lastLine = property.line
             switch (property.name, property.value.uppercased()) {
+            case ("BEGIN", "VCALENDAR") where properties == nil:
+                calendar.begun = calendar.begun ?? property.line
+            case ("END", "VCALENDAR") where properties == nil:
+                calendar.ended = true
             case ("BEGIN", "VEVENT") where properties == nil:
                 properties = []
+                eventLine = property.line
             case ("BEGIN", _) where properties != nil:
                 depth += 1
             case ("END", "VEVENT") where properties != nil && depth == 0:
@@ -33,6 +46,15 @@ public struct ICalendarReader: Sendable {
             default:
                 if depth == 0 { properties?.append(property) }
             }
+        }
+        guard calendar.begun != nil else {
+            throw ICalendarError(line: 1, problem: "this is not an iCalendar file: it has no BEGIN:VCALENDAR (export the calendar as .ics).")
+        }
+        if properties != nil {
+            throw ICalendarError(line: eventLine, problem: "the file ends inside the event begun here: it is cut short; export the calendar again.")
+        }
+        guard calendar.ended else {
+            throw ICalendarError(line: lastLine, problem: "the file ends before END:VCALENDAR: it is cut short; export the calendar again.")
         }
         return events
     }

@@ -5,8 +5,9 @@ import Foundation
 struct BusyFile {
     let path: String
 
-    /// The member: every event's weekly times, or, with `week`, its times in that week.
-    func member(zone: CampusTimeZone, week: CalendarDate?) throws(CampusError) -> OverlayMember {
+    /// The member: every event's weekly times (those repeating in `term`'s days of classes,
+    /// when known), or, with `week`, its times in that week.
+    func member(zone: CampusTimeZone, week: CalendarDate?, term: DateRange?) throws(CampusError) -> OverlayMember {
         let url = URL(fileURLWithPath: path)
         let text: String
         do {
@@ -20,6 +21,6 @@ struct BusyFile {
         } catch {
             throw .busyFile(path: path, problem: error.description)
         }
-        return OverlayMember(id: "busy:" + url.lastPathComponent, busy: events.flatMap { $0.busy(week: week) })
+        return OverlayMember(id: "busy:" + url.lastPathComponent, busy: events.flatMap { $0.busy(week: week, term: term) })
     }
 }

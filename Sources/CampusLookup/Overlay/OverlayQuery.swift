@@ -80,7 +80,12 @@ extension CampusContext {
         }
         if !busyFiles.isEmpty {
             let zone = try termClock(reader).zone
-            for path in busyFiles { members.append(try BusyFile(path: path).member(zone: zone, week: options.week)) }
+            let classes = try campusDescription(reader).calendar.terms[term.code]?.classes
+            for path in busyFiles {
+                let member = try BusyFile(path: path).member(zone: zone, week: options.week, term: classes)
+                if member.busy.isEmpty { notEnrolled.append(member.id) }
+                members.append(member)
+            }
         }
         let overlay = try Overlay(members: members, options: options)
         return OverlayAnswer(term: term, overlay: overlay, people: pool.people, notEnrolled: notEnrolled, leftOut: pool.leftOut)

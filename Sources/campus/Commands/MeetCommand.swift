@@ -71,12 +71,7 @@ struct MeetCommand: AsyncParsableCommand {
             let organizer = (try? campus.contact(of: LocalUser.name))?.card.person
             return (answer, try campus.invitation(to: answer.suggestions[invite - 1], of: answer, organizer: organizer, title: title, now: Date()))
         }
-        for username in answer.overlay.leftOut {
-            printError("campus: warning: \(username), in a favorites group, is not in the index; left out.")
-        }
-        for username in answer.overlay.notEnrolled {
-            printError("campus: warning: \(username) has no classes in \(answer.overlay.term.name) (\(answer.overlay.term.code)); counted as free.")
-        }
+        OverlayNotices(answer: answer.overlay).print()
         if let invitation {
             print(invitation, terminator: "")
         } else if global.json {

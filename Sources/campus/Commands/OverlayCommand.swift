@@ -55,12 +55,7 @@ struct OverlayCommand: AsyncParsableCommand {
             try await campus.overlay(usernames: usernames, owner: LocalUser.name, roster: roster, busyFiles: busy,
                                      term: termOption.term, options: options, now: Date())
         }
-        for username in answer.leftOut {
-            printError("campus: warning: \(username), in a favorites group, is not in the index; left out.")
-        }
-        for username in answer.notEnrolled {
-            printError("campus: warning: \(username) has no classes in \(answer.term.name) (\(answer.term.code)); counted as free.")
-        }
+        OverlayNotices(answer: answer).print()
         if global.json {
             print(try AnswerJSON.text(OverlayShape(answer, top: top)))
         } else {

@@ -94,4 +94,35 @@ import Testing
         let error = #expect(throws: ICalendarError.self) { try reader.events(in: text) }
         #expect(error?.line == 4 && error?.problem.contains("America/Indiana/Indianapolis") == true)
     }
+
+    @Test("a file that is no calendar, or one cut short inside an event or before END:VCALENDAR, is refused naming the line")
+    func wholeCalendarsOnly() throws {
+        for (text, line, words) in [
+            ("", 1, "no BEGIN:VCALENDAR"), ("SUMMARY:notes\r\n", 1, "no BEGIN:VCALENDAR"),
+            ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nDTSTART:20260309T140000Z\r\n", 3, "ends inside the event"),
+            ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n", 2, "ends before END:VCALENDAR"),
+        ] {
+            #expect(throws: ICalendarError.self) { try reader.events(in: text) }
+            do {
+                _ = try reader.events(in: text)
+            } catch {
+                #expect(error.line == line && error.problem.contains(words), "\(error)")
+            }
+        }
+        #expect(try reader.events(in: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n").isEmpty)
+    }
+
+    @Test("a weekly event all of whose days fall outside the term's days of classes counts in no week of that term")
+    func weeklyEventsOfAnotherTerm() throws {
+        let fall = try only(Self.calendar(
+            "DTSTART;TZID=America/Indiana/Indianapolis:20250901T090000", "DTEND;TZID=America/Indiana/Indianapolis:20250901T095000",
+            "RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20251115T045959Z"))
+        let spring = DateRange(first: Self.date("2026-03-02"), last: Self.date("2026-05-22"))
+        let autumn = DateRange(first: Self.date("2025-08-25"), last: Self.date("2025-11-14"))
+        #expect(fall.busy(week: nil, term: spring).isEmpty)
+        #expect(fall.busy(week: nil, term: autumn).count == 1)
+        #expect(fall.busy(week: nil).count == 1, "no term known: every week, as before")
+        let later = DateRange(first: Self.date("2024-03-02"), last: Self.date("2024-05-22"))
+        #expect(fall.busy(week: nil, term: later).isEmpty, "a term before the event's first day")
+    }
 }
