@@ -33,10 +33,12 @@ extension TermSnapshot {
             }
         case .sectionRoster, .rosterCSV:
             if page.sections.count == 1, let section = page.sections.first {
+                rostered.insert(section.id)
                 for entry in page.roster { enrollments.insert(Enrollment(section: section.id, username: entry.username)) }
             }
         case .joinedRoster:
             if let section = page.joinedRosterSection {
+                rostered.insert(section)
                 for entry in page.roster { enrollments.insert(Enrollment(section: section, username: entry.username)) }
             }
         default:

@@ -21,17 +21,21 @@ public struct TermSnapshot: Hashable, Codable, Sendable {
     public var people: [String: Person]
     /// Students in sections.
     public var enrollments: Set<Enrollment>
+    /// The sections whose whole roster a page listed: their enrollments are all in
+    /// ``enrollments``, so merging them replaces what the index held of them.
+    public var rostered: Set<SectionID>
     /// Warnings collected while reading the pages.
     public var warnings: [ScrapeWarning]
 
     public init(
         term: Term, sections: [SectionID: Section] = [:], people: [String: Person] = [:],
-        enrollments: Set<Enrollment> = [], warnings: [ScrapeWarning] = []
+        enrollments: Set<Enrollment> = [], rostered: Set<SectionID> = [], warnings: [ScrapeWarning] = []
     ) {
         self.term = term
         self.sections = sections
         self.people = people
         self.enrollments = enrollments
+        self.rostered = rostered
         self.warnings = warnings
     }
 

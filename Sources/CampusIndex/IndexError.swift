@@ -55,8 +55,7 @@ public enum IndexError: Error, Equatable, CustomStringConvertible {
         case let .missing(path):
             "There is no index at \(path) yet."
         case let .corrupt(path, detail):
-            "The index at \(path) is not a readable campus index (\(detail)). It was left untouched: "
-                + "move it away (for example `mv \(path) \(path).bad`) and sync or import again to rebuild it."
+            "The index at \(path) is not a readable campus index (\(detail)). It was left untouched."
         case let .cannotOpen(path, detail):
             "Cannot open the index at \(path): \(detail)."
         case let .newerVersion(path):

@@ -7,7 +7,8 @@ extension TermStore {
     ///
     /// Sections are updated the way `TermSnapshot.add(_:)` merges two readings:
     /// the new reading wins, but facts only the stored one has are kept. People are
-    /// filled in, never blanked; enrollments are added, never removed.
+    /// filled in, never blanked; enrollments are added, and removed only from a section
+    /// whose whole roster the snapshot read (``TermSnapshot/rostered``): the roster is who is in it now.
     public func merge(_ snapshot: TermSnapshot, now: Date) throws(IndexError) {
         let code = snapshot.term.code
         try database.write("merge pages into term \(code)") { db in
@@ -22,6 +23,7 @@ extension TermStore {
             for section in merged.sections.values.sorted(by: { $0.id < $1.id }) {
                 try writer.saveSection(section)
             }
+            try writer.clearEnrollments(of: snapshot.rostered)
             try writer.addEnrollments(snapshot.enrollments)
             try writer.refreshCounts()
         }

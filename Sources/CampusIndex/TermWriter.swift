@@ -64,6 +64,12 @@ struct TermWriter {
 
     /// Adds enrollments (known ones are kept as they are). An enrollment in a section
     /// that neither the index nor the snapshot holds fails with ``IndexError/invalidSnapshot(term:detail:)``.
+    /// Removes every enrollment of `sections`.
+    func clearEnrollments(of sections: Set<SectionID>) throws {
+        let statement = try db.cachedStatement(sql: "DELETE FROM enrollments WHERE term = ? AND section = ?")
+        for section in sections.sorted() { try statement.execute(arguments: [term.rawValue, section.rawValue]) }
+    }
+
     func addEnrollments(_ enrollments: some Sequence<Enrollment>) throws {
         let sorted = enrollments.sorted { ($0.section, $0.username) < ($1.section, $1.username) }
         try ensurePeople(sorted.map(\.username))

@@ -49,4 +49,21 @@ struct MergeTermTests {
         #expect(throws: IndexError.self) { try index.store.terms.merge(page, now: Fixtures.crawledAt) }
         #expect(try index.store.person("quinna") == Fixtures.quinna)
     }
+
+    @Test("a section's whole roster read again replaces who the index has in it; a single student's schedule only adds")
+    func rosterReplacesTheSectionsEnrollments() throws {
+        let index = try TemporaryIndex()
+        try index.store.terms.replace(Fixtures.springSnapshot, force: false, now: Fixtures.crawledAt)
+        let before = try index.store.roster(Fixtures.theory.id, term: Fixtures.spring.code).map(\.username)
+        #expect(before.contains("quinna") && before.count > 1)
+        let schedule = TermSnapshot(term: Fixtures.spring, enrollments: [Enrollment(section: Fixtures.theory.id, username: "quinnellj")])
+        try index.store.terms.merge(schedule, now: Fixtures.crawledAt)
+        #expect(Set(try index.store.roster(Fixtures.theory.id, term: Fixtures.spring.code).map(\.username)) == Set(before + ["quinnellj"]))
+        let roster = TermSnapshot(
+            term: Fixtures.spring, enrollments: [Enrollment(section: Fixtures.theory.id, username: "quinnellj")],
+            rostered: [Fixtures.theory.id])
+        try index.store.terms.merge(roster, now: Fixtures.crawledAt)
+        #expect(try index.store.roster(Fixtures.theory.id, term: Fixtures.spring.code).map(\.username) == ["quinnellj"])
+        #expect(try !index.store.sections(prefix: "", term: Fixtures.spring.code).isEmpty, "the other sections keep theirs")
+    }
 }

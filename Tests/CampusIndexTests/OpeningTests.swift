@@ -35,7 +35,7 @@ struct OpeningTests {
             try CampusDatabase.open(path: path, access: .readWrite)
         } throws: { error in
             guard case let .corrupt(reported, _) = error as? IndexError else { return false }
-            return reported == path && "\(error)".contains("move it away")
+            return reported == path && "\(error)".contains("left untouched")
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
     }

@@ -52,4 +52,17 @@ struct ProbeFindingsEndToEndTests {
         let busy = try campus.run("overlay", "quinna", "--busy", campus.home.path)
         #expect(busy.status != 0 && busy.error.contains("it is a folder"), "\(busy.error)")
     }
+
+    @Test("a code of no season the registrar numbers is no term (exit 2), not one to sync")
+    func codesOfNoSeason() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        #expect(try campus.importSamples().status == 0)
+        for code in ["202650", "202600", "0", "99999999"] {
+            let result = try campus.run("schedule", "valer", "--term", code)
+            #expect(result.status == 2 && result.error.contains("'\(code)' is not a term") && !result.error.contains("sync"), "\(code): \(result.error)")
+        }
+        let known = try campus.run("schedule", "valer", "--term", "202020")
+        #expect(known.status == 1 && known.error.contains("sync"), "a term of the scheme the index lacks: \(known.error)")
+    }
 }

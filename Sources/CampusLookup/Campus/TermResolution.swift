@@ -22,6 +22,9 @@ extension CampusContext {
         if let text {
             let code = try termCode(text, reader, now: now)
             guard let term = held.first(where: { $0.code == code }) else {
+                // A code the registrar's scheme has no season for (202650, 0) is no term at all,
+                // not one to sync: only the index may hold such a code.
+                if try termClock(reader).scheme.name(of: code) == nil { throw .badTerm(text) }
                 throw .unknownTerm(code.rawValue, known: held.map(\.code.rawValue))
             }
             return term

@@ -107,8 +107,8 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
         case .userState(let detail):
             detail
         case .badTerm(let text):
-            "'\(text)' is not a term: give a code (202630), a season and year (\"spring 2026\", "
-                + "\"Spring 2025-2026\"), or current, next, previous."
+            "'\(text)' is not a term: give a code of a season the registrar numbers (202630), a season and year "
+                + "(\"spring 2026\", \"Spring 2025-2026\"), or current, next, previous."
         case .unknownTerm(let term, let known):
             known.isEmpty
                 ? "the index holds no terms yet, so not \(term)."

@@ -34,7 +34,8 @@ struct OverlayWindowOptions: ParsableArguments {
             window = parsed
         }
         guard minimum > 0, minimum <= window.minutes else {
-            throw ValidationError("\(flag) \(minimum) minutes must be between 1 and the \(window.minutes) minutes of \(window); give \(flag) 50, for example.")
+            let fix = minimum > 0 ? "give a shorter \(flag) (at most \(window.minutes)) or a wider --between" : "give \(flag) 50, for example"
+            throw ValidationError("\(flag) \(minimum) minutes must be between 1 and the \(window.minutes) minutes of \(window); \(fix).")
         }
         guard max > 0 else { throw ValidationError("--max \(max) is not a number of people; give --max 500, for example.") }
         var weekDate: CalendarDate?
