@@ -5,6 +5,7 @@ import Hummingbird
 import HummingbirdCore
 import HummingbirdTLS
 import Logging
+import NIOCore
 import NIOSSL
 import ServiceLifecycle
 
@@ -93,13 +94,16 @@ public struct CampusServer: Sendable {
         return (router, routes)
     }
 
-    /// HTTP/1.1, over TLS when a certificate and key are configured.
+    /// HTTP/1.1, over TLS when a certificate and key are configured; a connection idle for
+    /// ``CampusLookup/ServerConfiguration/connectionIdleLimit`` (a request's head never finished included) is closed.
     private func serverBuilder() throws -> HTTPServerBuilder {
-        guard let tls = service.configuration.tls else { return .http1() }
+        let idle = TimeAmount.milliseconds(Int64(service.configuration.connectionIdleLimit * 1000))
+        let http1 = HTTPServerBuilder.http1(configuration: .init(idleTimeout: idle))
+        guard let tls = service.configuration.tls else { return http1 }
         let chain = try NIOSSLCertificate.fromPEMFile(tls.cert).map { NIOSSLCertificateSource.certificate($0) }
         let key = try NIOSSLPrivateKey(file: tls.key, format: .pem)
         let tlsConfiguration = TLSConfiguration.makeServerConfiguration(certificateChain: chain, privateKey: .privateKey(key))
-        return try .tls(.http1(), tlsConfiguration: tlsConfiguration)
+        return try .tls(http1, tlsConfiguration: tlsConfiguration)
     }
 
     /// `https://campus.example.edu` of `https://campus.example.edu/path`.

@@ -1,6 +1,9 @@
 import CampusLookup
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What probing a live server as its users would (a student, an instructor, the registrar)
 /// found wrong once, each kept as a test.
@@ -57,5 +60,46 @@ struct ProbeFindingsTests {
         let favorites = page.readable.components(separatedBy: "Favorites").last ?? ""
         #expect(favorites.contains("Morgan Brennan"), "\(favorites)")
         #expect(!favorites.contains(mine) && !favorites.contains("Now in"), "\(favorites)")
+    }
+
+    @Test("HEAD gives the tag GET gives; an answer that may come gzip-compressed has a tag of its own")
+    func tagsOfHeadAndOfCodings() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        let token = try await server.logIn("whitfid")
+        let get = try await server.send(.GET, "/v1/terms", token: token)
+        let head = try await server.send(.HEAD, "/v1/terms", token: token)
+        let tag = try #require(get.header("ETag"))
+        #expect(head.header("ETag") == tag)
+        let headTag = try #require(head.header("ETag"))
+        #expect(try await server.send(.GET, "/v1/terms", token: token, headers: [("If-None-Match", headTag)]).status == 304)
+        let zipped = try await server.send(.GET, "/v1/terms", token: token, headers: [("Accept-Encoding", "gzip")])
+        #expect(zipped.header("ETag") != nil && zipped.header("ETag") != tag)
+    }
+
+    @Test("a connection that never finishes its request is closed once idle for connection-idle-seconds")
+    func slowRequestsAreClosed() async throws {
+        let server = try await LiveServer.start(ServeOptions(connectionIdleSeconds: 1))
+        defer { Task { await server.stop() } }
+        let port = try #require(URLComponents(string: server.baseURL)?.port)
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #expect(socket >= 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        #expect(connected == 0)
+        let partial = Array("GET /healthz HTTP/1.1\r\nHost: x\r\n".utf8)
+        #expect(send(socket, partial, partial.count, 0) == partial.count)
+        // Long enough for a slow machine; the server closes after one idle second.
+        var wait = timeval(tv_sec: 30, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+        var buffer = [UInt8](repeating: 0, count: 512)
+        let read = recv(socket, &buffer, buffer.count, 0)
+        #expect(read == 0, "the server closed the connection rather than wait for the rest (read \(read), errno \(errno))")
     }
 }

@@ -20,6 +20,7 @@ public struct ServeOptions: Sendable {
     public var directoryRefreshMinutes: Double?
     public var directoryFullAt: String?
     public var readyMaxAgeHours: Double?
+    public var connectionIdleSeconds: Double?
     /// `2026-03-30T10:05`: the campus clock starts at this moment (demos and trials).
     public var clock: String?
 
@@ -29,7 +30,7 @@ public struct ServeOptions: Sendable {
         sessionHours: Double? = nil, idleMinutes: Double? = nil, loginFailures: Int? = nil,
         loginWindowMinutes: Double? = nil, loginLockoutMinutes: Double? = nil, auditRetentionDays: Int? = nil,
         registrarRefreshMinutes: Double? = nil, directoryRefreshMinutes: Double? = nil, directoryFullAt: String? = nil,
-        readyMaxAgeHours: Double? = nil, clock: String? = nil
+        readyMaxAgeHours: Double? = nil, connectionIdleSeconds: Double? = nil, clock: String? = nil
     ) {
         self.host = host
         self.port = port
@@ -50,6 +51,7 @@ public struct ServeOptions: Sendable {
         self.directoryRefreshMinutes = directoryRefreshMinutes
         self.directoryFullAt = directoryFullAt
         self.readyMaxAgeHours = readyMaxAgeHours
+        self.connectionIdleSeconds = connectionIdleSeconds
         self.clock = clock
     }
 }

@@ -27,6 +27,9 @@ public struct ServerConfiguration: Sendable {
     /// Campus-time minutes after midnight of the nightly full directory sync; `nil`: never.
     public var directoryFullAt: Int?
     public var readyMaxAge: TimeInterval
+    /// How long a connection may send nothing, a request begun and not finished included,
+    /// before it is closed: a client cannot hold connections open by writing slowly.
+    public var connectionIdleLimit: TimeInterval
     /// How far the server's clock is set from the real one (`clock`: demos and trials on a
     /// term gone by); 0 on a real campus.
     public var clockOffset: TimeInterval = 0
@@ -85,7 +88,8 @@ extension CampusContext {
             registrarRefresh: try every("registrar-refresh-minutes", options.registrarRefreshMinutes ?? settings.registrarRefreshMinutes ?? 360),
             directoryRefresh: try every("directory-refresh-minutes", options.directoryRefreshMinutes ?? settings.directoryRefreshMinutes ?? 15),
             directoryFullAt: try clockMinutes(options.directoryFullAt ?? settings.directoryFullAt ?? "02:30"),
-            readyMaxAge: try positive("ready-max-age-hours", options.readyMaxAgeHours ?? settings.readyMaxAgeHours ?? 26) * 3600)
+            readyMaxAge: try positive("ready-max-age-hours", options.readyMaxAgeHours ?? settings.readyMaxAgeHours ?? 26) * 3600,
+            connectionIdleLimit: try positive("connection-idle-seconds", options.connectionIdleSeconds ?? settings.connectionIdleSeconds ?? 30))
         if configuration.tls == nil, !configuration.isLoopback, !configuration.behindProxy {
             throw .invalidParameter(
                 name: "host",

@@ -23,6 +23,7 @@
 ///   directory-refresh-minutes: 15    # incremental directory sync this often (0: never)
 ///   directory-full-at: "02:30"       # the nightly full directory sync, campus time (off: never)
 ///   ready-max-age-hours: 26          # /readyz fails when a source's last good refresh is older
+///   connection-idle-seconds: 30      # a connection sending nothing this long (a request never finished) is closed
 ///   clock: "2026-03-30T10:05"        # demos and trials only: the campus clock starts at this moment
 /// ```
 public struct ServerSettings: Codable, Sendable, Equatable {
@@ -45,6 +46,7 @@ public struct ServerSettings: Codable, Sendable, Equatable {
     public var directoryRefreshMinutes: Double?
     public var directoryFullAt: String?
     public var readyMaxAgeHours: Double?
+    public var connectionIdleSeconds: Double?
     public var clock: String?
 
     public init() {}
@@ -66,5 +68,6 @@ public struct ServerSettings: Codable, Sendable, Equatable {
         case directoryRefreshMinutes = "directory-refresh-minutes"
         case directoryFullAt = "directory-full-at"
         case readyMaxAgeHours = "ready-max-age-hours"
+        case connectionIdleSeconds = "connection-idle-seconds"
     }
 }

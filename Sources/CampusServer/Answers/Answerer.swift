@@ -68,10 +68,14 @@ struct Answerer: Sendable {
     }
 
     /// A strong validator of what the answer is made from: the index's generation, the policy,
-    /// who asks, the method, path and query, and the type, keyed by ``tagKey``.
+    /// who asks, the path and query, the type and whether it may come gzip-compressed (another
+    /// content coding is another representation), keyed by ``tagKey``. HEAD is tagged as the
+    /// GET it stands for.
     private func etag(_ request: Request, _ context: CampusRequestContext, type: String, generation: Int64) -> String {
-        let parts = [Self.tagKey, String(generation), policyTag, context.caller.username ?? "-", request.method.rawValue,
-                     request.uri.path, request.uri.query ?? "", type]
+        let method = request.method == .head ? HTTPRequest.Method.get : request.method
+        let coding = Self.acceptsGzip(request.headers[.acceptEncoding]) ? "gzip" : "identity"
+        let parts = [Self.tagKey, String(generation), policyTag, context.caller.username ?? "-", method.rawValue,
+                     request.uri.path, request.uri.query ?? "", type, coding]
         return "\"" + FNV.hex(parts.joined(separator: "\u{1F}")) + "\""
     }
 

@@ -75,6 +75,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("ready-max-age-hours"), help: "/readyz fails when a source's last good refresh is older (default 26).")
     var readyMaxAgeHours: Double?
 
+    @Option(name: .customLong("connection-idle-seconds"), help: "Close a connection that sends nothing this long, a request never finished included (default 30).")
+    var connectionIdleSeconds: Double?
+
     @Option(name: .customLong("clock"), help: ArgumentHelp("Demos and trials only: run the campus clock from this moment of campus time, so that now, today and this term are those of a term gone by (sessions, throttles and the record of disclosures keep this clock too).", valueName: "YYYY-MM-DDTHH:MM"))
     var clock: String?
 
@@ -88,7 +91,8 @@ struct ServeCommand: AsyncParsableCommand {
             sessionHours: sessionHours, idleMinutes: idleMinutes, loginFailures: loginFailures,
             loginWindowMinutes: loginWindowMinutes, loginLockoutMinutes: loginLockoutMinutes, auditRetentionDays: auditRetentionDays,
             registrarRefreshMinutes: registrarRefreshMinutes, directoryRefreshMinutes: directoryRefreshMinutes,
-            directoryFullAt: directoryFullAt, readyMaxAgeHours: readyMaxAgeHours, clock: clock)
+            directoryFullAt: directoryFullAt, readyMaxAgeHours: readyMaxAgeHours,
+            connectionIdleSeconds: connectionIdleSeconds, clock: clock)
         let (service, document) = try running(json: false) { () throws(CampusError) -> (CampusService, [UInt8]) in
             let campus = try CampusContext(indexOption: index, concurrentReads: true)
             for warning in campus.exposedFiles() { printError("warning: \(warning)") }
