@@ -77,19 +77,19 @@ public struct CampusServer: Sendable {
         let clientAddress = ClientAddress(trustedProxies: configuration.behindProxy ? configuration.trustedProxies : [])
         let api = APIRoutes(service: service, answerer: answerer, clientAddress: clientAddress, site: site)
         let table = RouteTableBox()
+        let web = WebApp(service: service, answerer: answerer, clientAddress: clientAddress, site: site)
         router.add(middleware: RequestIDMiddleware())
         router.add(middleware: AccessLogMiddleware())
         router.add(middleware: MetricsMiddleware())
         router.add(middleware: SecurityHeadersMiddleware(https: configuration.tls != nil))
-        router.add(middleware: ProblemMiddleware(routes: table))
-        router.add(middleware: LoginMetricsMiddleware(metrics: ServerMetrics.shared))
+        router.add(middleware: ProblemMiddleware(routes: table, pages: WebErrorMiddleware(app: web)))
         router.add(middleware: SessionAuthenticator(service: service, site: site))
         let operations = OperationsRoutes(service: service, metrics: ServerMetrics.shared, openAPI: openAPI).register(on: router)
         if helloRoute {
             router.get("/hello") { _, _ in Response(status: .ok, headers: [.contentType: "text/plain"], body: .init(byteBuffer: ByteBuffer(string: "hello"))) }
         }
         let routes = RouteTable(operations + api.register(on: router).routes)
-        WebApp(service: service, answerer: answerer, clientAddress: clientAddress, site: site).register(on: router)
+        web.register(on: router)
         table.set(routes)
         return (router, routes)
     }

@@ -102,4 +102,70 @@ struct ProbeFindingsTests {
         let read = recv(socket, &buffer, buffer.count, 0)
         #expect(read == 0, "the server closed the connection rather than wait for the rest (read \(read), errno \(errno))")
     }
+
+    @Test("a browser gets pages, not problem documents, for a form refused for its Origin and for an address with no page")
+    func browsersGetPages() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        let session = try await server.logIn("brennam")
+        let html = [("Accept", "text/html,application/xhtml+xml,*/*;q=0.8")]
+        let otherSite = try await server.send(.POST, "/favorites", body: "username=whitfid&csrf=\(FormToken.of(session: session))",
+                                              headers: html + [("Content-Type", "application/x-www-form-urlencoded"),
+                                                               ("Origin", "https://evil.example"), ("Cookie", "campus_session=\(session)")])
+        #expect(otherSite.status == 403 && otherSite.header("Content-Type")?.hasPrefix("text/html") == true, "\(otherSite.text.prefix(200))")
+        #expect(otherSite.readable.contains("not from this site"))
+        for path in ["/people", "/sections", "/favorites"] {
+            let page = try await server.page(path, session: session, headers: html)
+            #expect([404, 405].contains(page.status) && page.header("Content-Type")?.hasPrefix("text/html") == true, "\(path): \(page.status)")
+        }
+        let api = try await server.send(.GET, "/v1/nowhere", token: session, headers: html)
+        #expect(api.header("Content-Type") == "application/problem+json", "the API answers as the API")
+        let program = try await server.send(.GET, "/people", headers: [("Cookie", "campus_session=\(session)")])
+        #expect(program.header("Content-Type") == "application/problem+json", "a client not asking for HTML gets the problem document")
+    }
+
+    @Test("a body of the wrong JSON kind is named in JSON's words, not Swift's")
+    func jsonKindsInWords() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        let token = try await server.logIn("whitfid")
+        let list = try await server.send(.POST, "/v1/overlay", token: token, body: "[]", headers: [("Content-Type", "application/json")])
+        #expect(list.status == 400 && (list.json["detail"] as? String)?.contains("expected an object") == true, "\(list.text)")
+        let text = try await server.send(.POST, "/v1/overlay", token: token, json: ["members": "brennam"])
+        #expect(text.status == 400 && (text.json["detail"] as? String)?.contains("members: expected a list") == true, "\(text.text)")
+        #expect(!list.text.contains("Dictionary") && !text.text.contains("Array<"))
+    }
+
+    @Test("a section's page offers its roster only to whom the policy shows it")
+    func rosterLinkOnlyWhenAllowed() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        let student = try await server.logIn("brennam")
+        let mine = try await server.page("/sections/CHEM111-02?term=202630", session: student)
+        #expect(mine.status == 200 && mine.text.contains("/sections/CHEM111-02/roster"), "a classmate may see names and e-mail")
+        let notMine = try await server.page("/sections/CSSE474-02?term=202630", session: student)
+        #expect(notMine.status == 200 && !notMine.text.contains("/roster"), "no link to a 403")
+        let registrar = try await server.logIn("marchk")
+        let any = try await server.page("/sections/CSSE474-02?term=202630", session: registrar)
+        #expect(any.text.contains("/sections/CSSE474-02/roster"))
+    }
+
+    @Test("a refused log-in through the web form is counted in /metrics as one through the API is")
+    func webLogInRefusalsCounted() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        func failures() async throws -> Double {
+            let text = try await server.send(.GET, "/metrics").text
+            let line = text.split(separator: "\n").first { $0.hasPrefix("campus_login_failures_total") }
+            return line.flatMap { $0.split(separator: " ").last }.flatMap { Double($0) } ?? 0
+        }
+        let before = try await failures()
+        let form = try await server.page("/login")
+        let cookie = try #require(form.setCookie("campus_login"))
+        let token = String(cookie.dropFirst("campus_login=".count).prefix { $0 != ";" })
+        let wrong = try await server.post("/login", [("username", "pikej"), ("password", "nope"), ("next", "/")], csrf: token,
+                                          cookies: ["campus_login=\(token)"])
+        #expect(wrong.status == 401)
+        #expect(try await failures() == before + 1)
+    }
 }

@@ -73,6 +73,11 @@ public struct CalendarDate: Hashable, Comparable, Codable, Sendable, CustomStrin
         adding(days: (weekday.rawValue - self.weekday.rawValue + 7) % 7)
     }
 
+    /// The month's English abbreviation (`Mar`), as dates in HTTP headers and for people write it.
+    public var monthAbbreviation: String {
+        ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month - 1]
+    }
+
     /// `2026-03-09`.
     public var iso: String {
         "\(year)-\(String(month).leftPadded(to: 2))-\(String(day).leftPadded(to: 2))"

@@ -24,13 +24,10 @@ extension CampusService {
         let (answer, grant) = try scoped.read { (reader: IndexReader) throws -> (RosterAnswer, PolicyGrant) in
             let term = try scoped.requireTerm(term, reader, now: now)
             let answer = try scoped.roster(section.rawValue, term: term, reader)
-            let relations = Relations(
-                isInstructor: try reader.teaches(viewer, section: section, term: term.code),
-                isEnrolled: try reader.isEnrolled(viewer, section: section, term: term.code))
-            let subject = "the roster of \(section.rawValue)"
-            if let grant = policy.grant(.roster, to: caller, relations: relations) { return (answer, grant) }
-            if let grant = policy.grant(.rosterNames, to: caller, relations: relations) { return (answer, grant) }
-            throw try forbidden(.roster, caller, subject: subject)
+            guard let grant = try rosterGrant(section, term: term.code, to: caller, reader) else {
+                throw try forbidden(.roster, caller, subject: "the roster of \(section.rawValue)")
+            }
+            return (answer, grant)
         }
         try await record([Disclosure(
             at: now, viewer: viewer, record: .roster, subject: section.rawValue, term: answer.term.code.rawValue, rule: grant.description)])
@@ -38,6 +35,23 @@ extension CampusService {
             ? PersonFields.all.subtracting(.email)
             : withheld(from: caller, relations: .none).subtracting(.advisor)
         return Shown(answer, withheld: withheld)
+    }
+
+    /// How much of the roster of `section` in `term` `caller` may see: the whole of it
+    /// (``PolicyRule/roster``), names and e-mail (``PolicyRule/rosterNames``), or nothing (`nil`).
+    /// Nothing is disclosed by asking: a page offers the roster only to whom it would show it.
+    public func rosterAccess(ofSection section: SectionID, term: TermCode, as caller: Caller) throws(CampusError) -> PolicyRule? {
+        guard caller.isMember else { return nil }
+        return try campus(for: caller).read { reader in try rosterGrant(section, term: term, to: caller, reader)?.rule }
+    }
+
+    /// The grant that lets `caller` see the roster of `section`, whole before names only.
+    private func rosterGrant(_ section: SectionID, term: TermCode, to caller: Caller, _ reader: IndexReader) throws -> PolicyGrant? {
+        guard let viewer = caller.username else { return nil }
+        let relations = Relations(
+            isInstructor: try reader.teaches(viewer, section: section, term: term),
+            isEnrolled: try reader.isEnrolled(viewer, section: section, term: term))
+        return policy.grant(.roster, to: caller, relations: relations) ?? policy.grant(.rosterNames, to: caller, relations: relations)
     }
 
     /// `GET /v1/rooms/{room}`: a room's week, and whether it is in use at a moment.

@@ -56,6 +56,12 @@ public final class CampusService: Sendable {
         Date(timeIntervalSinceNow: configuration.clockOffset)
     }
 
+    /// `date` on the campus clock (the index's time zone), for people to read; `nil` when the
+    /// index cannot be read.
+    public func campusTime(_ date: Date) -> LocalTime? {
+        (try? campus.read { reader in try campus.termClock(reader).zone })?.localTime(secondsSince1970: date.secondsSince1970)
+    }
+
     /// The policy in force.
     public var policy: Policy { configuration.policy }
 

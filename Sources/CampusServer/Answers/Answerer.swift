@@ -112,7 +112,7 @@ enum HTTPDate {
         let within = seconds - days * 86_400
         let calendar = CalendarDate(dayNumber: days)
         let weekday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][calendar.weekday.rawValue - 1]
-        let month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][calendar.month - 1]
+        let month = calendar.monthAbbreviation
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return "\(weekday), \(two(calendar.day)) \(month) \(calendar.year) \(two(within / 3600)):\(two(within % 3600 / 60)):\(two(within % 60)) GMT"
     }

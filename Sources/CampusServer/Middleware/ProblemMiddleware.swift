@@ -10,37 +10,56 @@ import Logging
 /// parameter, 401, 403 naming the policy's rule, 404, 429 with `Retry-After`, 503),
 /// the request's own failures (405 with `Allow`, 406, 413, 415), and anything
 /// unexpected as a 500 that tells nothing of the server's insides (it is logged).
+///
+/// A browser asking for a page rather than the API (`Accept` takes HTML, the path is not
+/// under `/v1/`) gets the same problem as the web app's error page: a form refused for its
+/// `Origin`, an address with no page, a page asked for with the wrong method.
 struct ProblemMiddleware: RouterMiddleware {
     typealias Context = CampusRequestContext
     let routes: RouteTableBox
+    /// Renders a problem as a page, for browsers.
+    let pages: WebErrorMiddleware
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let (shape, headers): (ProblemShape, HTTPFields)
         do {
             return try await next(request, context)
         } catch let error as CampusError {
-            var headers: HTTPFields = [:]
+            var fields: HTTPFields = [:]
             switch error {
-            case .loginThrottled(let seconds): headers[.retryAfter] = String(seconds)
-            case .unauthenticated, .loginFailed: headers[.wwwAuthenticate] = "Bearer realm=\"campus\""
+            case .loginThrottled(let seconds): fields[.retryAfter] = String(seconds)
+            case .unauthenticated, .loginFailed: fields[.wwwAuthenticate] = "Bearer realm=\"campus\""
             default: break
             }
-            let shape = ProblemShape(error)
+            (shape, headers) = (ProblemShape(error), fields)
             if shape.status >= 500 {
                 context.logger.error("use case failed", metadata: ["problem": .string(shape.type), "detail": .string(error.description)])
             }
-            return try Self.response(shape, headers: headers)
         } catch let problem as HTTPProblem {
-            return try Self.response(problem.shape, headers: problem.headers)
+            (shape, headers) = (problem.shape, problem.headers)
         } catch let error as any HTTPResponseError {
-            return try Self.response(httpError(error, request: request).shape, headers: httpError(error, request: request).headers)
+            let problem = httpError(error, request: request)
+            (shape, headers) = (problem.shape, problem.headers)
         } catch let error as DecodingError {
-            return try Self.response(HTTPProblem.badBody(Self.describe(error)).shape)
+            (shape, headers) = (HTTPProblem.badBody(Self.describe(error)).shape, [:])
         } catch {
             context.logger.error("request failed unexpectedly", metadata: ["error": .string(String(describing: type(of: error)))])
-            return try Self.response(ProblemShape(
+            (shape, headers) = (ProblemShape(
                 type: "urn:campus-lookup:problem:internal", title: "Something went wrong on the server", status: 500,
-                detail: "the server could not answer; the request id \(context.requestID) finds it in the server's log."))
+                detail: "the server could not answer; the request id \(context.requestID) finds it in the server's log."), [:])
         }
+        if Self.wantsPage(request) {
+            return try pages.errorPage(request, context, status: shape.status, title: shape.title, detail: shape.detail,
+                                       suggestions: shape.suggestions, headers: headers)
+        }
+        return try Self.response(shape, headers: headers)
+    }
+
+    /// Whether the request is a browser's for a page: not the API's, and HTML acceptable.
+    static func wantsPage(_ request: Request) -> Bool {
+        let path = request.uri.path
+        guard !path.hasPrefix("/v1/"), !["/healthz", "/readyz", "/metrics", "/openapi.json"].contains(path) else { return false }
+        return Negotiation.choose(["application/json", "text/html"], accept: request.headers[.accept]) == "text/html"
     }
 
     /// Hummingbird's own errors: a route without the method is 405, a body too large 413.
@@ -65,7 +84,7 @@ struct ProblemMiddleware: RouterMiddleware {
         return Response(status: .init(code: shape.status), headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: try AnswerJSON.compactData(shape))))
     }
 
-    /// `password: expected String` rather than Swift's dump.
+    /// `password: expected a string` rather than Swift's dump.
     static func describe(_ error: DecodingError) -> String {
         func path(_ context: DecodingError.Context) -> String {
             let keys = context.codingPath.map(\.stringValue).joined(separator: ".")
@@ -73,7 +92,7 @@ struct ProblemMiddleware: RouterMiddleware {
         }
         switch error {
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            return "\(path(context)): expected \(type)"
+            return "\(path(context)): expected \(jsonKind(of: type))"
         case .keyNotFound(let key, _):
             return "\(key.stringValue) is missing"
         case .dataCorrupted(let context):
@@ -81,5 +100,16 @@ struct ProblemMiddleware: RouterMiddleware {
         @unknown default:
             return "the body is not valid"
         }
+    }
+
+    /// What a JSON value of Swift type `type` is called in JSON's own words.
+    static func jsonKind(of type: Any.Type) -> String {
+        let name = String(describing: type)
+        if name.hasPrefix("Array") || name.hasPrefix("[") && !name.contains(":") { return "a list ([...])" }
+        if name.hasPrefix("Dictionary") || name.hasPrefix("[") { return "an object ({...})" }
+        if name == "String" || name == "Substring" { return "a string" }
+        if name == "Bool" { return "true or false" }
+        if ["Int", "Int64", "Int32", "Double", "Float", "UInt"].contains(name) { return "a number" }
+        return "a value of another kind"
     }
 }

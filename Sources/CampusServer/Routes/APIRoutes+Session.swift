@@ -14,9 +14,10 @@ extension APIRoutes {
     /// `POST /v1/session`: log in; the token in the answer (for programs) and in the session cookie (for the web app).
     @Sendable func logIn(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let body = try await body(LogInBody.self, request, context)
-        let answer = try await service.logIn(
-            username: body.username, password: body.password,
-            address: clientAddress.of(request, peer: context.remoteAddress), now: service.now())
+        let address = clientAddress.of(request, peer: context.remoteAddress)
+        let answer = try await ServerMetrics.shared.countingRefusals { () async throws(CampusError) in
+            try await service.logIn(username: body.username, password: body.password, address: address, now: service.now())
+        }
         var response = try await answerer.uncached(request) { _ in .json(SessionShape(answer)) }
         response.setCookie(SessionAuthenticator.cookie(answer.token, maxAge: Int(service.configuration.sessionLifetime)))
         return response

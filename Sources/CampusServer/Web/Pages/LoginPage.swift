@@ -45,9 +45,10 @@ extension WebApp {
         let username = (form.username ?? "").trimmingCharacters(in: .whitespaces)
         let answer: LoginAnswer
         do {
-            answer = try await service.logIn(
-                username: username, password: form.password ?? "",
-                address: clientAddress.of(request, peer: context.remoteAddress), now: service.now())
+            let address = clientAddress.of(request, peer: context.remoteAddress)
+            answer = try await ServerMetrics.shared.countingRefusals { () async throws(CampusError) in
+                try await service.logIn(username: username, password: form.password ?? "", address: address, now: service.now())
+            }
         } catch {
             switch error {
             case .loginFailed:

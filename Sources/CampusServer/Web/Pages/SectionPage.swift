@@ -15,6 +15,8 @@ extension WebApp {
         var credits: Int?
         var comments: String?
         var crossListed: String?
+        /// The roster, offered only to whom the policy shows it (whole, or names and e-mail).
+        var rosterHref: String?
     }
 
     @Sendable func sectionPage(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
@@ -26,10 +28,12 @@ extension WebApp {
             throw CampusError.noMatch(what: "section in \(answer.term.name)", query: id.rawValue, suggestions: answer.sections.map(\.id.rawValue))
         }
         let shown = SectionView(section, term: answer.term.code)
+        let access = try service.rosterAccess(ofSection: id, term: answer.term.code, as: context.caller)
         let view = SectionPageView(
             frame: frame("\(id.rawValue) \(section.title)", context), termName: answer.term.name, section: shown, sections: [shown],
             crn: section.crn, credits: section.credits, comments: section.comments,
-            crossListed: section.crossListedWith.isEmpty ? nil : section.crossListedWith.map(\.rawValue).joined(separator: ", "))
+            crossListed: section.crossListedWith.isEmpty ? nil : section.crossListedWith.map(\.rawValue).joined(separator: ", "),
+            rosterHref: access == nil ? nil : shown.rosterHref)
         return try page(request, "section", view)
     }
 

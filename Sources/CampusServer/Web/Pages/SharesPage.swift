@@ -69,13 +69,18 @@ extension WebApp {
         _ request: Request, _ context: CampusRequestContext, created: SharesView.Created?, status: HTTPResponse.Status
     ) async throws -> Response {
         let shares = try await service.shares(as: context.caller)
+        // When, on the campus clock, as people read it (`Mon 30 Mar 2026, 10:07am`).
+        func when(_ date: Date) -> String {
+            guard let local = service.campusTime(date) else { return Timestamp.text(date) }
+            return "\(local.weekday.name.prefix(3)) \(local.date.day) \(local.date.monthAbbreviation) \(local.date.year), \(local.clock.twelveHour)"
+        }
         let groups = Array(Set(try await service.keptFavorites(as: context.caller).map(\.group))).sorted()
         let view = SharesView(
             frame: frame("Shared calendars", context, current: "/shares"),
             shares: shares.map { share in
                 SharesView.Entry(
-                    id: share.id, what: Self.describe(share.content), created: Timestamp.text(share.createdAt),
-                    fetched: share.lastFetchedAt.map(Timestamp.text), revokeAction: "/shares/\(PathSegment.encoded(share.id))/revoke")
+                    id: share.id, what: Self.describe(share.content), created: when(share.createdAt),
+                    fetched: share.lastFetchedAt.map(when), revokeAction: "/shares/\(PathSegment.encoded(share.id))/revoke")
             },
             groups: groups, hasGroups: !groups.isEmpty, created: created)
         return try page(request, "shares", view, status: status)
