@@ -1,4 +1,5 @@
 import ArgumentParser
+import CampusCore
 import CampusLookup
 import Foundation
 import Logging
@@ -44,6 +45,12 @@ struct CampusCommand: AsyncParsableCommand {
                 exit(withError: error)
             }
             if code == .validationFailure {
+                // With --json, a usage error is a problem document too, as every other failure is.
+                if CommandLine.arguments.dropFirst().contains("--json"), let problem = try? AnswerJSON.text(ProblemShape(
+                    type: "urn:campus-lookup:problem:usage", title: "Not a valid command", status: 400,
+                    detail: VisibleText.escaped(message(for: error)))) {
+                    print(problem)
+                }
                 printError(fullMessage(for: error))
                 Foundation.exit(2)
             }

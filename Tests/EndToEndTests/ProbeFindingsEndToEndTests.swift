@@ -65,4 +65,21 @@ struct ProbeFindingsEndToEndTests {
         let known = try campus.run("schedule", "valer", "--term", "202020")
         #expect(known.status == 1 && known.error.contains("sync"), "a term of the scheme the index lacks: \(known.error)")
     }
+
+    @Test("--json is honoured by reparse and email, and a usage error with --json is a problem document too")
+    func jsonEverywhere() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        #expect(try campus.importSamples().status == 0)
+        let reparse = try campus.run("reparse", "--json")
+        let terms = try #require(try reparse.json() as? [[String: Any]], "\(reparse.output)")
+        #expect(!terms.isEmpty && terms.allSatisfy { $0["replaced"] as? Bool == true && $0["pages"] is Int })
+        let email = try #require(try campus.run("email", "valer", "--json").json() as? [String: Any])
+        #expect(email["username"] as? String == "valer" && (email["mailto"] as? String)?.hasPrefix("mailto:") == true)
+        let usage = try campus.run("schedule", "valer", "--term", "spring", "--json")
+        #expect(usage.status == 2)
+        let problem = try #require(try usage.json() as? [String: Any], "\(usage.output)")
+        #expect(problem["type"] as? String == "urn:campus-lookup:problem:usage" && (problem["detail"] as? String)?.contains("not a term") == true)
+        #expect(try campus.run("schedule", "valer", "--term", "spring").output.isEmpty, "without --json, nothing on standard output")
+    }
 }

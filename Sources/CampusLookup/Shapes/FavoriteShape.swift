@@ -25,6 +25,7 @@ public struct FavoriteShape: Encodable, Sendable {
     public struct Next: Encodable, Sendable {
         public var section: String
         @Nullable public var room: String?
+        /// The day, as the registrar's letter (`R` is Thursday).
         public var day: String
         public var start: String
     }
@@ -58,7 +59,7 @@ public struct FavoriteShape: Encodable, Sendable {
         case .inClass(let section, let room, let until):
             (Now(section: section.rawValue, room: room, until: until.iso), nil)
         case .next(let section, let room, let day, let start):
-            (nil, Next(section: section.rawValue, room: room, day: day.name, start: start.iso))
+            (nil, Next(section: section.rawValue, room: room, day: String(day.letter), start: start.iso))
         case nil:
             (nil, nil)
         }

@@ -14,6 +14,7 @@ struct EmailCommand: AsyncParsableCommand {
     var username: String
 
     func run() async throws {
-        print(try global.run { campus throws(CampusError) in try campus.emailURI(of: username) })
+        let uri = try global.run { campus throws(CampusError) in try campus.emailURI(of: username) }
+        print(global.json ? try AnswerJSON.text(EmailShape(username: username.lowercased(), mailto: uri)) : uri.description)
     }
 }

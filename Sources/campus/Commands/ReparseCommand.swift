@@ -20,6 +20,11 @@ struct ReparseCommand: AsyncParsableCommand {
             try campus.reparse(term: termOption.term, force: force, now: Date())
         }
         guard !outcomes.isEmpty else { throw CommandFailure("the index kept no raw pages to reparse; run `campus sync registrar` first.") }
+        if global.json {
+            print(try AnswerJSON.text(outcomes.map(TermReparseShape.init)))
+            if outcomes.contains(where: { $0.result.failure != nil }) { throw ExitCode(1) }
+            return
+        }
         var table = TextTable("TERM", "PAGES", "SECTIONS", "RESULT")
         for outcome in outcomes {
             table.add(outcome.term.code.rawValue, String(outcome.pages),
