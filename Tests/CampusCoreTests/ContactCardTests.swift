@@ -74,4 +74,12 @@ struct ContactCardTests {
         #expect(uri.description == "mailto:a@x.edu,b%26c@x.edu?subject=Theory%20%26%20practice%3F&body=line%201%0D%0Aline%202%20100%25")
         #expect(ContactCard(person: Person(username: "x", email: "x@y.edu")).mailto == "mailto:x@y.edu")
     }
+
+    @Test("one plain address is an address; a line break, a second address or no @ is not")
+    func addresses() {
+        for good in ["advisor@rose-hulman.edu", "b&c@x.edu", "o'neil@x.edu"] { #expect(MailtoURI.isAddress(good), "\(good)") }
+        for bad in ["a@b\r\nBcc: evil@x", "not an address", "a@b,c@d", "@x.edu", "a@", "a@@b", "<a@b>", "a\u{85}@b", ""] {
+            #expect(!MailtoURI.isAddress(bad), "\(bad.debugDescription)")
+        }
+    }
 }

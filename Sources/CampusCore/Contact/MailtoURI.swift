@@ -27,6 +27,18 @@ public struct MailtoURI: CustomStringConvertible, Hashable, Sendable {
         return "mailto:" + addresses + (fields.isEmpty ? "" : "?" + fields.joined(separator: "&"))
     }
 
+    /// Whether `text` is one plain e-mail address (`name@host.example`): one `@` between a
+    /// local part and a domain, no white space, control characters, quotes, brackets or list
+    /// separators (a line break in an address would start a header of its own in a mail program).
+    public static func isAddress(_ text: String) -> Bool {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, text.utf8.count <= 254 else { return false }
+        return text.unicodeScalars.allSatisfy { scalar in
+            scalar.value > 0x20 && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value)
+                && !"\"(),:;<>[\\]".unicodeScalars.contains(scalar) && !scalar.properties.isWhitespace
+        }
+    }
+
     /// RFC 3986 unreserved characters: never encoded.
     private static let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
     /// In an address RFC 6068 also keeps `@` and some sub-delimiters literal.

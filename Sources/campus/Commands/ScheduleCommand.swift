@@ -42,8 +42,8 @@ struct ScheduleCommand: AsyncParsableCommand {
         if chosen.count > 1 {
             throw ValidationError("\(chosen.joined(separator: " and ")) cannot be combined: choose one, e.g. campus schedule \(username) --ics")
         }
-        if let mailto, !mailto.contains("@") {
-            throw ValidationError("--mailto takes an e-mail address, not '\(mailto)': e.g. --mailto advisor@rose-hulman.edu")
+        if let mailto, !MailtoURI.isAddress(mailto) {
+            throw ValidationError("--mailto takes one e-mail address, not '\(VisibleText.escaped(mailto))': e.g. --mailto advisor@rose-hulman.edu")
         }
     }
 
