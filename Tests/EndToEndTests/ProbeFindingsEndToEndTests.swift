@@ -82,4 +82,14 @@ struct ProbeFindingsEndToEndTests {
         #expect(problem["type"] as? String == "urn:campus-lookup:problem:usage" && (problem["detail"] as? String)?.contains("not a term") == true)
         #expect(try campus.run("schedule", "valer", "--term", "spring").output.isEmpty, "without --json, nothing on standard output")
     }
+
+    @Test("rooms free: a span from a moment of the week past midnight is refused naming --for")
+    func freeRoomsPastMidnight() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        #expect(try campus.importSamples().status == 0)
+        let late = try campus.run("rooms", "free", "--at", "M 23:30", "--for", "1h")
+        #expect(late.status == 1 && late.error.contains("run past midnight") && late.error.contains("--for"), "\(late.error)")
+        #expect(try campus.run("rooms", "free", "--at", "M 23:30", "--for", "30m").status == 0)
+    }
 }
