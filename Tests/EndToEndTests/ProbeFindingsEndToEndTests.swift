@@ -92,4 +92,17 @@ struct ProbeFindingsEndToEndTests {
         #expect(late.status == 1 && late.error.contains("run past midnight") && late.error.contains("--for"), "\(late.error)")
         #expect(try campus.run("rooms", "free", "--at", "M 23:30", "--for", "30m").status == 0)
     }
+
+    @Test("overlay: a week outside the term is refused naming the term's days; '@' alone names no group; meet --rooms 0 lists no rooms")
+    func overlaySlips() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        #expect(try campus.run("sync", "registrar", "--term", "202630").status == 0)
+        let old = try campus.run("overlay", "brennam", "paxtonr", "--week", "1999-01-01", "--term", "202630")
+        #expect(old.status == 1 && old.error.contains("is not in Spring 2025-2026") && old.error.contains("--week"), "\(old.error)")
+        let at = try campus.run("overlay", "brennam", "@", "--term", "202630")
+        #expect(at.status == 1 && at.error.contains("'@' names no favorites group") && !at.error.contains("--group"), "\(at.error)")
+        let meet = try campus.run("meet", "brennam", "paxtonr", "--rooms", "0", "--term", "202630")
+        #expect(meet.status == 0 && !meet.output.contains("ROOMS FREE THEN") && meet.output.contains("both"), "\(meet.output)")
+    }
 }

@@ -14,7 +14,7 @@ public enum OverlayError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noMembers:
             "nobody to overlay: the usernames, groups and roster given hold nobody (a section with no students?)."
         case .tooManyMembers(let count, let limit):
-            "an overlay takes at most \(limit) people and this one has \(count)."
+            "an overlay takes at most \(limit) \(limit == 1 ? "person" : "people") and this one has \(count)."
         case .noDays:
             "no days to look at."
         case .badMinimum(let minutes):

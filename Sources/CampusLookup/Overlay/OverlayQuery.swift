@@ -22,7 +22,9 @@ extension CampusContext {
     ///   - now: the present moment.
     /// - Throws: ``CampusError/unknownPeople(_:)`` naming every unknown username with close matches,
     ///   ``CampusError/emptyGroup(group:owner:)``, ``CampusError/overlay(_:)`` (nobody, too many),
-    ///   ``CampusError/unknownTerm(_:known:)``, a roster's no-match, ``CampusError/busyFile(path:problem:)``.
+    ///   ``CampusError/unknownTerm(_:known:)``, a roster's no-match, ``CampusError/busyFile(path:problem:)``,
+    ///   ``CampusError/invalidParameter(name:detail:)`` naming `week` for a week outside the term's
+    ///   days of classes, or `members` for a group with no name.
     public func overlay(
         usernames: [String], owner: String, roster: String?, busyFiles: [String] = [], term: String?,
         options: OverlayOptions, now: Date
@@ -44,8 +46,17 @@ extension CampusContext {
         term text: String?, options: OverlayOptions, now: Date, _ reader: IndexReader
     ) throws -> OverlayAnswer {
         let term = try requireTerm(text, reader, now: now)
+        if let week = options.week, let classes = try campusDescription(reader).calendar.terms[term.code]?.classes,
+           week.adding(days: 6) < classes.first || week > classes.last {
+            throw CampusError.invalidParameter(
+                name: "week", detail: "the week of \(week.iso) is not in \(term.name), whose classes run from \(classes.first.iso) "
+                    + "to \(classes.last.iso): give a day of a week within them, or another term")
+        }
         var pool = MemberPool()
         for name in usernames {
+            if name == "@" {
+                throw CampusError.invalidParameter(name: "members", detail: "'@' names no favorites group: write @ and the group's name, e.g. @study")
+            }
             if name.hasPrefix("@") {
                 let group = String(name.dropFirst())
                 let members = try (groups[group] ?? []).filter { try !reader.isHidden($0.username) }

@@ -77,7 +77,7 @@ struct MeetCommand: AsyncParsableCommand {
         } else if global.json {
             print(try AnswerJSON.text(MeetShape(answer)))
         } else {
-            print(MeetText(answer: answer, command: commandLine()).render(on: Terminal.standardOutput))
+            print(MeetText(answer: answer, command: commandLine(), roomsAsked: rooms).render(on: Terminal.standardOutput))
         }
         if answer.suggestions.isEmpty { throw ExitCode(1) }
     }

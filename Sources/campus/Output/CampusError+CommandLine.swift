@@ -80,7 +80,8 @@ extension CampusError {
         case .badPolicy:
             "Fix it, or choose a shipped policy with --policy ferpa-strict or --policy reg-sched-compatible."
         case .invalidParameter(let name, _):
-            "Check --\(name)."
+            // `members` are the command's arguments, not a flag; the detail says what to write.
+            name == "members" ? nil : "Check --\(name)."
         case .badConfiguration, .userState, .exposedFile, .badTerm, .noMatch, .unreadableFile, .directory, .registrar,
              .page, .failed, .unauthenticated, .loginFailed, .loginThrottled, .forbidden:
             nil

@@ -7,6 +7,8 @@ struct MeetText {
     let answer: MeetAnswer
     /// The command that asked, for the invitation hint.
     let command: String
+    /// How many rooms each time was asked to list (`--rooms`).
+    let roomsAsked: Int
 
     func render(on terminal: Terminal) -> String {
         let overlay = answer.overlay.overlay
@@ -24,17 +26,20 @@ struct MeetText {
             return lines.joined(separator: "\n")
         }
         lines.append(terminal.bold("Best times:"))
-        var table = TextTable(headers: ["  #", "WHEN", "WHO IS FREE", "ROOMS FREE THEN"])
+        // --rooms 0 asks for no rooms: no column saying "none" as if none were free.
+        let showsRooms = roomsAsked > 0
+        var table = TextTable(headers: ["  #", "WHEN", "WHO IS FREE"] + (showsRooms ? ["ROOMS FREE THEN"] : []))
         for (index, suggestion) in answer.suggestions.enumerated() {
             let who = suggestion.busy.isEmpty
-                ? "all \(count) (until \(suggestion.slot.end.twelveHour))"
+                ? "\(OverlayText.everyone(count)) (until \(suggestion.slot.end.twelveHour))"
                 : "\(suggestion.freeCount) of \(count); busy: \(OverlayText.names(suggestion.busy))"
             let rooms = suggestion.rooms.map { room in room.room + (room.capacity.map { " (\($0))" } ?? "") }
-            table.add(row: ["  \(index + 1)", suggestion.meeting.summary, who, rooms.isEmpty ? "none" : rooms.joined(separator: ", ")])
+            table.add(row: ["  \(index + 1)", suggestion.meeting.summary, who]
+                          + (showsRooms ? [rooms.isEmpty ? "none" : rooms.joined(separator: ", ")] : []))
         }
         lines.append(table.render(on: terminal))
         lines.append("")
-        lines.append(terminal.dim("Rooms: free for the whole meeting, (seats), those in the building most come from first."))
+        if showsRooms { lines.append(terminal.dim("Rooms: free for the whole meeting, (seats), those in the building most come from first.")) }
         lines.append(terminal.dim("An invitation: \(command) --invite 1 > meeting.ics"))
         return lines.joined(separator: "\n")
     }

@@ -20,7 +20,7 @@ struct OverlayText {
             "",
         ]
         if overlay.freeSlots.isEmpty {
-            lines.append(terminal.bold("No slot of \(options.minimumMinutes) min or more suits all \(count)."))
+            lines.append(terminal.bold("No slot of \(options.minimumMinutes) min or more suits \(Self.everyone(count))."))
         } else {
             lines.append(terminal.bold("Everyone free:"))
             lines += overlay.freeSlots.map { "  \($0.summary)  \($0.minutes) min" }
@@ -41,5 +41,10 @@ struct OverlayText {
     /// `whitfid, brennam`, or the first five and how many more.
     static func names(_ ids: [String]) -> String {
         ids.count <= 5 ? ids.joined(separator: ", ") : ids.prefix(5).joined(separator: ", ") + " and \(ids.count - 5) more"
+    }
+
+    /// Everyone of `count` members, in words: `all 4`, `both`, `them`.
+    static func everyone(_ count: Int) -> String {
+        count == 1 ? "them" : count == 2 ? "both" : "all \(count)"
     }
 }
