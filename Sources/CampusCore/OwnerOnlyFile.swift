@@ -11,11 +11,12 @@ import Darwin
 /// index and the user-state store are reported. ``groupOrOtherAccess(_:)``
 /// answers the question; ``chmodAdvice(_:)`` says the command that fixes it.
 public enum OwnerOnlyFile {
-    /// The permission bits (`0o644`) of `path` when its group or others have any
-    /// access; `nil` when only its owner has, or when it does not exist.
+    /// The permission bits (`0o644`) of the regular file `path` when its group or others have
+    /// any access; `nil` when only its owner has, or when it does not exist or is no file (a
+    /// folder named by mistake is reported by whatever opens it, not given a `chmod 600`).
     public static func groupOrOtherAccess(_ path: String) -> Int? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         let mode = Int(info.st_mode) & 0o777
         return mode & 0o077 == 0 ? nil : mode
     }

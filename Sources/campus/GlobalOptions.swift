@@ -11,6 +11,12 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .long, help: "Print JSON (the shapes are documented in the README); a failure prints an RFC 9457 problem document.")
     var json = false
 
+    func validate() throws {
+        if let index, index.allSatisfy(\.isWhitespace) {
+            throw ValidationError("--index needs the index file's path; leave it out for the default ($CAMPUS_INDEX, then $XDG_DATA_HOME/campus/index.sqlite).")
+        }
+    }
+
     /// The configured campus: configuration file, index location, shipped resources;
     /// `writing` for the commands that write the index.
     /// Files of the campus that others may read are reported on standard error.

@@ -34,14 +34,14 @@ struct ProbeFindingsEndToEndTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: campus.indexPath)) == before)
     }
 
-    @Test("a file that cannot be read is named with why, in words: empty path, folder, pipe, missing")
+    @Test("a file that cannot be read is named with why, in words: a folder, a pipe, missing")
     func unreadableFiles() throws {
         let campus = try CampusRunner()
         defer { campus.cleanUp() }
         let fifo = campus.home.appendingPathComponent("pipe.html").path
         #expect(mkfifo(fifo, 0o600) == 0)
         let cases: [(String, String)] = [
-            ("", "the path is empty"), (campus.home.path, "it is a folder"), (fifo, "not a regular file"),
+            (campus.home.path, "it is a folder"), (fifo, "not a regular file"),
             (campus.home.appendingPathComponent("gone.html").path, "no such file"),
         ]
         for (path, reason) in cases {
@@ -104,5 +104,19 @@ struct ProbeFindingsEndToEndTests {
         #expect(at.status == 1 && at.error.contains("'@' names no favorites group") && !at.error.contains("--group"), "\(at.error)")
         let meet = try campus.run("meet", "brennam", "paxtonr", "--rooms", "0", "--term", "202630")
         #expect(meet.status == 0 && !meet.output.contains("ROOMS FREE THEN") && meet.output.contains("both"), "\(meet.output)")
+    }
+
+    @Test("an empty argument is a usage error naming what to give, never a lookup of everything or of nothing")
+    func emptyArguments() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        #expect(try campus.importSamples().status == 0)
+        for arguments in [["course", ""], ["person", " "], ["schedule", ""], ["roster", ""], ["room", ""], ["page", ""],
+                          ["search", "quinn", "--index", ""]] {
+            let result = try campus.run(arguments: arguments)
+            #expect(result.status == 2 && result.output.isEmpty, "\(arguments): \(result.status) \(result.error)")
+        }
+        let folder = try campus.run("terms", "--index", campus.home.path)
+        #expect(folder.status == 1 && !folder.error.contains("chmod"), "a folder is no index, and no chmod makes it one: \(folder.error)")
     }
 }

@@ -13,6 +13,10 @@ extension CampusContext {
     /// `campus course ID-OR-PREFIX`: `CSSE3` lists every CSSE3xx section; `CSSE474-02` one section.
     public func course(_ query: String, term: String?, now: Date) throws(CampusError) -> CourseAnswer {
         let compact = query.filter { !$0.isWhitespace }.uppercased()
+        // An empty prefix would be every section of the term: nothing was asked for.
+        guard !compact.isEmpty else {
+            throw .invalidParameter(name: "idOrPrefix", detail: "'\(query)' names no course: give a course id, a section or a prefix, such as CSSE474")
+        }
         return try read { reader in
             let term = try requireTerm(term, reader, now: now)
             let sections = try reader.sections(prefix: compact, term: term.code)

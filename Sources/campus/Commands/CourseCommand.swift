@@ -16,6 +16,10 @@ struct CourseCommand: AsyncParsableCommand {
     @Argument(help: "A course id (CSSE474), a section (CSSE474-02) or a prefix (CSSE3).")
     var course: String
 
+    func validate() throws {
+        try RequiredArgument.check(course, names: "a course id, a section or a prefix", example: "campus course CSSE474")
+    }
+
     func run() async throws {
         let answer = try global.run { campus throws(CampusError) in try campus.course(course, term: termOption.term, now: Date()) }
         if global.json {

@@ -13,6 +13,10 @@ struct EmailCommand: AsyncParsableCommand {
     @Argument(help: "The person's username.")
     var username: String
 
+    func validate() throws {
+        try RequiredArgument.check(username, names: "a username", example: "campus email whitfid")
+    }
+
     func run() async throws {
         let uri = try global.run { campus throws(CampusError) in try campus.emailURI(of: username) }
         print(global.json ? try AnswerJSON.text(EmailShape(username: username.lowercased(), mailto: uri)) : uri.description)

@@ -37,6 +37,10 @@ struct FavoritesCommand: AsyncParsableCommand {
         @OptionGroup var group: GroupOption
         @Argument(help: "The person's username.") var username: String
 
+        func validate() throws {
+            try RequiredArgument.check(username, names: "a username", example: "campus favorites add valer")
+        }
+
         var name: String { username.lowercased() }
     }
 

@@ -16,6 +16,10 @@ struct HistoryCommand: AsyncParsableCommand {
     @Argument(help: "The person's username.")
     var username: String
 
+    func validate() throws {
+        try RequiredArgument.check(username, names: "a username", example: "campus history brennam")
+    }
+
     func run() async throws {
         let answer = try global.run { campus throws(CampusError) in try campus.history(of: username) }
         if global.json {

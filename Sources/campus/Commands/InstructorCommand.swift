@@ -16,6 +16,10 @@ struct InstructorCommand: AsyncParsableCommand {
     @Argument(help: "The instructor's username.")
     var username: String
 
+    func validate() throws {
+        try RequiredArgument.check(username, names: "the instructor's username", example: "campus instructor whitfid")
+    }
+
     func run() async throws {
         let answer = try global.run { campus throws(CampusError) in
             try campus.teaching(of: username, term: termOption.term, now: Date())

@@ -14,6 +14,10 @@ struct PageCommand: AsyncParsableCommand {
     @Argument(help: "A saved registrar page (.html) or roster download (.csv).")
     var file: String
 
+    func validate() throws {
+        try RequiredArgument.check(file, names: "a saved page's path", example: "campus page saved.html")
+    }
+
     func run() async throws {
         let page = PageShape(try global.run { campus throws(CampusError) in try campus.inspectPage(at: file) })
         if global.json {

@@ -22,6 +22,7 @@ struct PersonCommand: AsyncParsableCommand {
     var username: String
 
     func validate() throws {
+        try RequiredArgument.check(username, names: "a username", example: "campus person whitfid")
         if vcard && global.json { throw ValidationError("--vcard and --json cannot be combined: choose one format.") }
     }
 

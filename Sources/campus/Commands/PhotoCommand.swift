@@ -15,6 +15,10 @@ struct PhotoCommand: AsyncParsableCommand {
     @Argument(help: "The person's username.")
     var username: String
 
+    func validate() throws {
+        try RequiredArgument.check(username, names: "a username", example: "campus photo whitfid > whitfid.jpg")
+    }
+
     func run() async throws {
         guard isatty(STDOUT_FILENO) == 0 else {
             throw CommandFailure("a photo is binary: redirect it to a file, e.g. campus photo \(username) > \(username).jpg")

@@ -16,6 +16,10 @@ struct RosterCommand: AsyncParsableCommand {
     @Argument(help: "A section (CSSE474-02) or a course (CSSE474).")
     var id: String
 
+    func validate() throws {
+        try RequiredArgument.check(id, names: "a section or a course", example: "campus roster CSSE474-02")
+    }
+
     func run() async throws {
         let answer = try global.run { campus throws(CampusError) in try campus.roster(id, term: termOption.term, now: Date()) }
         if global.json {

@@ -37,6 +37,7 @@ struct ScheduleCommand: AsyncParsableCommand {
     var username: String
 
     func validate() throws {
+        try RequiredArgument.check(username, names: "a username", example: "campus schedule brennam")
         let chosen = [(ics, "--ics"), (outputFormat == .text, "--format text"), (mailto != nil, "--mailto"),
                       (global.json, "--json"), (format.csv, "--csv")].filter(\.0).map(\.1)
         if chosen.count > 1 {
