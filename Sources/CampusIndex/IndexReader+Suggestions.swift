@@ -27,7 +27,8 @@ extension IndexReader {
         let names = try FTS5Query.anyPrefix(of: text.words).map { query in
             try rows(Self.namesByAnyWord, [.text(query.text), .int(limit)]) { $0.string(0) }
         } ?? []
-        var seen: Set<String> = []
+        // What was asked is no suggestion of itself (it may name something of another term).
+        var seen: Set<String> = [text.trimmed.lowercased()]
         let ranked = nearMisses.sorted { ($0.distance, $0.text) < ($1.distance, $1.text) }.map(\.text) + names
         return Array(ranked.filter { seen.insert($0.lowercased()).inserted }.prefix(limit))
     }

@@ -119,4 +119,23 @@ struct ProbeFindingsEndToEndTests {
         let folder = try campus.run("terms", "--index", campus.home.path)
         #expect(folder.status == 1 && !folder.error.contains("chmod"), "a folder is no index, and no chmod makes it one: \(folder.error)")
     }
+
+    @Test("a section of another term is answered with the term that has it, not with itself as a suggestion")
+    func sectionOfAnotherTerm() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        #expect(try campus.run("sync", "registrar", "--term", "202630", "--term", "202640").status == 0)
+        func ids(_ term: String) throws -> Set<String> {
+            let course = try #require(try campus.run("course", "C", "--term", term, "--json").json() as? [String: Any])
+            return Set((course["sections"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String })
+        }
+        let summerOnly = try #require(try ids("202640").subtracting(try ids("202630")).sorted().first)
+        for command in ["roster", "course"] {
+            let result = try campus.run(command, summerOnly, "--term", "202630")
+            #expect(result.status == 1 && result.error.contains("the index has it in Summer 2025-2026 (202640)")
+                        && result.error.contains("Give --term 202640") && !result.error.contains("Did you mean"), "\(command): \(result.error)")
+        }
+        let json = try #require(try campus.run("roster", summerOnly, "--term", "202630", "--json").json() as? [String: Any])
+        #expect(json["type"] as? String == "urn:campus-lookup:problem:not-in-term" && json["suggestions"] as? [String] == ["202640"])
+    }
 }

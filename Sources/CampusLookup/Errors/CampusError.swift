@@ -34,6 +34,9 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
     case noTerms
     /// Nothing matched a lookup; `suggestions` are close matches.
     case noMatch(what: String, query: String, suggestions: [String])
+    /// Nothing matched in the term looked at, but the index holds `query` in other terms
+    /// (`elsewhere`, newest first): a question of the term, not of the name.
+    case notInTerm(what: String, query: String, term: Term, elsewhere: [Term])
     /// A person who teaches nothing in the term asked about.
     case teachesNothing(username: String, term: String)
     /// People named for an overlay whom the index does not know, with close matches.
@@ -118,6 +121,9 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noMatch(let what, let query, let suggestions):
             "no \(what) matches '\(query)'."
                 + (suggestions.isEmpty ? "" : " Did you mean: \(suggestions.joined(separator: ", "))?")
+        case .notInTerm(let what, let query, let term, let elsewhere):
+            "no \(what) in \(term.name) (\(term.code)) matches '\(query)'; the index has it in "
+                + elsewhere.map { "\($0.name) (\($0.code))" }.joined(separator: ", ") + "."
         case .teachesNothing(let username, let term):
             "\(username) teaches no section in \(term)."
         case .unknownPeople(let unknown):

@@ -21,8 +21,10 @@ extension CampusContext {
             let term = try requireTerm(term, reader, now: now)
             let sections = try reader.sections(prefix: compact, term: term.code)
             guard !sections.isEmpty else {
-                throw CampusError.noMatch(what: "section in \(term.name)", query: query,
-                                          suggestions: try reader.suggestions(for: compact, limit: 5))
+                throw try notFound(
+                    "section", query: query, in: term, reader,
+                    otherwise: .noMatch(what: "section in \(term.name)", query: query, suggestions: try reader.suggestions(for: compact, limit: 5))
+                ) { try !reader.sections(prefix: compact, term: $0).isEmpty }
             }
             return CourseAnswer(term: term, query: compact, sections: sections)
         }

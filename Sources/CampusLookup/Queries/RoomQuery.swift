@@ -47,9 +47,12 @@ extension CampusContext {
             let bookings = try reader.roomSchedule(room, term: term.code)
             guard !bookings.isEmpty else {
                 let similar = try reader.rooms(prefix: room, term: term.code)
-                throw CampusError.noMatch(
-                    what: "room in use in \(term.name)", query: name,
-                    suggestions: similar.isEmpty ? try reader.suggestions(for: room, limit: 5) : Array(similar.prefix(10)))
+                throw try notFound(
+                    "room in use", query: name, in: term, reader,
+                    otherwise: .noMatch(
+                        what: "room in use in \(term.name)", query: name,
+                        suggestions: similar.isEmpty ? try reader.suggestions(for: room, limit: 5) : Array(similar.prefix(10)))
+                ) { try !reader.roomSchedule(room, term: $0).isEmpty }
             }
             let inSession = moment.map { moment in
                 bookings.filter { $0.meeting.isInSession(on: moment.day, at: moment.time) }

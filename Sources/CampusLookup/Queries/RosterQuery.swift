@@ -31,15 +31,16 @@ extension CampusContext {
 
     func roster(_ query: String, term: Term, _ reader: IndexReader) throws -> RosterAnswer {
         let compact = query.filter { !$0.isWhitespace }.uppercased()
-        let sections: [Section]
-        if let id = SectionID(compact) {
-            sections = try reader.section(id, term: term.code).map { [$0] } ?? []
-        } else {
-            sections = try reader.sections(prefix: compact, term: term.code).filter { $0.id.course == compact }
+        func found(in term: TermCode) throws -> [Section] {
+            if let id = SectionID(compact) { return try reader.section(id, term: term).map { [$0] } ?? [] }
+            return try reader.sections(prefix: compact, term: term).filter { $0.id.course == compact }
         }
+        let sections = try found(in: term.code)
         guard !sections.isEmpty else {
-            throw CampusError.noMatch(what: "section or course in \(term.name)", query: query,
-                                      suggestions: try reader.suggestions(for: compact, limit: 5))
+            throw try notFound(
+                "section or course", query: query, in: term, reader,
+                otherwise: .noMatch(what: "section or course in \(term.name)", query: query, suggestions: try reader.suggestions(for: compact, limit: 5))
+            ) { try !found(in: $0).isEmpty }
         }
         var students: [RosterAnswer.Student] = []
         for section in sections {

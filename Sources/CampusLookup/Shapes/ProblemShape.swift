@@ -44,6 +44,7 @@ public struct ProblemShape: Encodable, Sendable, Equatable {
         case .unknownTerm: ("unknown-term", "The index holds nothing for that term", 404)
         case .noTerms: ("no-terms", "The index holds no terms yet", 404)
         case .noMatch, .teachesNothing: ("not-found", "Nothing matches", 404)
+        case .notInTerm: ("not-in-term", "Not in that term", 404)
         case .unknownPeople: ("unknown-people", "Some people are not known", 404)
         case .emptyGroup: ("empty-group", "The favorites group is empty", 404)
         case .overlay: ("bad-overlay", "The overlay cannot be laid", 400)
@@ -76,6 +77,7 @@ public struct ProblemShape: Encodable, Sendable, Equatable {
         case .noMatch(_, _, let suggestions): suggestions
         case .unknownPeople(let people): people.flatMap(\.suggestions)
         case .unknownTerm(_, let known): known
+        case .notInTerm(_, _, _, let elsewhere): elsewhere.map(\.code.rawValue)
         default: []
         }
     }

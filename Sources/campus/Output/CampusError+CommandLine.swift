@@ -41,6 +41,8 @@ extension CampusError {
                 : "Run `campus sync registrar --term \(term)` to fetch it."
         case .noTerms:
             "Run `campus sync registrar` or `campus import FILE...` first."
+        case .notInTerm(_, _, _, let elsewhere):
+            elsewhere.first.map { "Give --term \($0.code)." }
         case .teachesNothing(let username, _):
             "`campus history \(username)` lists the terms they have classes in."
         case .unknownPeople:
