@@ -45,7 +45,7 @@ final class HTMLDocument {
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             let oneLine = reason.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")
-            throw CutShort(line: Int(stop.line), reason: oneLine)
+            throw CutShort(line: Int(stop.line), reason: Self.plain(oneLine, code: stop.code, encoding: encoding))
         }
         guard let parsed else { return nil }
         document = parsed
@@ -53,6 +53,18 @@ final class HTMLDocument {
 
     deinit {
         xmlFreeDoc(document)
+    }
+
+    /// What libxml2 said, in words for the person holding the page: its advice to raise
+    /// its own limits (`use XML_PARSE_HUGE option`) is no option of theirs, nor of ours.
+    static func plain(_ message: String, code: Int32, encoding: String) -> String {
+        if message.contains("Excessive depth") {
+            return "tags nested past the parser's depth limit of 256 levels, where a registrar page nests a dozen"
+        }
+        if code == Int32(XML_ERR_INVALID_ENCODING.rawValue) || code == Int32(XML_ERR_INVALID_CHAR.rawValue) {
+            return "bytes that are not \(encoding), the page's encoding (\(message))"
+        }
+        return message.replacingOccurrences(of: " use XML_PARSE_HUGE option", with: "")
     }
 
     /// Whether `expression` compiles as XPath (checked when a definition is loaded).

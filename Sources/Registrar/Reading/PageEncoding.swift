@@ -10,6 +10,24 @@ enum PageEncoding {
         }
     }
 
+    /// A page saved as UTF-16 (it starts with a byte-order mark, as some editors and
+    /// "save as Unicode" write it) in UTF-8, the byte-order mark dropped; `nil` for any other
+    /// page. Its bytes then hold no NUL and no `charset` but the one it declared, which
+    /// ``detect(_:)`` must not believe: such a page is parsed as UTF-8.
+    static func fromUTF16(_ bytes: [UInt8]) -> [UInt8]? {
+        guard bytes.count >= 2 else { return nil }
+        let littleEndian: Bool
+        switch (bytes[0], bytes[1]) {
+        case (0xFF, 0xFE): littleEndian = true
+        case (0xFE, 0xFF): littleEndian = false
+        default: return nil
+        }
+        let units = stride(from: 2, to: bytes.count - 1, by: 2).map { index in
+            littleEndian ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8 : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+        }
+        return Array(String(decoding: units, as: UTF16.self).utf8)
+    }
+
     /// Whether a byte is ASCII white space.
     static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C

@@ -25,14 +25,16 @@ public struct PageReader: Sendable {
     ///   - source: Where it came from (file path or URL); named in warnings and errors.
     /// - Throws: ``PageReadError`` when the page is empty, cut short by the parser, unrecognised
     ///   or its layout changed.
-    public func read(_ bytes: [UInt8], source: String) throws(PageReadError) -> ParsedPage {
+    public func read(_ given: [UInt8], source: String) throws(PageReadError) -> ParsedPage {
+        let utf16 = PageEncoding.fromUTF16(given)
+        let bytes = utf16 ?? given
         guard bytes.contains(where: { !PageEncoding.isSpace($0) }) else { throw .empty(source: source) }
         let csv = RosterCSVReader(definition: definition, source: source)
         if csv.recognises(bytes) { return try csv.read(bytes) }
         if let cut = PageCompleteness.cutShort(bytes) { throw .cutShort(source: source, line: cut.line, reason: cut.reason) }
         let parsed: HTMLDocument?
         do {
-            parsed = try HTMLDocument(bytes: bytes, encoding: PageEncoding.detect(bytes))
+            parsed = try HTMLDocument(bytes: bytes, encoding: utf16 == nil ? PageEncoding.detect(bytes) : "UTF-8")
         } catch {
             throw .cutShort(source: source, line: error.line, reason: error.reason)
         }
