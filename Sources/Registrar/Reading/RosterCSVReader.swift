@@ -97,11 +97,9 @@ struct RosterCSVReader {
     private func section(id: SectionID, title: String, values: [RosterCSVKey: String], warnings: inout [ScrapeWarning]) -> Section {
         func number(_ key: RosterCSVKey) -> Int? {
             guard let text = values[key], !text.isEmpty else { return nil }
-            guard let value = Int(text) else {
-                warnings.append(ScrapeWarning(source: source, section: id.rawValue, message: "\(key.rawValue) '\(text)' is not a number; left unknown"))
-                return nil
+            return SectionCount.read(text, named: key.rawValue) { message in
+                warnings.append(ScrapeWarning(source: source, section: id.rawValue, message: message))
             }
-            return value
         }
         var name = String(title.dropFirst(id.rawValue.count).trimmedSpaces)
         if name.hasPrefix("("), name.hasSuffix(")") { name = String(name.dropFirst().dropLast()) }

@@ -34,12 +34,7 @@ struct SectionsTableReader {
                 warn("the row has \(cells.cells.count) of \(table.headers.count) cells; the page may be cut short")
             }
             func number(_ column: SectionColumn) -> Int? {
-                guard let text = cells.text(columns[column]) else { return nil }
-                guard let value = Int(text) else {
-                    warn("\(column.rawValue) '\(text)' is not a number; left unknown")
-                    return nil
-                }
-                return value
+                cells.text(columns[column]).flatMap { SectionCount.read($0, named: column.rawValue, warn: warn) }
             }
             let scheduleText = cells.cell(columns[.schedule]).map(\.text) ?? ""
             let schedule = meetings.parse(scheduleText, bareNumbers: bareNumbers)

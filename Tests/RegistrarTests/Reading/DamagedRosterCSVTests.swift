@@ -58,4 +58,14 @@ struct DamagedRosterCSVTests {
         #expect(doubled.warnings.contains { $0.message.contains("cranel is listed twice (lines 6 and 20)") }, "\(doubled.warnings)")
         #expect(try read(text).warnings.isEmpty)
     }
+
+    @Test("a head count no section could have (negative, or past any room) is left unknown with a warning")
+    func impossibleCounts() throws {
+        let text = try sample()
+        let page = try read(text.replacingOccurrences(of: "Capacity=15", with: "Capacity=9223372036854775807")
+            .replacingOccurrences(of: "Number of Students=15", with: "Number of Students=-5"))
+        let section = try #require(page.sections.first)
+        #expect(section.capacity == nil && section.enrolled == nil)
+        #expect(page.warnings.filter { $0.message.contains("is no count a section could have") }.count == 2, "\(page.warnings)")
+    }
 }
