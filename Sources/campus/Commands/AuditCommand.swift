@@ -26,7 +26,7 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Only disclosures before this moment.", valueName: "moment"))
     var until: String?
 
-    @Option(help: "How many, newest first (default 100).")
+    @Option(help: "How many, newest first.")
     var limit = 100
 
     func validate() throws {

@@ -22,7 +22,7 @@ struct MeetCommand: AsyncParsableCommand {
     @Argument(help: "Usernames of the people to meet, or @group for a favorites group (campus favorites).")
     var usernames: [String] = []
 
-    @Option(name: .customLong("for"), help: ArgumentHelp("How long the meeting lasts: 50m, 1h, 1h30m (default: 50m).", valueName: "length"))
+    @Option(name: .customLong("for"), help: ArgumentHelp("How long the meeting lasts: 50m, 1h, 1h30m.", valueName: "length"))
     var length = "50m"
 
     @OptionGroup var window: OverlayWindowOptions

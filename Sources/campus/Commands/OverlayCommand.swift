@@ -30,7 +30,7 @@ struct OverlayCommand: AsyncParsableCommand {
 
     @OptionGroup var window: OverlayWindowOptions
 
-    @Option(help: ArgumentHelp("The shortest slot worth showing, in minutes (default: one class hour).", valueName: "minutes"))
+    @Option(help: ArgumentHelp("The shortest slot worth showing, in minutes (a class hour by default).", valueName: "minutes"))
     var min = OverlayOptions.classHour
 
     @Option(help: ArgumentHelp("How many of the best slots to list when not everyone is free.", valueName: "n"))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CampusCore
 import CampusLookup
 import Foundation
 
@@ -10,14 +11,26 @@ struct ReparseCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var writer: WriterOptions
-    @OptionGroup var termOption: TermOption
+    @Option(name: .long, help: ArgumentHelp("One term to rebuild: a code (202630), a name (\"spring 2026\"), current, next or previous; every term with kept pages when left out (or all).", valueName: "term"))
+    var term: String?
+
+    func validate() throws {
+        if let term, term.lowercased() != "all", !TermChoice.hasTermForm(term) {
+            throw ValidationError("'\(term)' is not a term: give a code (--term 202630), a season and year (--term \"spring 2026\"), current, next, previous, or all.")
+        }
+    }
+
+    /// The one term asked for; `nil`: every term with kept pages.
+    private var onlyTerm: String? {
+        term?.lowercased() == "all" ? nil : term
+    }
 
     @Flag(help: "Accept a term whose section count falls by more than half.")
     var force = false
 
     func run() async throws {
         let outcomes = try global.run(writing: writer) { campus throws(CampusError) in
-            try campus.reparse(term: termOption.term, force: force, now: Date())
+            try campus.reparse(term: onlyTerm, force: force, now: Date())
         }
         guard !outcomes.isEmpty else { throw CommandFailure("the index kept no raw pages to reparse; run `campus sync registrar` first.") }
         if global.json {

@@ -33,7 +33,7 @@ struct FreeRoomsCommand: AsyncParsableCommand {
     @Flag(help: "Now on the campus clock, on today's date of the term calendar (the default).")
     var now = false
 
-    @Option(name: .customLong("for"), help: ArgumentHelp("How long the room must stay free: 50m, 1h, 1h30m (default: 50m).", valueName: "length"))
+    @Option(name: .customLong("for"), help: ArgumentHelp("How long the room must stay free: 50m, 1h, 1h30m.", valueName: "length"))
     var length = "50m"
 
     @Option(help: ArgumentHelp("Only rooms of this building: the letters a room's name starts with (O for O159).", valueName: "letters"))

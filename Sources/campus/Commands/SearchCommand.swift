@@ -9,8 +9,8 @@ struct SearchCommand: AsyncParsableCommand {
         commandName: "search",
         abstract: "Find people, sections and rooms: usernames (whole or partial), names in any order, course ids, rooms.",
         discussion: """
-            An exact username opens that person's card. --dept and --affiliation ask for people only; with             either, the query may be left out to list everyone who matches.
-            Examples: campus search quinna; campus search 'quinn alex'; campus search 877-8411; campus search CSSE4;             campus search O1; campus search --dept 'comp science' --affiliation faculty
+            An exact username opens that person's card. --dept and --affiliation ask for people only; with either, the query may be left out to list everyone who matches.
+            Examples: campus search quinna; campus search 'quinn alex'; campus search 877-8411; campus search CSSE4; campus search O1; campus search --dept 'comp science' --affiliation faculty
             """)
 
     @OptionGroup var global: GlobalOptions
