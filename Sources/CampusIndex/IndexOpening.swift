@@ -124,7 +124,7 @@ struct IndexOpening {
         do {
             try PrivateFiles.prepare(path)
         } catch {
-            throw .cannotOpen(path: path, detail: "cannot create it: \(error.localizedDescription)")
+            throw .cannotOpen(path: path, detail: "\(error)")
         }
     }
 

@@ -9,12 +9,28 @@ enum PrivateFiles {
     static func prepare(_ path: String) throws {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         if !FileManager.default.fileExists(atPath: folder) {
-            try FileManager.default.createDirectory(
-                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw CannotCreate(path: folder, folder: URL(fileURLWithPath: folder).deletingLastPathComponent().path)
+            }
         }
         guard !FileManager.default.fileExists(atPath: path) else { return }
         guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+            throw CannotCreate(path: path, folder: folder)
+        }
+    }
+
+    /// A file that could not be made, said in words rather than as a Foundation error number.
+    struct CannotCreate: Error, CustomStringConvertible {
+        let path: String
+        let folder: String
+
+        var description: String {
+            FileManager.default.isWritableFile(atPath: folder)
+                ? "\(path) could not be created"
+                : "\(path) could not be created: this user may not write in \(folder)"
         }
     }
 }

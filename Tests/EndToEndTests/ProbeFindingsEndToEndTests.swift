@@ -138,4 +138,16 @@ struct ProbeFindingsEndToEndTests {
         let json = try #require(try campus.run("roster", summerOnly, "--term", "202630", "--json").json() as? [String: Any])
         #expect(json["type"] as? String == "urn:campus-lookup:problem:not-in-term" && json["suggestions"] as? [String] == ["202640"])
     }
+
+    @Test("favorites list where this user may not write (and nobody has kept any) lists none rather than failing to make a store")
+    func favoritesInAReadOnlyPlace() throws {
+        var campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        let shared = campus.home.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        campus.environment["CAMPUS_INDEX"] = shared.appendingPathComponent("index.sqlite").path
+        #expect(try campus.run("sync", "directory", "--ldif", HardeningEndToEndTests.directoryLDIF.path).status == 0)
+        let listed = try HardeningEndToEndTests.runAsReader(campus, ["favorites", "list"], folder: shared)
+        #expect(listed.status == 0 && !listed.error.contains("NSCocoaErrorDomain"), "\(listed.status) \(listed.error)")
+    }
 }

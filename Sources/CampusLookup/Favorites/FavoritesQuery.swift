@@ -31,6 +31,9 @@ extension CampusContext {
     /// People the directory suppresses are left out; people the index lost are listed without a person.
     /// - Parameter now: the present moment, read on the campus clock.
     public func favoriteStatuses(owner: String, group: String?, now: Date) async throws(CampusError) -> [FavoriteStatus] {
+        // No store yet: nobody kept anything, and a list is no reason to make one (nor to fail
+        // where this user may not write).
+        guard FileManager.default.fileExists(atPath: stateURL.path) else { return [] }
         let state = try userState()
         let favorites = try await lookingUp { try await state.favorites(owner: owner, group: group) }
         guard !favorites.isEmpty else { return [] }
