@@ -1,5 +1,4 @@
 import ArgumentParser
-import CampusCore
 import CampusLookup
 import Foundation
 import Logging
@@ -48,7 +47,7 @@ struct CampusCommand: AsyncParsableCommand {
                 // With --json, a usage error is a problem document too, as every other failure is.
                 if CommandLine.arguments.dropFirst().contains("--json"), let problem = try? AnswerJSON.text(ProblemShape(
                     type: "urn:campus-lookup:problem:usage", title: "Not a valid command", status: 400,
-                    detail: VisibleText.escaped(message(for: error)))) {
+                    detail: message(for: error))) {
                     print(problem)
                 }
                 printError(fullMessage(for: error))

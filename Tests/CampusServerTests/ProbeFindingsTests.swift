@@ -168,4 +168,14 @@ struct ProbeFindingsTests {
         #expect(wrong.status == 401)
         #expect(try await failures() == before + 1)
     }
+
+    @Test("a problem document never carries a character that would reverse or drive the text it is shown in")
+    func problemsAreVisibleText() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        let token = try await server.logIn("whitfid")
+        let answer = try await server.send(.GET, "/v1/people/abc%E2%80%AEdef", token: token)
+        #expect(answer.status == 404 || answer.status == 400)
+        #expect(!answer.text.contains("\u{202E}") && !answer.text.contains("\\u202e") && answer.text.contains("<U+202E>"), "\(answer.text)")
+    }
 }

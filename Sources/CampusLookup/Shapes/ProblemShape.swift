@@ -1,3 +1,5 @@
+import CampusCore
+
 /// A failure as JSON, for `--json` on the command line and every error of the API:
 /// an RFC 9457 problem document.
 ///
@@ -15,12 +17,14 @@ public struct ProblemShape: Encodable, Sendable, Equatable {
     public var detail: String
     public var suggestions: [String]
 
+    /// `detail` and `suggestions` may echo what was asked: characters that would drive a
+    /// terminal or reverse the text around them (`ESC`, `U+202E`) are written visibly.
     public init(type: String, title: String, status: Int, detail: String, suggestions: [String] = []) {
         self.type = type
         self.title = title
         self.status = status
-        self.detail = detail
-        self.suggestions = suggestions
+        self.detail = VisibleText.escaped(detail)
+        self.suggestions = suggestions.map { VisibleText.escaped($0) }
     }
 
     /// The problem a use case's error is.
