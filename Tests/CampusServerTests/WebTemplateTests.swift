@@ -31,23 +31,23 @@ struct WebTemplateTests {
         }
     }
 
-    @Test("a view encodes to dictionaries, arrays, strings, numbers and booleans, nils as template nulls")
+    @Test("a view encodes to objects, arrays, text (strings and numbers) and booleans, nils as template nulls")
     func encoding() throws {
         let view = View(title: "<b>", count: 3, shown: true, hidden: false, missing: nil,
                         items: [Inner(label: "a", note: "n"), Inner(label: "b", note: nil)], names: ["x", "y"])
-        let encoded = try #require(try TemplateEncoder.encode(view) as? [String: Any])
-        #expect(encoded["title"] as? String == "<b>" && encoded["count"] as? Int == 3 && encoded["shown"] as? Bool == true)
-        #expect(encoded["missing"] is TemplateNull)
-        let items = try #require(encoded["items"] as? [[String: Any]])
-        #expect(items.count == 2 && items[1]["note"] is TemplateNull && items[0]["note"] as? String == "n")
-        #expect(encoded["names"] as? [String] == ["x", "y"])
+        let encoded = try #require((try TemplateEncoder.encode(view) as? TemplateObject)?.members)
+        #expect((encoded["title"] as? TemplateText)?.text == "<b>" && (encoded["count"] as? TemplateText)?.text == "3")
+        #expect(encoded["shown"] as? Bool == true && encoded["missing"] is TemplateNull)
+        let items = try #require((encoded["items"] as? [Any])?.compactMap { ($0 as? TemplateObject)?.members })
+        #expect(items.count == 2 && items[1]["note"] is TemplateNull && (items[0]["note"] as? TemplateText)?.text == "n")
+        #expect((encoded["names"] as? [Any])?.compactMap { ($0 as? TemplateText)?.text } == ["x", "y"])
     }
 
     @Test("a person's shape keeps out what is withheld and leaves out what is unknown")
     func withheld() throws {
         let person = Person(username: "quinna", name: "Alex Quinn", bannerID: "800500002", email: "quinna@example.edu")
-        let encoded = try #require(try TemplateEncoder.encode(PersonShape(person).withholding([.bannerId, .email])) as? [String: Any])
-        #expect(encoded["name"] as? String == "Alex Quinn")
+        let encoded = try #require((try TemplateEncoder.encode(PersonShape(person).withholding([.bannerId, .email])) as? TemplateObject)?.members)
+        #expect((encoded["name"] as? TemplateText)?.text == "Alex Quinn")
         #expect(encoded["bannerId"] == nil && encoded["email"] == nil && encoded["phone"] is TemplateNull)
     }
 

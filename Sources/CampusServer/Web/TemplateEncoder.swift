@@ -1,18 +1,19 @@
 import Mustache
 
-/// Encodes a view into what a template reads: Swift dictionaries, arrays, strings, numbers
-/// and booleans, and ``TemplateNull`` for an optional that is `nil`, which renders as nothing
-/// and, unlike a key left out, stops Mustache from looking for the name further up the
-/// context (a favorite with no class now would otherwise show the page's own `now`). Views are
-/// encoded once per page rather than read field by field through reflection, and without a
-/// trip through JSON text and Foundation's bridged collections, which cost more than the rest
-/// of a page. A person's JSON shape comes out as the API writes it: facts the policy withholds
-/// are not in it.
+/// Encodes a view into what a template reads: ``TemplateObject``s, arrays, ``TemplateText``
+/// (strings and numbers), booleans, and ``TemplateNull`` for an optional that is `nil`, which
+/// renders as nothing and, unlike a key left out, stops Mustache from looking for the name
+/// further up the context (a favorite with no class now would otherwise show the page's own
+/// `now`). Views are encoded once per page rather than read field by field through reflection,
+/// and without a trip through JSON text and Foundation's bridged collections, which cost more
+/// than the rest of a page. Objects and text are types of our own that say at once what they
+/// are to swift-mustache, which otherwise tries several dynamic casts on every value it reads.
+/// A person's JSON shape comes out as the API writes it: facts the policy withholds are not in it.
 enum TemplateEncoder {
     static func encode(_ value: some Encodable) throws -> Any {
         let node = Node()
         try node.store(value, codingPath: [])
-        return node.resolved() ?? [String: Any]()
+        return node.resolved() ?? TemplateObject(members: [:])
     }
 
     /// One value being encoded: a keyed container, an unkeyed one, or a single value.
@@ -35,9 +36,14 @@ enum TemplateEncoder {
 
         func resolved() -> Any? {
             if value is TemplateNull { return value }
-            if let keyed { return keyed.compactMapValues { $0.resolved() } }
+            if let keyed { return TemplateObject(members: keyed.compactMapValues { $0.resolved() }) }
             if let unkeyed { return unkeyed.compactMap { $0.resolved() } }
-            return value
+            switch value {
+            case let text as String: return TemplateText(text: text)
+            case let flag as Bool: return flag
+            case let value?: return TemplateText(text: String(describing: value))
+            case nil: return nil
+            }
         }
     }
 
@@ -157,4 +163,22 @@ enum TemplateEncoder {
 struct TemplateNull: MustacheCustomRenderable {
     var renderText: String { "" }
     var isNull: Bool { true }
+}
+
+/// A keyed value of a view: its members by name.
+final class TemplateObject: MustacheParent {
+    let members: [String: Any]
+
+    init(members: [String: Any]) {
+        self.members = members
+    }
+
+    func child(named name: String) -> Any? { members[name] }
+}
+
+/// A string or a number of a view, as a template writes it (escaped, unless the template says not).
+struct TemplateText: MustacheCustomRenderable {
+    let text: String
+    var renderText: String { text }
+    var isNull: Bool { false }
 }
