@@ -17,6 +17,13 @@ struct GlobalOptions: ParsableArguments {
         }
     }
 
+    /// The present moment of a lookup: now, or the moment `CAMPUS_CLOCK` names on the campus
+    /// clock (`2026-03-30T10:05`: demos and trials on a term gone by, as `server.clock`).
+    func now(_ campus: CampusContext) throws(CampusError) -> Date {
+        guard let text = ProcessInfo.processInfo.environment["CAMPUS_CLOCK"], !text.isEmpty else { return Date() }
+        return try campus.campusMoment(text)
+    }
+
     /// The configured campus: configuration file, index location, shipped resources;
     /// `writing` for the commands that write the index.
     /// Files of the campus that others may read are reported on standard error.

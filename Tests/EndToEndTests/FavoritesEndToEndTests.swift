@@ -15,8 +15,10 @@ struct FavoritesEndToEndTests {
 
     @Test("favorites survive a full registrar sync and a directory sync; adding twice says so; empty says so")
     func surviveSyncs() throws {
-        let campus = try CampusRunner()
+        var campus = try CampusRunner()
         defer { campus.cleanUp() }
+        // The demo campus's spring term, on a day of classes: favorites are somewhere now or next.
+        campus.environment["CAMPUS_CLOCK"] = "2026-03-30T10:05"
         #expect(try campus.run("sync", "registrar", "--term", "all").status == 0)
         #expect(try campus.run("favorites", "list").output.contains("no favorites yet"))
 
@@ -114,5 +116,26 @@ struct FavoritesEndToEndTests {
         #expect(status == ["202640": [false, true], "202630": [true, true], "202620": [false, true], "202610": [true, true]])
         let text = try campus.run("terms").output
         #expect(text.contains("STATUS") && text.contains("indexed, offered"))
+    }
+
+    @Test("where a favorite is next follows the term's calendar: after a break, on the day classes resume; after the term, nowhere")
+    func whereaboutsByTheCalendar() throws {
+        var campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        #expect(try campus.run("sync", "registrar", "--term", "202630").status == 0)
+        #expect(try campus.run("favorites", "add", "brennam").status == 0)
+        campus.environment["CAMPUS_CLOCK"] = "2026-04-03T10:05"
+        let onBreak = try #require(try campus.run("favorites", "list", "--json").json() as? [String: Any])
+        let favorite = try #require((onBreak["favorites"] as? [[String: Any]])?.first)
+        #expect(favorite["now"] is NSNull, "nobody is in class on a break: \(favorite)")
+        let next = try #require(favorite["next"] as? [String: Any], "\(favorite)")
+        #expect(next["date"] as? String == "2026-04-07" && next["day"] as? String == "T", "\(next)")
+        campus.environment["CAMPUS_CLOCK"] = "2026-06-15T10:05"
+        let over = try #require(try campus.run("favorites", "list", "--json").json() as? [String: Any])
+        let after = try #require((over["favorites"] as? [[String: Any]])?.first)
+        #expect(after["now"] is NSNull && after["next"] is NSNull, "spring is over: \(after)")
+        campus.environment["CAMPUS_CLOCK"] = "not a moment"
+        let bad = try campus.run("favorites", "list")
+        #expect(bad.status != 0 && bad.error.contains("not a moment of the campus clock"), "\(bad.error)")
     }
 }

@@ -50,9 +50,10 @@ extension CampusContext {
                     continue
                 }
                 let answer = try schedule(of: favorite.username, term: nil, now: now, reader)
+                let calendar = try campusDescription(reader).calendar.terms[answer.term.code]
                 statuses.append(FavoriteStatus(
                     favorite: favorite, person: answer.person, term: answer.term, sections: answer.sections,
-                    whereabouts: Whereabouts(sections: answer.sections, day: moment.weekday, time: moment.clock)))
+                    whereabouts: Whereabouts(sections: answer.sections, at: moment, calendar: calendar)))
             }
             return statuses
         }

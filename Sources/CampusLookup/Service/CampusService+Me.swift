@@ -15,6 +15,8 @@ public struct MeAnswer: Sendable {
     public var today: [ScheduledSection]
     /// Today's day of the week on the campus clock.
     public var weekday: Weekday
+    /// Why no class of the term meets today (a break, a day outside its classes), when none does.
+    public var noClassesToday: NoClasses? = nil
 }
 
 extension CampusService {
@@ -30,8 +32,13 @@ extension CampusService {
                 return MeAnswer(contact: contact, roles: caller.roles, schedule: nil, whereabouts: nil, today: [], weekday: moment.weekday)
             }
             let schedule = try own.schedule(of: username, term: term, now: now, reader)
+            let calendar = try own.campusDescription(reader).calendar.terms[schedule.term.code]
+            let noClassesToday = calendar?.noClasses(on: moment.date)
             let today = schedule.sections
-                .filter { $0.section.schedule.meetings.contains { $0.days.contains(moment.weekday) } }
+                .filter { scheduled in
+                    noClassesToday == nil && scheduled.section.schedule.meetings.contains { $0.days.contains(moment.weekday) }
+                        && (scheduled.section.termDates.flatMap { DateRange(registrar: $0) }?.contains(moment.date) ?? true)
+                }
                 .sorted { first, second in
                     let start = { (scheduled: ScheduledSection) in
                         scheduled.section.schedule.meetings.filter { $0.days.contains(moment.weekday) }.map(\.start.minutes).min() ?? 0
@@ -40,8 +47,8 @@ extension CampusService {
                 }
             return MeAnswer(
                 contact: contact, roles: caller.roles, schedule: schedule,
-                whereabouts: Whereabouts(sections: schedule.sections, day: moment.weekday, time: moment.clock), today: today,
-                weekday: moment.weekday)
+                whereabouts: Whereabouts(sections: schedule.sections, at: moment, calendar: calendar), today: today,
+                weekday: moment.weekday, noClassesToday: noClassesToday)
         }
     }
 

@@ -131,14 +131,21 @@ extension CampusContext {
 
     /// How far `text`, a moment of the campus clock (`2026-03-30T10:05`), is from `now`.
     private func clockOffset(_ text: String, now: Date) throws(CampusError) -> TimeInterval {
+        try campusMoment(text).timeIntervalSince1970 - now.timeIntervalSince1970
+    }
+
+    /// The moment `text` names on the campus clock (`2026-03-30T10:05`, in the index's time zone):
+    /// `server.clock`, and `CAMPUS_CLOCK` for the command line, for demos and trials on a term gone by.
+    ///
+    /// - Throws: ``CampusError/invalidParameter(name:detail:)`` naming `clock`.
+    public func campusMoment(_ text: String) throws(CampusError) -> Date {
         let parts = text.split(separator: "T")
         guard parts.count == 2, let date = CalendarDate(iso: parts[0]), let time = ClockTime(iso: parts[1]) else {
             throw .invalidParameter(name: "clock", detail: "'\(text.prefix(40))' is not a moment of the campus clock such as 2026-03-30T10:05")
         }
         let zone = try read { reader in try termClock(reader).zone }
         let utc = zone.utc(date, minutes: time.minutes)
-        let seconds = TimeInterval(utc.date.dayNumber) * 86_400 + TimeInterval(utc.minutes) * 60
-        return seconds - now.timeIntervalSince1970
+        return Date(timeIntervalSince1970: TimeInterval(utc.date.dayNumber) * 86_400 + TimeInterval(utc.minutes) * 60)
     }
 
     private func clockMinutes(_ text: String) throws(CampusError) -> Int? {

@@ -27,6 +27,8 @@ public struct FavoriteShape: Encodable, Sendable {
         @Nullable public var room: String?
         /// The day, as the registrar's letter (`R` is Thursday).
         public var day: String
+        /// Its date (`2026-04-07`) when the term's calendar tells it; `null` otherwise.
+        @Nullable public var date: String?
         public var start: String
     }
 
@@ -58,8 +60,8 @@ public struct FavoriteShape: Encodable, Sendable {
         switch whereabouts {
         case .inClass(let section, let room, let until):
             (Now(section: section.rawValue, room: room, until: until.iso), nil)
-        case .next(let section, let room, let day, let start):
-            (nil, Next(section: section.rawValue, room: room, day: String(day.letter), start: start.iso))
+        case .next(let section, let room, let day, let start, let date):
+            (nil, Next(section: section.rawValue, room: room, day: String(day.letter), date: date?.iso, start: start.iso))
         case nil:
             (nil, nil)
         }

@@ -16,6 +16,8 @@ public struct MeShape: Encodable, Sendable {
     public var today: [String]
     @Nullable public var now: FavoriteShape.Now?
     @Nullable public var next: FavoriteShape.Next?
+    /// Why no class of the term meets today (`a break (2026-04-03 to 2026-04-06)`); `null` on a day of classes.
+    @Nullable public var noClassesToday: String?
 
     public init(_ answer: MeAnswer) {
         card = ContactShape(answer.contact)
@@ -24,5 +26,6 @@ public struct MeShape: Encodable, Sendable {
         sections = (answer.schedule?.sections ?? []).map(Annotated.init)
         today = answer.today.map(\.section.id.rawValue)
         (now, next) = FavoriteShape.whereabouts(answer.whereabouts)
+        noClassesToday = answer.noClassesToday?.description
     }
 }

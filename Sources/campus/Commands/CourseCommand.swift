@@ -21,7 +21,7 @@ struct CourseCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let answer = try global.run { campus throws(CampusError) in try campus.course(course, term: termOption.term, now: Date()) }
+        let answer = try global.run { campus throws(CampusError) in try campus.course(course, term: termOption.term, now: try global.now(campus)) }
         if global.json {
             print(try AnswerJSON.text(CourseShape(answer)))
         } else if format.csv {

@@ -92,7 +92,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let statuses = try await global.run { campus async throws(CampusError) in
-                try await campus.favoriteStatuses(owner: LocalUser.name, group: group.chosenOrAll, now: Date())
+                try await campus.favoriteStatuses(owner: LocalUser.name, group: group.chosenOrAll, now: try global.now(campus))
             }
             if global.json {
                 print(try AnswerJSON.text(FavoritesShape(statuses)))

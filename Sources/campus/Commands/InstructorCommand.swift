@@ -22,7 +22,7 @@ struct InstructorCommand: AsyncParsableCommand {
 
     func run() async throws {
         let answer = try global.run { campus throws(CampusError) in
-            try campus.teaching(of: username, term: termOption.term, now: Date())
+            try campus.teaching(of: username, term: termOption.term, now: try global.now(campus))
         }
         try ScheduleOutput(answer: answer, json: global.json, csv: format.csv).print()
     }

@@ -62,14 +62,14 @@ struct MeetCommand: AsyncParsableCommand {
         let options = try options()
         let (answer, invitation) = try await global.run { campus async throws(CampusError) in
             let overlay = try await campus.overlay(usernames: usernames, owner: LocalUser.name, roster: nil,
-                                                   term: termOption.term, options: options, now: Date())
+                                                   term: termOption.term, options: options, now: try global.now(campus))
             let answer = try campus.meetings(in: overlay, minutes: options.minimumMinutes, top: top, roomsEach: rooms)
             guard let invite else { return (answer, nil as String?) }
             guard answer.suggestions.indices.contains(invite - 1) else {
                 throw CampusError.invalidParameter(name: "invite", detail: "there \(answer.suggestions.count == 1 ? "is" : "are") only \(answer.suggestions.count) time\(answer.suggestions.count == 1 ? "" : "s") to choose from")
             }
             let organizer = (try? campus.contact(of: LocalUser.name))?.card.person
-            return (answer, try campus.invitation(to: answer.suggestions[invite - 1], of: answer, organizer: organizer, title: title, now: Date()))
+            return (answer, try campus.invitation(to: answer.suggestions[invite - 1], of: answer, organizer: organizer, title: title, now: try global.now(campus)))
         }
         OverlayNotices(answer: answer.overlay).print()
         if let invitation {

@@ -53,7 +53,7 @@ struct OverlayCommand: AsyncParsableCommand {
         let options = try options()
         let answer = try await global.run { campus async throws(CampusError) in
             try await campus.overlay(usernames: usernames, owner: LocalUser.name, roster: roster, busyFiles: busy,
-                                     term: termOption.term, options: options, now: Date())
+                                     term: termOption.term, options: options, now: try global.now(campus))
         }
         OverlayNotices(answer: answer).print()
         if global.json {

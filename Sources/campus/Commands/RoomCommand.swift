@@ -28,7 +28,7 @@ struct RoomCommand: AsyncParsableCommand {
     func run() async throws {
         let moment = try parsedMoment()
         let answer = try global.run { campus throws(CampusError) in
-            try campus.room(room, term: termOption.term, at: moment, now: Date())
+            try campus.room(room, term: termOption.term, at: moment, now: try global.now(campus))
         }
         if global.json {
             print(try AnswerJSON.text(RoomShape(answer)))

@@ -59,7 +59,7 @@ struct FreeRoomsCommand: AsyncParsableCommand {
     func run() async throws {
         let (moment, minutes) = try request()
         let answer = try global.run { campus throws(CampusError) in
-            try campus.freeRooms(at: moment, minutes: minutes, building: building, term: termOption.term, now: Date())
+            try campus.freeRooms(at: moment, minutes: minutes, building: building, term: termOption.term, now: try global.now(campus))
         }
         if global.json {
             print(try AnswerJSON.text(FreeRoomsShape(answer)))

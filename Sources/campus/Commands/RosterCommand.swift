@@ -21,7 +21,7 @@ struct RosterCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let answer = try global.run { campus throws(CampusError) in try campus.roster(id, term: termOption.term, now: Date()) }
+        let answer = try global.run { campus throws(CampusError) in try campus.roster(id, term: termOption.term, now: try global.now(campus)) }
         if global.json {
             print(try AnswerJSON.text(RosterShape(answer)))
         } else if format.csv {

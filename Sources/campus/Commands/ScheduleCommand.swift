@@ -51,7 +51,7 @@ struct ScheduleCommand: AsyncParsableCommand {
     func run() async throws {
         let campus = try global.campus()
         let answer = try global.run { campus throws(CampusError) in
-            try campus.schedule(of: username, term: termOption.term, now: Date())
+            try campus.schedule(of: username, term: termOption.term, now: try global.now(campus))
         }
         if ics {
             print(try running { () throws(CampusError) in try campus.iCalendar(of: answer, now: Date()) }, terminator: "")

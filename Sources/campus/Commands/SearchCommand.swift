@@ -44,7 +44,7 @@ struct SearchCommand: AsyncParsableCommand {
         let answer = try global.run { campus throws(CampusError) in
             try campus.search(
                 query.joined(separator: " "), term: termOption.term, limit: limit, department: department,
-                affiliation: affiliation, now: Date())
+                affiliation: affiliation, now: try global.now(campus))
         }
         let shape = SearchShape(answer)
         let views = shape.matches

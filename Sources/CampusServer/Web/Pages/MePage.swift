@@ -33,6 +33,8 @@ extension WebApp {
         var whereabouts: WhereaboutsView?
         var todayName: String
         var today: [Today]
+        /// Why no class meets today (`a break (2026-04-03 to 2026-04-06)`), when none does.
+        var noClassesToday: String?
         var grid: WeekGridView?
         var sections: [SectionView]
         var favorites: [FavoriteEntry]
@@ -66,6 +68,7 @@ extension WebApp {
                         room: meeting.room, roomHref: meeting.room.map { "/rooms/" + PathSegment.encoded($0) + query })
                 }
             } ?? [],
+            noClassesToday: me.noClassesToday?.description,
             grid: me.schedule.map { schedule in
                 WeekGridView(schedule.gridMeetings, caption: "My week, \(schedule.term.name)", today: weekday) { label in
                     "/sections/" + PathSegment.encoded(label) + PathSegment.query([("term", schedule.term.code.rawValue)])

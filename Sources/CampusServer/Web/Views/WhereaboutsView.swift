@@ -17,8 +17,9 @@ struct WhereaboutsView: Encodable, Sendable {
         switch whereabouts {
         case .inClass(let section, let room, let until):
             (inClass, self.section, self.room, when) = (true, section.rawValue, room, "until \(until.twelveHour)")
-        case .next(let section, let room, let day, let start):
-            (inClass, self.section, self.room, when) = (false, section.rawValue, room, "\(day.name.prefix(3)) \(start.twelveHour)")
+        case .next(let section, let room, let day, let start, let date):
+            let on = date.map { "\(day.name.prefix(3)) \($0.day) \($0.monthAbbreviation), " } ?? "\(day.name.prefix(3)) "
+            (inClass, self.section, self.room, when) = (false, section.rawValue, room, on + start.twelveHour)
         }
         sectionHref = "/sections/" + PathSegment.encoded(section) + query
         roomHref = room.map { "/rooms/" + PathSegment.encoded($0) + query }
