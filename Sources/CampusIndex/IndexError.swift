@@ -15,9 +15,9 @@ public enum IndexError: Error, Equatable, CustomStringConvertible {
     case newerVersion(path: String)
     /// Another process is writing the index (`holder` says which) and waiting was refused.
     case busy(path: String, holder: String)
-    /// A crawl found far fewer sections than the index holds for the term; refused
-    /// so that a half-broken crawl does not wipe a good term.
-    case suspiciousShrink(term: TermCode, before: Int, after: Int)
+    /// A crawl found far fewer sections (or enrollments: `what`) than the index holds for the
+    /// term; refused so that a half-broken crawl does not wipe a good term.
+    case suspiciousShrink(term: TermCode, before: Int, after: Int, what: String = "sections")
     /// A full directory sync staged nobody, or fewer than half the people the index
     /// holds; refused so that a broken search does not empty a good directory.
     case suspiciousDirectoryShrink(source: String, before: Int, after: Int, limit: Double)
@@ -62,8 +62,8 @@ public enum IndexError: Error, Equatable, CustomStringConvertible {
             "The index at \(path) was written by a newer version of campus; update campus to use it."
         case let .busy(path, holder):
             "Another campus process (\(holder)) is writing the index at \(path); nothing was changed."
-        case let .suspiciousShrink(term, before, after):
-            "Refusing to replace term \(term): it would fall from \(before) to \(after) sections, "
+        case let .suspiciousShrink(term, before, after, what):
+            "Refusing to replace term \(term): it would fall from \(before) to \(after) \(what), "
                 + "more than half gone, which usually means a broken crawl. The previous term is kept."
         case let .suspiciousDirectoryShrink(source, before, after, limit):
             "Refusing to replace the directory with what \(source) returned: it would fall from \(before) to \(after) "

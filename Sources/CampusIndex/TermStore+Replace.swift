@@ -13,8 +13,9 @@ extension TermStore {
     /// - Parameters:
     ///   - snapshot: The whole term. Every enrollment must name one of its sections;
     ///     otherwise nothing is written and ``IndexError/invalidSnapshot(term:detail:)`` is thrown.
-    ///   - force: Accept a snapshot with fewer than half the sections the index holds for
-    ///     the term; without it that is refused with ``IndexError/suspiciousShrink(term:before:after:)``.
+    ///   - force: Accept a snapshot with fewer than half the sections, or half the enrollments,
+    ///     the index holds for the term (rosters the registrar stopped showing, say); without it
+    ///     that is refused with ``IndexError/suspiciousShrink(term:before:after:what:)``.
     ///   - now: When the crawl happened.
     /// - Returns: What changed. People are shared by every term and only ever added
     ///   or filled in, never removed by a swap.
@@ -26,6 +27,10 @@ extension TermStore {
             let after = snapshot.sections.count
             if !force, after * 2 < before.sections.count {
                 throw IndexError.suspiciousShrink(term: code, before: before.sections.count, after: after)
+            }
+            if !force, snapshot.enrollments.count * 2 < before.enrollments.count {
+                throw IndexError.suspiciousShrink(
+                    term: code, before: before.enrollments.count, after: snapshot.enrollments.count, what: "enrollments")
             }
             try db.execute(sql: "DELETE FROM sections WHERE term = ?", arguments: [code.rawValue])
             try db.execute(sql: "DELETE FROM term_people WHERE term = ?", arguments: [code.rawValue])

@@ -22,6 +22,21 @@ struct TermSwapTests {
         #expect(summary == TermSummary(term: Fixtures.spring, sectionCount: 5, peopleCount: 5, crawledAt: Fixtures.crawledAt))
     }
 
+    @Test("a crawl with every section but less than half the enrollments is refused (rosters gone), and accepted with force")
+    func enrollmentShrinkGuard() throws {
+        let index = try TemporaryIndex()
+        try index.store.terms.replace(Fixtures.springSnapshot, force: false, now: Fixtures.crawledAt)
+        var emptied = Fixtures.springSnapshot
+        emptied.enrollments = []
+        #expect(throws: IndexError.suspiciousShrink(
+            term: Fixtures.spring.code, before: Fixtures.springSnapshot.enrollments.count, after: 0, what: "enrollments")) {
+            try index.store.terms.replace(emptied, force: false, now: Fixtures.crawledAt)
+        }
+        #expect(try !index.store.roster(Fixtures.theory.id, term: Fixtures.spring.code).isEmpty)
+        try index.store.terms.replace(emptied, force: true, now: Fixtures.crawledAt)
+        #expect(try index.store.roster(Fixtures.theory.id, term: Fixtures.spring.code).isEmpty)
+    }
+
     @Test("a crawl with less than half the sections is refused, and accepted with force")
     func shrinkGuard() throws {
         let index = try TemporaryIndex()

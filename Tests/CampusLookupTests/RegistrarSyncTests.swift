@@ -83,4 +83,31 @@ struct RegistrarSyncTests {
         }
         #expect(path.hasSuffix("fixtures/demo-campus"))
     }
+
+    @Test("rosters the registrar answers No Match for (the crawl's access to them refused) keep the term and its students")
+    func rostersAnsweredNoMatch() async throws {
+        let campus = try TestCampus()
+        defer { campus.cleanUp() }
+        let pages = campus.home.appendingPathComponent("pages")
+        try FileManager.default.copyItem(at: TestCampus.demoPages, to: pages)
+        let context = try campus.context()
+        let good = try await context.syncRegistrar(from: .savedPages(pages.path), terms: .chosen([spring]), force: false, progress: nil, now: Date())
+        #expect(good.first?.result.swap != nil)
+        let students = try context.roster("CSSE474-01", term: spring, now: Date()).students.count
+        #expect(students > 0)
+
+        let term = pages.appendingPathComponent(spring)
+        for name in try FileManager.default.contentsOfDirectory(atPath: term.path) where name.hasPrefix("Roster-") {
+            try FileManager.default.removeItem(at: term.appendingPathComponent(name))
+        }
+        let emulator = try await RegistrarEmulator.start(pagesDirectory: pages)
+        let refused = try await context.syncRegistrar(
+            from: .web(emulator.baseURL), terms: .chosen([spring]), force: false, progress: nil, now: Date())
+        await emulator.stop()
+        #expect(refused.first?.result.swap == nil)
+        let failure = try #require(refused.first?.result.failure).description
+        #expect(failure.contains("Refusing to replace term 202630"), "\(failure)")
+        #expect(refused.first?.warnings.contains { $0.message.contains("found no roster") } == true)
+        #expect(try context.roster("CSSE474-01", term: spring, now: Date()).students.count == students)
+    }
 }

@@ -37,4 +37,37 @@ struct DemoCampusSyncTests {
         let terms = try #require(try campus.run("terms", "--json").json() as? [[String: Any]])
         #expect(terms.contains { $0["code"] as? String == "202630" })
     }
+
+    /// A copy of the demo campus's saved pages in `campus`'s home, to damage.
+    static func demoPages(_ campus: CampusRunner) throws -> URL {
+        let copy = campus.home.appendingPathComponent("pages")
+        try FileManager.default.copyItem(at: CampusRunner.packageRoot.appendingPathComponent("fixtures/demo-campus"), to: copy)
+        return copy
+    }
+
+    @Test("a crawl that could not read a roster, or found none where the search lists the section, keeps the term; --force accepts it")
+    func incompleteCrawlsKeepTheTerm() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        let pages = try Self.demoPages(campus)
+        #expect(try campus.run("sync", "registrar", "--source", pages.path, "--term", "202630").status == 0)
+        let before = try campus.run("roster", "PH235-01", "--term", "202630", "--json").output
+
+        let roster = pages.appendingPathComponent("202630/Roster-PH235-01.html")
+        let whole = try Data(contentsOf: roster)
+        try whole.prefix(whole.count * 2 / 3).write(to: roster)
+        let cut = try campus.run("sync", "registrar", "--source", pages.path, "--term", "202630")
+        let said = cut.output + cut.error
+        #expect(cut.status == 1 && said.contains("Refusing to replace term 202630") && said.contains("PH235-01")
+                    && said.contains("--force"), "\(said)")
+        #expect(try campus.run("roster", "PH235-01", "--term", "202630", "--json").output == before, "the term is kept whole")
+
+        try FileManager.default.removeItem(at: roster)
+        let missing = try campus.run("sync", "registrar", "--source", pages.path, "--term", "202630")
+        #expect(missing.status == 1 && (missing.output + missing.error).contains("PH235-01"), "\(missing.output)")
+
+        let forced = try campus.run("sync", "registrar", "--source", pages.path, "--term", "202630", "--force")
+        #expect(forced.status == 0, "\(forced.error)")
+        #expect(try campus.run("roster", "PH235-01", "--term", "202630").output.contains("0 student"))
+    }
 }

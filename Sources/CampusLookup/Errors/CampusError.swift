@@ -59,6 +59,9 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
     // Syncs and imports.
     /// A sync or reparse that would drop more than its guard allows; the previous data is kept.
     case shrinkRefused(String)
+    /// A crawl in which pages were missing or could not be read (`failed` of `fetched`, the
+    /// first named): the term is kept rather than replaced by what was read of it.
+    case incompleteCrawl(term: String, failed: Int, fetched: Int, first: String)
     /// No directory to sync from.
     case directoryNotConfigured
     /// A directory URL without the base DN to search below.
@@ -148,6 +151,9 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
             "the directory has no photo of \(username)."
         case .shrinkRefused(let detail):
             detail
+        case .incompleteCrawl(let term, let failed, let fetched, let first):
+            "Refusing to replace term \(term): \(failed) of its \(fetched) pages were missing or could not be read "
+                + "(the first: \(first)), so what was read would lose those sections' students. The previous term is kept."
         case .directoryNotConfigured:
             "no directory to sync from: name an LDAP server and the base DN to search below, or an LDIF file."
         case .directoryBaseMissing(let url):

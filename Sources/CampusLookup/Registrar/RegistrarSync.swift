@@ -133,6 +133,14 @@ extension CampusContext {
         } catch {
             return TermSyncOutcome(term: term, result: .kept(CampusError(error)), pagesFetched: 0, pagesChanged: 0, warnings: [])
         }
+        // A page missing or unreadable would drop what it holds (a roster's students): keep the term.
+        if result.pagesFailed > 0, !force {
+            let error = CampusError.incompleteCrawl(
+                term: term.code.rawValue, failed: result.pagesFailed, fetched: result.pagesFetched,
+                first: result.firstFailure ?? "see the warnings")
+            return TermSyncOutcome(term: term, result: .kept(error), pagesFetched: result.pagesFetched, pagesChanged: 0,
+                                   warnings: result.warnings)
+        }
         let swap: TermSwapReport
         do {
             swap = try index.terms.replace(result.snapshot, force: force, now: now)

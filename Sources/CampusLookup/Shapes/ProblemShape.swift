@@ -58,6 +58,7 @@ public struct ProblemShape: Encodable, Sendable, Equatable {
         case .noEmail: ("no-email", "No e-mail address known", 404)
         case .noPhoto: ("no-photo", "No photo", 404)
         case .shrinkRefused: ("shrink-refused", "Refused: too much would be dropped", 409)
+        case .incompleteCrawl: ("incomplete-crawl", "Refused: pages of the crawl are missing", 409)
         case .directoryNotConfigured, .directoryBaseMissing, .directoryPasswordMissing:
             ("directory-not-configured", "The directory is not configured", 500)
         case .directory: ("directory-failed", "The directory failed", 503)

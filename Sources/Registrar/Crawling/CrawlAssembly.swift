@@ -6,6 +6,8 @@ struct CrawlAssembly: Sendable {
     private(set) var snapshot: TermSnapshot
     private(set) var pages: [FetchedPage] = []
     private(set) var failed = 0
+    /// The first page that failed: its section, else its address.
+    private(set) var firstFailure: String?
 
     init(term: Term) {
         snapshot = TermSnapshot(term: term)
@@ -40,11 +42,18 @@ struct CrawlAssembly: Sendable {
         }
     }
 
-    /// Adds roster or instructor pages: one that is missing or cannot be read is a warning.
+    /// Adds roster or instructor pages: one that is missing or cannot be read, or a roster the
+    /// registrar answers "No Match" for (its access refused, say), counts as failed, with a warning.
     mutating func addDetails(_ outcomes: [PageOutcome]) {
         for outcome in outcomes {
             switch outcome {
             case .read(let page, let parsed):
+                if let section = page.lookup.sectionID, parsed.kind == .noMatch {
+                    pages.append(page)
+                    note("The registrar found no roster for \(section) (\"No Match\"), though the course search lists it.",
+                         source: page.source, section: section)
+                    continue
+                }
                 add(page, parsed)
             case .unreadable(let page, let error):
                 pages.append(page)
@@ -69,6 +78,7 @@ struct CrawlAssembly: Sendable {
     /// Counts a page that failed, and says why.
     private mutating func note(_ message: String, source: String, section: String? = nil) {
         failed += 1
+        firstFailure = firstFailure ?? section ?? source
         warn(message, source: source, section: section)
     }
 

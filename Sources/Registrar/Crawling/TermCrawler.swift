@@ -115,7 +115,7 @@ public struct TermCrawler: Sendable {
         await progress?.finish(done: tally.done, total: tally.total)
         return CrawlResult(
             term: term, snapshot: assembly.snapshot, pages: assembly.pages,
-            pagesFetched: assembly.pages.count, pagesFailed: assembly.failed)
+            pagesFetched: assembly.pages.count, pagesFailed: assembly.failed, firstFailure: assembly.firstFailure)
     }
 }
 

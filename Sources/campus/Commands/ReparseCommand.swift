@@ -25,7 +25,7 @@ struct ReparseCommand: AsyncParsableCommand {
         term?.lowercased() == "all" ? nil : term
     }
 
-    @Flag(help: "Accept a term whose section count falls by more than half.")
+    @Flag(help: "Accept a term whose section or enrollment count falls by more than half.")
     var force = false
 
     func run() async throws {

@@ -24,7 +24,7 @@ struct SyncRegistrarCommand: AsyncParsableCommand {
     @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("A term code (202630), a name (\"spring 2026\"), current, next, previous or all; repeat for several (default: current and next).", valueName: "term"))
     var term: [String] = []
 
-    @Flag(help: "Accept a term whose section count falls by more than half.")
+    @Flag(help: "Accept a term whose section or enrollment count falls by more than half, or whose crawl missed pages.")
     var force = false
 
     func run() async throws {

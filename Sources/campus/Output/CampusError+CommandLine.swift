@@ -67,6 +67,8 @@ extension CampusError {
             nil
         case .shrinkRefused:
             "If that is really so, run again with --force."
+        case .incompleteCrawl:
+            "Run again (the registrar may have been busy or refused some pages), or with --force to replace the term with what was read."
         case .directoryNotConfigured:
             "Give --url ldap://host --base DN (or --ldif FILE), or set directory.url and directory.base in the configuration file."
         case .directoryBaseMissing:
