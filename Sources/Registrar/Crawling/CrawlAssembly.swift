@@ -43,12 +43,14 @@ struct CrawlAssembly: Sendable {
     }
 
     /// Adds roster or instructor pages: one that is missing or cannot be read, or a roster the
-    /// registrar answers "No Match" for (its access refused, say), counts as failed, with a warning.
+    /// registrar answers "No Match" for though the course search counts students in the section
+    /// (its access refused, say), counts as failed, with a warning.
     mutating func addDetails(_ outcomes: [PageOutcome]) {
         for outcome in outcomes {
             switch outcome {
             case .read(let page, let parsed):
-                if let section = page.lookup.sectionID, parsed.kind == .noMatch {
+                if let section = page.lookup.sectionID, parsed.kind == .noMatch,
+                   SectionID(section).flatMap({ snapshot.sections[$0]?.enrolled }).map({ $0 > 0 }) ?? true {
                     pages.append(page)
                     note("The registrar found no roster for \(section) (\"No Match\"), though the course search lists it.",
                          source: page.source, section: section)
