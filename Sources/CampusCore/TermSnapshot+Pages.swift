@@ -1,9 +1,18 @@
 extension TermSnapshot {
+    /// A section's whole roster, as a page lists it: who is in the section now, replacing
+    /// any earlier page's list of it (a roster read later wins; schedules read earlier only add).
+    private mutating func setRoster(of section: SectionID, _ roster: [RosterEntry]) {
+        rostered.insert(section)
+        enrollments = enrollments.filter { $0.section != section }
+        for entry in roster { enrollments.insert(Enrollment(section: section, username: entry.username)) }
+    }
+
     /// Adds what one page of this term says: its sections, the people it names,
     /// and who is enrolled where.
     ///
     /// - A student's schedule enrols that student in every section listed.
-    /// - A section roster (one section) enrols every student listed; a whole-course
+    /// - A section roster (one section) enrols every student listed, and only them: the
+    ///   section's list as an earlier page had it is replaced; a whole-course
     ///   roster lists students without saying which section, so it adds people only.
     /// - A joined roster (sections meeting together) enrols its students only where the
     ///   sections' enrolment counts say which section they are in (``ParsedPage/joinedRosterSection``).
@@ -32,15 +41,9 @@ extension TermSnapshot {
                 for section in page.sections { enrollments.insert(Enrollment(section: section.id, username: username)) }
             }
         case .sectionRoster, .rosterCSV:
-            if page.sections.count == 1, let section = page.sections.first {
-                rostered.insert(section.id)
-                for entry in page.roster { enrollments.insert(Enrollment(section: section.id, username: entry.username)) }
-            }
+            if page.sections.count == 1, let section = page.sections.first { setRoster(of: section.id, page.roster) }
         case .joinedRoster:
-            if let section = page.joinedRosterSection {
-                rostered.insert(section)
-                for entry in page.roster { enrollments.insert(Enrollment(section: section, username: entry.username)) }
-            }
+            if let section = page.joinedRosterSection { setRoster(of: section, page.roster) }
         default:
             break
         }

@@ -56,10 +56,13 @@ extension PageArchive {
         return pages
     }
 
-    /// The sources of the kept pages of a term (or of all of them when `term` is `nil`), sorted.
+    /// The sources of the kept pages of a term (or of all of them when `term` is `nil`), those
+    /// read longest ago first: read again in this order, a page read later (a roster imported
+    /// after the crawl) says the last word.
     public func sources(term: TermCode?) throws(IndexError) -> [String] {
         try database.readOnly("list the saved pages") { db in
-            var request = RawPageRecord.select(RawPageRecord.Columns.source).order(RawPageRecord.Columns.source)
+            var request = RawPageRecord.select(RawPageRecord.Columns.source)
+                .order(RawPageRecord.Columns.fetchedAt, RawPageRecord.Columns.source)
             if let term { request = request.filter(RawPageRecord.Columns.term == term.rawValue) }
             return try String.fetchAll(db, request)
         }

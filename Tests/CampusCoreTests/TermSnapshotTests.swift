@@ -36,6 +36,18 @@ struct TermSnapshotTests {
         #expect(snapshot.enrollments == [Enrollment(section: SectionID("CSSE474-02")!, username: "ashbyc")])
     }
 
+    @Test("a section's roster read later replaces the one read before: who is in it is what the last roster lists")
+    func laterRosterWins() {
+        var snapshot = TermSnapshot(term: spring)
+        let id = SectionID("CSSE474-02")!
+        snapshot.add(ParsedPage(source: "old.html", kind: .sectionRoster, term: spring, sections: [section(id.rawValue)],
+                                roster: [RosterEntry(username: "ashbyc", name: "Casey Ashby"), RosterEntry(username: "quinna", name: "Alex Quinn")]))
+        snapshot.add(ParsedPage(source: "new.csv", kind: .rosterCSV, term: spring, sections: [section(id.rawValue)],
+                                roster: [RosterEntry(username: "quinna", name: "Alex Quinn"), RosterEntry(username: "valer", name: "Robin Vale")]))
+        #expect(snapshot.enrollments == [Enrollment(section: id, username: "quinna"), Enrollment(section: id, username: "valer")])
+        #expect(snapshot.rostered == [id])
+    }
+
     @Test("a later reading keeps facts only the earlier one had; other terms are ignored")
     func merging() {
         var snapshot = TermSnapshot(term: spring)

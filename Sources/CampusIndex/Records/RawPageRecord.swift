@@ -23,5 +23,6 @@ struct RawPageRecord: Codable, FetchableRecord, PersistableRecord {
     enum Columns {
         static let source = Column(CodingKeys.source)
         static let term = Column(CodingKeys.term)
+        static let fetchedAt = Column(CodingKeys.fetchedAt)
     }
 }
