@@ -150,4 +150,31 @@ struct ProbeFindingsEndToEndTests {
         let listed = try HardeningEndToEndTests.runAsReader(campus, ["favorites", "list"], folder: shared)
         #expect(listed.status == 0 && !listed.error.contains("NSCocoaErrorDomain"), "\(listed.status) \(listed.error)")
     }
+
+    @Test("a file named by mistake is never quoted back (a profile that is a password file); a password in the registrar's address is refused")
+    func secretsStayOut() throws {
+        var campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        let secret = campus.home.appendingPathComponent("colon.pw")
+        try Data("Sup3r:Secret: [x\n".utf8).write(to: secret)
+        let profile = try campus.run("sync", "directory", "--ldif", HardeningEndToEndTests.directoryLDIF.path, "--profile", secret.path)
+        #expect(profile.status != 0 && !profile.error.contains("Sup3r") && profile.error.contains(secret.path), "\(profile.error)")
+        let wrongKind = campus.home.appendingPathComponent("people.ldif")
+        try Data("dn: uid=x,dc=example\nuserPassword: hunter2-secret\n".utf8).write(to: wrongKind)
+        let ldifAsProfile = try campus.run("sync", "directory", "--ldif", HardeningEndToEndTests.directoryLDIF.path, "--profile", wrongKind.path)
+        #expect(ldifAsProfile.status != 0 && !ldifAsProfile.error.contains("hunter2"), "\(ldifAsProfile.error)")
+
+        let url = try campus.run("sync", "registrar", "--source", "http://regbot:S3cretRegPw@127.0.0.1:9/", "--term", "202630")
+        #expect(url.status != 0 && !(url.output + url.error).contains("S3cretRegPw") && url.error.contains("registrar.password-file"),
+                "\(url.error)")
+
+        let folder = campus.home.appendingPathComponent("config/campus")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let config = folder.appendingPathComponent("config.yaml")
+        try Data("registrar:\n  password-file: x\n  oops: [unclosed\n".utf8).write(to: config)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: config.path)
+        campus.environment["XDG_CONFIG_HOME"] = campus.home.appendingPathComponent("config").path
+        let broken = try campus.run("terms")
+        #expect(broken.status != 0 && broken.error.contains(config.path) && !broken.error.contains("[unclosed"), "\(broken.error)")
+    }
 }

@@ -96,9 +96,9 @@ public struct CampusConfiguration: Codable, Sendable, Equatable {
         } catch let error as CampusError {
             throw error
         } catch let error as DecodingError {
-            throw .badConfiguration(path: url.path, detail: error.readableDescription)
+            throw .badConfiguration(path: url.path, detail: error.readableDescription())
         } catch {
-            throw .badConfiguration(path: url.path, detail: "\(error)")
+            throw .badConfiguration(path: url.path, detail: DecodingError.firstLine(of: error))
         }
     }
 }
@@ -121,24 +121,5 @@ extension CampusConfiguration {
             unknown += settings.keys.map { "\(section).\($0)" }.filter { !knownKeys.contains($0) }
         }
         return unknown.sorted()
-    }
-}
-
-extension DecodingError {
-    /// `registrar.concurrency: expected Int` rather than Swift's debug dump.
-    var readableDescription: String {
-        func path(_ context: Context) -> String {
-            context.codingPath.map(\.stringValue).joined(separator: ".")
-        }
-        switch self {
-        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            return "\(path(context)): expected \(type)"
-        case .keyNotFound(let key, let context):
-            return "\(path(context)): missing key \(key.stringValue)"
-        case .dataCorrupted(let context):
-            return "\(path(context)): \(context.debugDescription)"
-        @unknown default:
-            return "\(self)"
-        }
     }
 }

@@ -47,9 +47,18 @@ extension CampusContext {
     public func registrarLocation(source sourceOption: String?) throws(CampusError) -> RegistrarLocation {
         if let source = sourceOption ?? configuration.registrar.url ?? configuration.registrar.source {
             if source.hasPrefix("http://") || source.hasPrefix("https://") {
-                guard let url = URL(string: source), url.host != nil else {
-                    throw .badConfiguration(path: sourceOption == nil ? paths.configFile.path : "the source",
-                                            detail: "'\(source)' is not a URL")
+                // Said of --source when it was given, else of the configuration file.
+                func refused(_ detail: String) -> CampusError {
+                    sourceOption == nil ? .badConfiguration(path: paths.configFile.path, detail: detail)
+                        : .invalidParameter(name: "source", detail: detail)
+                }
+                guard let url = URL(string: source), url.host != nil else { throw refused("'\(source)' is not a URL") }
+                // A password in the address would be printed, logged and kept with every page's address.
+                if url.user != nil || url.password != nil {
+                    throw refused(
+                        "the registrar's address names a user or password (\(url.scheme ?? "http")://USER:PASSWORD@...), which would be "
+                            + "printed and stored with every page's address: give the address alone, the username as registrar.username "
+                            + "and the password in a file named by registrar.password-file")
                 }
                 return .web(url)
             }

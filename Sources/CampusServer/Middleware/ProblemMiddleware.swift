@@ -41,7 +41,7 @@ struct ProblemMiddleware: RouterMiddleware {
             let problem = httpError(error, request: request)
             (shape, headers) = (problem.shape, problem.headers)
         } catch let error as DecodingError {
-            (shape, headers) = (HTTPProblem.badBody(Self.describe(error)).shape, [:])
+            (shape, headers) = (HTTPProblem.badBody(error.readableDescription(root: "the body")).shape, [:])
         } catch {
             context.logger.error("request failed unexpectedly", metadata: ["error": .string(String(describing: type(of: error)))])
             (shape, headers) = (ProblemShape(
@@ -84,32 +84,4 @@ struct ProblemMiddleware: RouterMiddleware {
         return Response(status: .init(code: shape.status), headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: try AnswerJSON.compactData(shape))))
     }
 
-    /// `password: expected a string` rather than Swift's dump.
-    static func describe(_ error: DecodingError) -> String {
-        func path(_ context: DecodingError.Context) -> String {
-            let keys = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return keys.isEmpty ? "the body" : keys
-        }
-        switch error {
-        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            return "\(path(context)): expected \(jsonKind(of: type))"
-        case .keyNotFound(let key, _):
-            return "\(key.stringValue) is missing"
-        case .dataCorrupted(let context):
-            return "\(path(context)) is not valid JSON"
-        @unknown default:
-            return "the body is not valid"
-        }
-    }
-
-    /// What a JSON value of Swift type `type` is called in JSON's own words.
-    static func jsonKind(of type: Any.Type) -> String {
-        let name = String(describing: type)
-        if name.hasPrefix("Array") || name.hasPrefix("[") && !name.contains(":") { return "a list ([...])" }
-        if name.hasPrefix("Dictionary") || name.hasPrefix("[") { return "an object ({...})" }
-        if name == "String" || name == "Substring" { return "a string" }
-        if name == "Bool" { return "true or false" }
-        if ["Int", "Int64", "Int32", "Double", "Float", "UInt"].contains(name) { return "a number" }
-        return "a value of another kind"
-    }
 }

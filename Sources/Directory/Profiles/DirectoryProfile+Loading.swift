@@ -22,8 +22,10 @@ extension DirectoryProfile {
         let file: ProfileFile
         do {
             file = try YAMLDecoder().decode(ProfileFile.self, from: text)
+        } catch let error as DecodingError {
+            throw .invalid(path: path, detail: error.readableDescription())
         } catch {
-            throw .invalid(path: path, detail: "\(error)")
+            throw .invalid(path: path, detail: DecodingError.firstLine(of: error))
         }
         return try file.profile(path: path)
     }
