@@ -5,7 +5,7 @@ import Foundation
 /// to check the whole file themselves, refuse it too until it is rebuilt.
 /// A writer that finds the file whole again (or a new one) removes the mark.
 enum IndexDamage {
-    static func path(forIndex indexPath: String) -> String { indexPath + ".damaged" }
+    static func path(forIndex indexPath: String) -> String { PrivateFiles.resolved(indexPath) + ".damaged" }
 
     /// What the writer found, when the index at `indexPath` is marked damaged.
     static func recorded(forIndex indexPath: String) -> String? {

@@ -138,9 +138,23 @@ struct IndexOpening {
             IndexDamage.clear(forIndex: path)
             return
         }
-        let problems = try readExistingFile { db in
-            try checkIsCampusIndex(db)
-            return try String.fetchAll(db, sql: "PRAGMA quick_check(5)")
+        // The check may itself stop on a damaged page (`database disk image is malformed`, and
+        // the read fails with it): as damaged as an index whose problems it lists.
+        var stopped: String?
+        let problems: [String]
+        do {
+            problems = try readExistingFile { db in
+                try checkIsCampusIndex(db)
+                do {
+                    return try String.fetchAll(db, sql: "PRAGMA quick_check(5)")
+                } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
+                    stopped = error.message ?? "\(error.resultCode)"
+                    throw error
+                }
+            }
+        } catch {
+            guard let stopped else { throw error }
+            problems = [stopped]
         }
         guard problems == ["ok"] else {
             let detail = "damaged: " + problems.joined(separator: "; ")

@@ -39,7 +39,7 @@ final class IndexWriterLock: Sendable {
 
 
     /// The lock file of the index at `indexPath`.
-    static func path(forIndex indexPath: String) -> String { indexPath + ".lock" }
+    static func path(forIndex indexPath: String) -> String { PrivateFiles.resolved(indexPath) + ".lock" }
 
     /// Takes the lock of the index at `indexPath`, waiting or not as `whenBusy` says.
     ///

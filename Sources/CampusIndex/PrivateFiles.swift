@@ -5,6 +5,13 @@ import Foundation
 /// the file `0600` before SQLite opens it, so its `-wal` and `-shm` files,
 /// which SQLite creates with the main file's permissions, are private too.
 enum PrivateFiles {
+    /// `path` with its symbolic links followed: the one name of the file, whatever link names
+    /// it, for what sits beside it (the writers' lock, the damage mark), so that two writers
+    /// through two names of one index still take one lock.
+    static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+
     /// Creates `path`'s folder (`0700`) and an empty `path` (`0600`) when missing.
     static func prepare(_ path: String) throws {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path

@@ -1,6 +1,7 @@
 import CampusCore
 import CampusIndex
 import Foundation
+import GRDB
 import Testing
 
 @Suite("Opening an index file")
@@ -38,5 +39,38 @@ struct OpeningTests {
             return reported == path && "\(error)".contains("left untouched")
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
+    }
+
+    @Test("an index whose check stops on a damaged page (rather than list its problems) is marked damaged, so lookups refuse it too")
+    func checkStoppedByDamage() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("campus.sqlite")
+        do {
+            let store = try CampusDatabase.open(path: path, access: .readWrite)
+            try store.syncDirectory(DirectoryFixtures.everyone, .full)
+            store.foldInWriteAheadLog()
+        }
+        let (root, pageSize) = try DatabaseQueue(path: path).read { db in
+            (try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'directory_photos'") ?? 0,
+             try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096)
+        }
+        #expect(root > 1)
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+        try handle.seek(toOffset: UInt64((root - 1) * pageSize))
+        try handle.write(contentsOf: Data(repeating: 0xFF, count: pageSize))
+        try handle.close()
+        #expect {
+            try CampusDatabase.open(path: path, access: .readWrite)
+        } throws: { error in
+            guard case .corrupt(_, let detail) = error as? IndexError else { return false }
+            return detail.contains("damaged")
+        }
+        #expect(FileManager.default.fileExists(atPath: path + ".damaged"))
+        #expect {
+            try CampusDatabase.open(path: path, access: .readOnly)
+        } throws: { error in
+            guard case .corrupt(_, let detail) = error as? IndexError else { return false }
+            return detail.contains("damaged")
+        }
     }
 }

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What probing the built `campus` as a demanding user would found wrong once, each kept as a test.
 @Suite("campus: found by probing the command line", .serialized)
@@ -176,5 +179,21 @@ struct ProbeFindingsEndToEndTests {
         campus.environment["XDG_CONFIG_HOME"] = campus.home.appendingPathComponent("config").path
         let broken = try campus.run("terms")
         #expect(broken.status != 0 && broken.error.contains(config.path) && !broken.error.contains("[unclosed"), "\(broken.error)")
+    }
+
+    @Test("a writer through a symbolic link to the index takes the one lock a writer through its own name holds")
+    func oneLockWhateverTheName() throws {
+        var campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        #expect(try campus.run("sync", "directory", "--ldif", HardeningEndToEndTests.directoryLDIF.path).status == 0)
+        let holder = open(campus.indexPath + ".lock", O_RDWR)
+        #expect(holder >= 0 && flock(holder, LOCK_EX | LOCK_NB) == 0)
+        defer { close(holder) }
+        let link = campus.home.appendingPathComponent("link.sqlite").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: campus.indexPath)
+        campus.environment["CAMPUS_INDEX"] = link
+        let refused = try campus.run("sync", "directory", "--ldif", HardeningEndToEndTests.directoryLDIF.path, "--no-wait")
+        #expect(refused.status == 1 && refused.error.contains("is writing the index"), "\(refused.status) \(refused.error)")
+        #expect(!FileManager.default.fileExists(atPath: link + ".lock"))
     }
 }

@@ -19,6 +19,8 @@ extension CampusContext {
     ///   - term: One term, or every term with kept pages.
     ///   - force: Accept a term whose section count falls by more than half.
     public func reparse(term text: String?, force: Bool, now: Date) throws(CampusError) -> [ReparseOutcome] {
+        // Rebuilding reads what an index kept: it never makes one.
+        guard FileManager.default.fileExists(atPath: indexURL.path) else { throw .indexMissing(path: indexURL.path) }
         let definition = try definition()
         let index = try writableIndex()
         defer { index.foldInWriteAheadLog() }
