@@ -81,6 +81,9 @@ struct DirectorySyncWriter {
         }
         if removed > 0 {
             try db.execute(sql: "DELETE FROM directory_people WHERE username NOT IN (SELECT username FROM temp.directory_read)")
+            // Another source's changes since its high-water mark would never bring them back: its
+            // next sync reads everyone.
+            try db.execute(sql: "UPDATE directory_sync SET high_water = NULL WHERE source != ?", arguments: [state.source])
         }
         try db.execute(sql: "DELETE FROM temp.directory_read")
 

@@ -108,4 +108,18 @@ struct DirectoryStagingTests {
         #expect((stored.entryCount, stored.suppressedCount) == (5, 1))
         #expect(try store.directorySyncStates() == [stored])
     }
+
+    @Test("a full sync of another source that removes people makes this source's next sync read everyone (its high-water mark dropped)")
+    func removalResetsOtherSources() throws {
+        try store.syncDirectory([.people(DirectoryFixtures.everyone)], .full, state: DirectoryFixtures.state(highWater: "20260301121500Z"))
+        var export = DirectoryFixtures.state(.ldif)
+        export.source = "export.ldif"
+        try store.syncDirectory([.people(Array(DirectoryFixtures.everyone.dropFirst()))], .full, state: export, force: true)
+        #expect(try store.directory.syncState(source: DirectoryFixtures.source)?.highWater == nil)
+        #expect(try store.directory.syncState(source: "export.ldif") != nil)
+        try store.syncDirectory([.people(DirectoryFixtures.everyone)], .full, state: DirectoryFixtures.state(highWater: "20260302000000Z"))
+        try store.syncDirectory([.people(DirectoryFixtures.everyone)], .full, state: export)
+        #expect(try store.directory.syncState(source: DirectoryFixtures.source)?.highWater == "20260302000000Z",
+                "a sync that removes nobody leaves other sources' marks alone")
+    }
 }
