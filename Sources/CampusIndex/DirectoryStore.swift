@@ -33,7 +33,7 @@ public struct DirectoryStore: Sendable {
     ///   - removalLimit: The share of people (0 to 1) a full sync may remove unforced.
     ///   - now: When the sync happened.
     ///   - next: The next batch; it may block (it is called on the caller's thread).
-    /// - Throws: ``IndexError/suspiciousDirectoryShrink(source:before:after:limit:)`` when refused;
+    /// - Throws: ``IndexError/suspiciousDirectoryShrink(source:before:after:removed:limit:)`` when refused;
     ///   whatever `next` throws, after rolling everything back.
     @discardableResult
     public func sync(

@@ -77,7 +77,8 @@ struct DirectorySyncWriter {
         let added = live - before
         let removed = kind == .full ? live - read : 0
         if kind == .full, !force, read == 0 || Double(removed) > removalLimit * Double(before) {
-            throw IndexError.suspiciousDirectoryShrink(source: state.source, before: before, after: read, limit: removalLimit)
+            throw IndexError.suspiciousDirectoryShrink(
+                source: state.source, before: before, after: read, removed: removed, limit: removalLimit)
         }
         if removed > 0 {
             try db.execute(sql: "DELETE FROM directory_people WHERE username NOT IN (SELECT username FROM temp.directory_read)")

@@ -20,7 +20,7 @@ public enum IndexError: Error, Equatable, CustomStringConvertible {
     case suspiciousShrink(term: TermCode, before: Int, after: Int, what: String = "sections")
     /// A full directory sync staged nobody, or fewer than half the people the index
     /// holds; refused so that a broken search does not empty a good directory.
-    case suspiciousDirectoryShrink(source: String, before: Int, after: Int, limit: Double)
+    case suspiciousDirectoryShrink(source: String, before: Int, after: Int, removed: Int, limit: Double)
     /// A snapshot contradicts itself (an enrollment in a section it lacks); nothing was written.
     case invalidSnapshot(term: TermCode, detail: String)
     /// A stored raw page could not be decompressed.
@@ -65,9 +65,11 @@ public enum IndexError: Error, Equatable, CustomStringConvertible {
         case let .suspiciousShrink(term, before, after, what):
             "Refusing to replace term \(term): it would fall from \(before) to \(after) \(what), "
                 + "more than half gone, which usually means a broken crawl. The previous term is kept."
-        case let .suspiciousDirectoryShrink(source, before, after, limit):
-            "Refusing to replace the directory with what \(source) returned: it would fall from \(before) to \(after) "
-                + "people, \(after == 0 ? "everyone gone" : "more than the \(Int((limit * 100).rounded()))% a full sync may remove"), "
+        case let .suspiciousDirectoryShrink(source, before, after, removed, limit):
+            "Refusing to replace the directory with what \(source) returned: "
+                + (after == 0 ? "it lists nobody, and every one of the \(before) people the index holds would go, "
+                    : "it would remove \(removed) of the \(before) people the index holds (it lists \(after)), "
+                        + "more than the \(Int((limit * 100).rounded()))% a full sync may remove, ")
                 + "which usually means a cut-off export or a broken search (a wrong base DN or filter, an expired bind). "
                 + "The previous directory is kept."
         case let .invalidSnapshot(term, detail):

@@ -77,16 +77,16 @@ struct DirectoryStagingTests {
 
     @Test("a full sync of nobody or removing more than 10% of the people is refused unless forced")
     func refusedShrink() throws {
-        #expect(throws: IndexError.suspiciousDirectoryShrink(source: DirectoryFixtures.source, before: 0, after: 0, limit: 0.1)) {
+        #expect(throws: IndexError.suspiciousDirectoryShrink(source: DirectoryFixtures.source, before: 0, after: 0, removed: 0, limit: 0.1)) {
             try store.syncDirectory([], .full)
         }
         try store.syncDirectory(DirectoryFixtures.everyone, .full)
-        #expect(throws: IndexError.suspiciousDirectoryShrink(source: DirectoryFixtures.source, before: 4, after: 3, limit: 0.1)) {
+        #expect(throws: IndexError.suspiciousDirectoryShrink(source: DirectoryFixtures.source, before: 4, after: 3, removed: 1, limit: 0.1)) {
             try store.syncDirectory(Array(DirectoryFixtures.everyone.prefix(3)), .full)
         }
         #expect(try usernames() == ["valer", "quinna", "pruittk", "alvarezj"])
-        let error = IndexError.suspiciousDirectoryShrink(source: DirectoryFixtures.source, before: 4, after: 3, limit: 0.1)
-        #expect(error.description.contains("from 4 to 3") && error.description.contains("more than the 10%")
+        let error = IndexError.suspiciousDirectoryShrink(source: DirectoryFixtures.source, before: 4, after: 3, removed: 1, limit: 0.1)
+        #expect(error.description.contains("remove 1 of the 4 people") && error.description.contains("more than the 10%")
             && error.description.contains("previous directory is kept"))
         #expect(try store.syncDirectory([DirectoryFixtures.valer, DirectoryFixtures.quinna], .full, removalLimit: 0.5).removed == 2)
         #expect(try store.syncDirectory([DirectoryFixtures.valer], .full, force: true).removed == 1)

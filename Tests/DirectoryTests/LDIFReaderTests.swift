@@ -78,6 +78,34 @@ struct LDIFReaderTests {
         #expect(error?.description.hasPrefix("\(path):8: not valid LDIF") == true)
     }
 
+    @Test("bytes a plain value may not hold are errors naming the line: a NUL, text not in UTF-8, a byte-order mark; a character folded across lines reads whole")
+    func valueBytes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ldif-bytes-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func file(_ bytes: [UInt8]) throws -> String {
+            let path = folder.appendingPathComponent("\(UUID()).ldif").path
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        let nul = try file(Array("dn: cn=a,dc=edu\ncn: A".utf8) + [0] + Array("B\nsn: nul\n".utf8))
+        #expect(throws: DirectoryError.malformedLDIF(file: nul, line: 2, detail:
+            "a NUL byte, which a plain value may not hold: write such a value in base64 (attribute:: ...)")) {
+            try LDIFReader.forEachEntry(inFile: nul) { _ in }
+        }
+        let latin1 = try file(Array("dn: cn=a,dc=edu\ncn: Jos".utf8) + [0xE9] + Array("\nsn: x\n".utf8))
+        let notUTF8 = #expect(throws: DirectoryError.self) { try LDIFReader.forEachEntry(inFile: latin1) { _ in } }
+        #expect(notUTF8.map { "\($0)" }?.contains(":2: ") == true && notUTF8.map { "\($0)" }?.contains("not UTF-8") == true, "\(String(describing: notUTF8))")
+        let bom = try file([0xEF, 0xBB, 0xBF] + Array("dn: cn=a,dc=edu\ncn: a\n".utf8))
+        let marked = #expect(throws: DirectoryError.self) { try LDIFReader.forEachEntry(inFile: bom) { _ in } }
+        #expect(marked.map { "\($0)" }?.contains("byte-order mark") == true)
+        // é is 0xC3 0xA9: folded between its two bytes, as RFC 2849 allows.
+        let folded = try file(Array("dn: cn=a,dc=edu\ncn: Jos".utf8) + [0xC3] + Array("\n ".utf8) + [0xA9] + Array("\n".utf8))
+        var names: [String] = []
+        try LDIFReader.forEachEntry(inFile: folded) { names += $0.texts("cn") }
+        #expect(names == ["José"])
+    }
+
     @Test("a record that does not start with dn: names its first line")
     func missingDN() {
         #expect(throws: DirectoryError.malformedLDIF(file: "test.ldif", line: 3, detail: "a record must start with a dn: line, not \"cn: a\"")) {

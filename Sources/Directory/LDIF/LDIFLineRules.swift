@@ -50,6 +50,8 @@ struct LDIFLineRules {
             }
         } else if rest.hasPrefix("<") {
             try checkFileValue(String(rest.dropFirst()).trimmingCharacters(in: .whitespaces), of: String(name), line: line, in: file)
+        } else if !line.isUTF8 {
+            throw refuse("the value of \(name) is not UTF-8 (Latin-1, say): save the file as UTF-8, or write the value in base64 (\(name):: ...)")
         }
     }
 

@@ -37,6 +37,12 @@ public final class LDIFReader {
         if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
             throw DirectoryError.unreadableLDIF(file: path, detail: "it is a folder")
         }
+        // libldap reads a record as C text: a NUL byte would end it there without a word,
+        // joining what comes before with the line after.
+        if let line = Self.lineOfFirstNUL(inFile: path) {
+            throw DirectoryError.malformedLDIF(
+                file: path, line: line, detail: "a NUL byte, which a plain value may not hold: write such a value in base64 (attribute:: ...)")
+        }
         guard let stream = ldif_open(path, "r") else {
             throw DirectoryError.unreadableLDIF(file: path, detail: String(cString: strerror(errno)))
         }
@@ -58,6 +64,20 @@ public final class LDIFReader {
         self.stream = stream
         self.contents = copy
         self.rules = LDIFLineRules(filesUnder: nil)
+    }
+
+    /// The line of the first NUL byte in the file at `path`; `nil` when it has none (or cannot be read: opening says so).
+    static func lineOfFirstNUL(inFile path: String) -> Int? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        var line = 1
+        while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+            if let nul = chunk.firstIndex(of: 0) {
+                return line + chunk[chunk.startIndex..<nul].count { $0 == UInt8(ascii: "\n") }
+            }
+            line += chunk.count { $0 == UInt8(ascii: "\n") }
+        }
+        return nil
     }
 
     deinit {

@@ -8,6 +8,8 @@ struct LDIFRecordText {
     struct Line {
         var number: Int
         var text: String
+        /// Whether its bytes (continuation lines included) are UTF-8, as a plain value must be.
+        var isUTF8 = true
     }
 
     /// The record's bytes, as read.
@@ -23,18 +25,21 @@ struct LDIFRecordText {
         self.bytes = bytes
         let physical = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
         firstLine = lastLineRead - physical.count - (endedAtEndOfFile ? 0 : 1) + 1
-        var lines: [Line] = []
+        var logical: [(number: Int, bytes: [UInt8])] = []
         var inComment = false
         for (offset, raw) in physical.enumerated() {
-            let text = String(decoding: raw.last == UInt8(ascii: "\r") ? raw.dropLast() : raw, as: UTF8.self)
-            if text.hasPrefix(" ") {
-                if !inComment, !lines.isEmpty { lines[lines.count - 1].text += text.dropFirst() }
+            let content = raw.last == UInt8(ascii: "\r") ? raw.dropLast() : raw
+            if content.first == UInt8(ascii: " ") {
+                // Folding may split a character: the logical line's bytes are decoded whole, below.
+                if !inComment, !logical.isEmpty { logical[logical.count - 1].bytes += content.dropFirst() }
                 continue
             }
-            inComment = text.hasPrefix("#")
-            if !inComment { lines.append(Line(number: firstLine + offset, text: text)) }
+            inComment = content.first == UInt8(ascii: "#")
+            if !inComment { logical.append((firstLine + offset, Array(content))) }
         }
-        self.lines = lines
+        lines = logical.map { number, bytes in
+            Line(number: number, text: String(decoding: bytes, as: UTF8.self), isUTF8: String(validating: bytes, as: UTF8.self) != nil)
+        }
     }
 
     /// The first line starting with `prefix` (any case).
@@ -46,6 +51,10 @@ struct LDIFRecordText {
     /// libldap would skip what comes before the `dn:` line.
     func checkStart(in file: String) throws {
         guard let first = lines.first else { return }
+        if first.text.hasPrefix("\u{FEFF}") {
+            throw DirectoryError.malformedLDIF(file: file, line: first.number,
+                                               detail: "the file begins with a byte-order mark, which LDIF does not allow: save it as UTF-8 without one")
+        }
         let text = first.text.lowercased()
         guard text.hasPrefix("dn:") || text.hasPrefix("version:") else {
             throw DirectoryError.malformedLDIF(file: file, line: first.number,
