@@ -196,4 +196,25 @@ struct ProbeFindingsEndToEndTests {
         #expect(refused.status == 1 && refused.error.contains("is writing the index"), "\(refused.status) \(refused.error)")
         #expect(!FileManager.default.fileExists(atPath: link + ".lock"))
     }
+
+    @Test("import follows symbolic links to pages and folders, names a dangling one, and says so of a folder without pages")
+    func importThroughLinks() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        let folderLink = campus.home.appendingPathComponent("samples-link").path
+        try FileManager.default.createSymbolicLink(atPath: folderLink, withDestinationPath: CampusRunner.samples.path)
+        let viaFolder = try campus.run("import", folderLink + "/")
+        #expect(viaFolder.status == 0 && viaFolder.output.contains("CSSE220-01.csv"), "\(viaFolder.output) \(viaFolder.error)")
+        let fileLink = campus.home.appendingPathComponent("page-link.html").path
+        try FileManager.default.createSymbolicLink(atPath: fileLink, withDestinationPath: CampusRunner.samples.appendingPathComponent("sample-student.html").path)
+        #expect(try campus.run("import", fileLink).status == 0)
+        let dangling = campus.home.appendingPathComponent("gone-link.html").path
+        try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: campus.home.appendingPathComponent("gone.html").path)
+        let broken = try campus.run("page", dangling)
+        #expect(broken.status == 1 && broken.error.contains("a link to") && broken.error.contains("does not exist"), "\(broken.error)")
+        let empty = campus.home.appendingPathComponent("empty-folder")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let nothing = try campus.run("import", empty.path)
+        #expect(nothing.status == 1 && nothing.error.contains("holds no saved pages"), "\(nothing.error)")
+    }
 }

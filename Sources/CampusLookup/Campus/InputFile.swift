@@ -15,11 +15,16 @@ struct InputFile {
     ///   device (which may never end), too large, or not readable by this user.
     func bytes() throws(Problem) -> [UInt8] {
         guard !path.isEmpty else { throw .init("no file named (the path is empty)") }
+        // A symbolic link is read as the file it names.
+        if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path), !FileManager.default.fileExists(atPath: path) {
+            throw .init("it is a link to \(destination), which does not exist")
+        }
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let attributes: [FileAttributeKey: Any]
         do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
+            attributes = try FileManager.default.attributesOfItem(atPath: target)
         } catch {
-            throw .init(FileManager.default.fileExists(atPath: path) ? "it cannot be looked at (check the folders' permissions)" : "no such file")
+            throw .init(FileManager.default.fileExists(atPath: target) ? "it cannot be looked at (check the folders' permissions)" : "no such file")
         }
         switch attributes[.type] as? FileAttributeType {
         case .typeRegular?: break
@@ -30,9 +35,9 @@ struct InputFile {
         guard size <= Self.maximumBytes else {
             throw .init("it holds \(size >> 20) MiB, more than the \(Self.maximumBytes >> 20) MiB any registrar page or calendar would")
         }
-        guard FileManager.default.isReadableFile(atPath: path) else { throw .init("this user may not read it (check its permissions)") }
+        guard FileManager.default.isReadableFile(atPath: target) else { throw .init("this user may not read it (check its permissions)") }
         do {
-            return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            return Array(try Data(contentsOf: URL(fileURLWithPath: target)))
         } catch {
             throw .init("it could not be read to its end")
         }

@@ -97,13 +97,18 @@ extension CampusContext {
                 files.append(path)
                 continue
             }
-            let enumerator = FileManager.default.enumerator(atPath: path)
+            // A folder named through a symbolic link is searched as the folder it names.
+            let folder = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            let enumerator = FileManager.default.enumerator(atPath: folder)
             var found: [String] = []
             while let relative = enumerator?.nextObject() as? String {
                 let lowered = relative.lowercased()
                 if lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") || lowered.hasSuffix(".csv") {
                     found.append((path as NSString).appendingPathComponent(relative))
                 }
+            }
+            if found.isEmpty {
+                report.failures.append(.init(path: path, reason: "the folder holds no saved pages (.html, .htm) or roster downloads (.csv)"))
             }
             files += found.sorted()
         }
