@@ -178,4 +178,25 @@ struct ProbeFindingsTests {
         #expect(answer.status == 404 || answer.status == 400)
         #expect(!answer.text.contains("\u{202E}") && !answer.text.contains("\\u202e") && answer.text.contains("<U+202E>"), "\(answer.text)")
     }
+
+    @Test("two log-in tabs share one form token; a tab from before the last log-in still logs out; a search fragment is no place to come back to")
+    func tabsAndFragments() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        let first = try await server.page("/login")
+        let cookie = try #require(first.setCookie("campus_login"))
+        let token = String(cookie.dropFirst("campus_login=".count).prefix { $0 != ";" })
+        let second = try await server.page("/login", headers: [("Cookie", "campus_login=\(token)")])
+        #expect(second.text.contains("name=\"csrf\" value=\"\(token)\""), "the second tab's form carries the token the first holds")
+        let loggedIn = try await server.post("/login", [("username", "brennam"), ("password", "demo-brennam"), ("next", "/")],
+                                             csrf: token, cookies: ["campus_login=\(token)"])
+        #expect(loggedIn.status == 303)
+        let session = try await server.logIn("brennam")
+        let out = try await server.post("/logout", [], session: session, csrf: "from-an-older-page")
+        #expect(out.status == 303 && out.header("Location") == "/login", "\(out.status)")
+        #expect(try await server.send(.GET, "/v1/me", token: session).status == 401)
+        let fragment = try await server.page("/search?partial=1&q=whit", headers: [("Accept", "text/html")])
+        let location = fragment.header("Location") ?? ""
+        #expect(fragment.status == 303 && location.hasPrefix("/login?next=/search") && location.contains("whit") && !location.contains("partial"), "\(location)")
+    }
 }

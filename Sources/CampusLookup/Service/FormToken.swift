@@ -17,6 +17,13 @@ public enum FormToken {
         SessionToken.make()
     }
 
+    /// Whether `text` has the form of a token ``fresh()`` makes (43 characters of URL-safe base64).
+    public static func isWellFormed(_ text: String) -> Bool {
+        text.utf8.count == 43 && text.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D || byte == 0x5F
+        }
+    }
+
     /// Whether `given` is `expected`, compared in time that does not depend on where they differ.
     public static func matches(_ given: String, _ expected: String) -> Bool {
         let left = Array(given.utf8), right = Array(expected.utf8)

@@ -32,7 +32,9 @@ struct WebErrorMiddleware: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch CampusError.unauthenticated {
-            let target = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
+            // Back to the page itself afterwards, never to the fragment search as you type fetches.
+            let kept = (request.uri.query ?? "").split(separator: "&").filter { !$0.hasPrefix("partial=") }
+            let target = request.uri.path + (kept.isEmpty ? "" : "?" + kept.joined(separator: "&"))
             return app.redirect(to: "/login" + PathSegment.query([("next", request.method == .get ? target : nil)]))
         } catch let error as CampusError {
             var headers: HTTPFields = [:]

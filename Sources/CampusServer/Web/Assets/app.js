@@ -27,6 +27,11 @@
           if (html === null) { return; }
           target.innerHTML = html;
           history.replaceState(null, '', '/search' + (query ? '?q=' + encodeURIComponent(query) : ''));
+          document.title = (query ? 'Search: ' + query : 'Search') + ' · campus';
+          // A screen reader hears how many matched, not the whole list each time.
+          var status = document.getElementById('search-status');
+          var summary = target.querySelector('.summary');
+          if (status) { status.textContent = summary ? summary.textContent : (query ? 'Nothing matches.' : ''); }
         }).catch(function () { /* a newer search replaced this one, or the network failed: keep the page as it is */ });
       }, 200);
     });

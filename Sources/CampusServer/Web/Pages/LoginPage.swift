@@ -69,12 +69,12 @@ extension WebApp {
         return response
     }
 
-    /// `POST /logout`: ends the session at once and forgets the cookie.
+    /// `POST /logout`: ends the session at once and forgets the cookie. The form's token is not
+    /// asked for: a tab opened before the last log-in must still log out (on a shared computer
+    /// above all), and the post already had to come from this site's own pages (`Origin`);
+    /// another site can make no one log out.
     @Sendable func logOut(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
-        struct LogOutForm: Decodable { var csrf: String? }
-        let form = try await form(LogOutForm.self, request, context)
         guard let token = context.token else { return redirect(to: "/login") }
-        try checkForm(form.csrf, context)
         try await service.logOut(token: token)
         var response = redirect(to: "/login")
         response.setCookie(SessionAuthenticator.cookie("", maxAge: 0))
@@ -85,7 +85,10 @@ extension WebApp {
         _ request: Request, _ context: CampusRequestContext, next: String, username: String?, error: String?,
         status: HTTPResponse.Status, headers: HTTPFields = [:]
     ) throws -> Response {
-        let token = FormToken.fresh()
+        // The form's token is the one this browser already holds, when it holds one: a second
+        // log-in tab must not void the first.
+        let held = request.cookies[Self.loginCookieName].map { String($0.value) }
+        let token = held.flatMap { FormToken.isWellFormed($0) ? $0 : nil } ?? FormToken.fresh()
         var anonymous = context
         anonymous.identity = nil
         anonymous.token = nil

@@ -40,7 +40,8 @@ struct WeekGridView: Encodable, Sendable {
         days = grid.days.map { Day(letter: String($0.letter), name: $0.name, today: $0 == today) }
         let columns = WeeklyGrid.hours + [WeeklyGrid.eveningStart]
         var rows = zip(columns, WeeklyGrid.columnTitles).map { hour, title in
-            Row(hour: title == "EVENING" ? "Evening" : title, cells: grid.days.map { day in
+            // 8am ... 5pm: the registrar's bare "1:00" leaves a reader to guess which.
+            Row(hour: title == "EVENING" ? "Evening" : ClockTime(hour: hour, minute: 0).map { $0.twelveHour } ?? title, cells: grid.days.map { day in
                 Cell(entries: grid.entries(on: day, hour: hour).map { Entry(label: $0.label, href: link($0.label), room: $0.room) },
                      today: day == today)
             })
