@@ -80,6 +80,23 @@ struct MeetUseCaseTests {
         #expect(try campus.invitation(to: suggestion, of: answer, organizer: nil, title: nil, now: DemoIndex.now).contains("METHOD:PUBLISH"))
     }
 
+    @Test("an invitation to a time of today already begun falls on that weekday next week; one still to come, today")
+    func invitationNotInThePast() async throws {
+        let campus = try await DemoIndex.campus()
+        let answer = try await Self.answer()
+        let zone = try campus.read { try campus.termClock($0).zone }
+        let now = zone.localTime(secondsSince1970: Int64(DemoIndex.now.timeIntervalSince1970))
+        #expect(now.weekday == .monday && now.clock.hour == 10, "DemoIndex.now is a Monday morning: \(now)")
+        func invited(at hour: Int) throws -> CalendarDate? {
+            let slot = OverlaySlot(day: .monday, start: ClockTime(hour: hour, minute: 0)!, end: ClockTime(hour: hour, minute: 50)!)
+            let suggestion = MeetingSuggestion(meeting: slot, slot: slot, busy: [], freeCount: 4, rooms: [])
+            let ics = try campus.invitation(to: suggestion, of: answer, organizer: nil, title: nil, now: DemoIndex.now)
+            return try ICalendarReader(zone: zone).events(in: ics).first?.date
+        }
+        #expect(try invited(at: 8) == now.date.adding(days: 7), "8:00 has passed by ten")
+        #expect(try invited(at: 11) == now.date, "11:00 is still to come")
+    }
+
     @Test("an invitation in a week whose day is a break, or after the term's classes, is refused naming the week")
     func invitationRefused() async throws {
         let campus = try await DemoIndex.campus()

@@ -46,7 +46,7 @@ extension CampusContext {
         return MeetAnswer(overlay: overlay, minutes: minutes, suggestions: Array(suggestions))
     }
 
-    /// The invitation to `suggestion`: on the next day of classes on its weekday from today (or
+    /// The invitation to `suggestion`: on the next day of classes on its weekday from now (today only when it has not begun; or
     /// in the overlay's week, when it looks at one), in its first room, the members who have an
     /// e-mail address as attendees. An organizer makes it a request for replies.
     ///
@@ -57,10 +57,13 @@ extension CampusContext {
         to suggestion: MeetingSuggestion, of answer: MeetAnswer, organizer: Person?, title: String?, now: Date
     ) throws(CampusError) -> String {
         let term = answer.overlay.term
-        let (calendar, today) = try read { reader in
+        let (calendar, local) = try read { reader in
             (try campusDescription(reader).calendar,
-             try termClock(reader).zone.localTime(secondsSince1970: now.secondsSince1970).date)
+             try termClock(reader).zone.localTime(secondsSince1970: now.secondsSince1970))
         }
+        // A meeting today that has already begun is no meeting to invite to: the next such day.
+        let from = suggestion.meeting.day == local.weekday && suggestion.meeting.start.minutes <= local.minutes
+            ? local.date.adding(days: 1) : local.date
         guard let termCalendar = calendar.terms[term.code] else {
             let name = configuration.registrar.definition ?? "rose-hulman"
             throw .noTermCalendar(term: term.code.rawValue, termName: term.name, definition: (try? locator.definition(name).path) ?? name)
@@ -72,11 +75,11 @@ extension CampusContext {
             if let noClasses = termCalendar.noClasses(on: date) {
                 throw .invalidParameter(name: "week", detail: "\(date.iso), the \(day.name) of that week, is \(noClasses): give another week")
             }
-        } else if let next = termCalendar.nextClassDay(on: day, onOrAfter: today) {
+        } else if let next = termCalendar.nextClassDay(on: day, onOrAfter: from) {
             date = next
         } else {
             throw .invalidParameter(
-                name: "week", detail: "\(term.name) has no day of classes on a \(day.name) after \(today.iso): give the week of the term to meet in")
+                name: "week", detail: "\(term.name) has no day of classes on a \(day.name) after \(from.iso): give the week of the term to meet in")
         }
         let people = answer.overlay.overlay.members.compactMap { answer.overlay.people[$0.id] }
         func attendee(_ person: Person) -> Invitation.Attendee? {
