@@ -199,4 +199,24 @@ struct ProbeFindingsTests {
         let location = fragment.header("Location") ?? ""
         #expect(fragment.status == 303 && location.hasPrefix("/login?next=/search") && location.contains("whit") && !location.contains("partial"), "\(location)")
     }
+
+    @Test("a person's page removes them from every group they are kept in, says so, adds to a group named, and offers nothing on my own card")
+    func favoritesFromTheCard() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        let session = try await server.logIn("brennam")
+        #expect(try await server.send(.PUT, "/v1/me/favorites/kincaib?group=study", token: session).status < 300)
+        let card = try await server.page("/people/kincaib", session: session)
+        #expect(card.readable.contains("In your favorites: study") && card.readable.contains("Remove from favorites"), "\(card.readable)")
+        let removed = try await server.post("/favorites", [("username", "kincaib"), ("action", "remove")], session: session)
+        #expect(removed.status == 303 && removed.header("Location") == "/people/kincaib?removed=1")
+        #expect((try await server.send(.GET, "/v1/me/favorites", token: session).json["total"] as? Int) == 0)
+        #expect(try await server.page("/people/kincaib?removed=1", session: session).readable.contains("Removed from your favorites."))
+        let added = try await server.post("/favorites", [("username", "kincaib"), ("action", "add"), ("group", "lab")], session: session)
+        #expect(added.status == 303)
+        let favorites = try await server.send(.GET, "/v1/me/favorites", token: session)
+        #expect((favorites.json["favorites"] as? [[String: Any]])?.first?["group"] as? String == "lab", "\(favorites.text)")
+        let own = try await server.page("/people/brennam", session: session)
+        #expect(!own.readable.contains("Add to favorites"), "nothing to keep of oneself")
+    }
 }

@@ -14,7 +14,12 @@ extension WebApp {
         var telHref: String?
         var photoHref: String?
         var vcardHref: String
-        var isFavorite: Bool
+        /// The favorites groups they are in (`favorites, lab`); `nil` when in none.
+        var favoriteGroups: String?
+        /// Every group of the viewer's, for choosing one to add to.
+        var groups: [String]
+        /// Their own card: nothing to keep.
+        var isSelf: Bool
         var username: String
         var notice: String?
         var schedule: ScheduleBlock?
@@ -40,12 +45,16 @@ extension WebApp {
         let shown = try service.person(username, as: context.caller, now: now)
         let card = ContactShape(shown.answer).withholding(shown.withheld)
         let name = card.name ?? username
+        let kept = try await service.keptFavorites(as: context.caller)
+        let inGroups = kept.filter { $0.username == username }.map(\.group).sorted()
+        let notices = ["added": "Added to your favorites.", "removed": "Removed from your favorites."]
         var view = PersonView(
             frame: frame(name, context), card: card, name: name, telHref: card.phone.flatMap(TelURI.of),
             photoHref: card.hasPhoto ? "/v1/people/\(PathSegment.encoded(username))/photo" : nil,
             vcardHref: "/people/\(PathSegment.encoded(username))/card.vcf",
-            isFavorite: try await service.keptFavorites(as: context.caller).contains { $0.username == username },
-            username: username, notice: QueryParameters(request: request).values["added"] == "1" ? "Added to your favorites." : nil,
+            favoriteGroups: inGroups.isEmpty ? nil : inGroups.joined(separator: ", "),
+            groups: Array(Set(kept.map(\.group) + [Favorite.defaultGroup])).sorted(), isSelf: username == viewer,
+            username: username, notice: notices.first { QueryParameters(request: request).values[$0.key] == "1" }?.value,
             scheduleHeading: "Schedule")
         do {
             let schedule = try await service.schedule(of: username, term: nil, as: context.caller, now: now)
@@ -88,11 +97,15 @@ extension WebApp {
         _ = try member(context)
         let form = try await form(FavoriteForm.self, request, context)
         try checkForm(form.csrf, context)
-        let group = form.group ?? Favorite.defaultGroup
-        let back = "/people/" + PathSegment.encoded(form.username.lowercased())
+        let group = form.group.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 } ?? Favorite.defaultGroup
+        let username = form.username.lowercased()
+        let back = "/people/" + PathSegment.encoded(username)
         if form.action == "remove" {
-            _ = try await service.removeFavorite(form.username, group: group, as: context.caller)
-            return redirect(to: back)
+            // From every group they are in, unless the form names one.
+            let kept = try await service.keptFavorites(as: context.caller)
+            let groups = form.group.map { [$0] } ?? Set(kept.filter { $0.username == username }.map(\.group)).sorted()
+            for group in groups { _ = try await service.removeFavorite(username, group: group, as: context.caller) }
+            return redirect(to: back + "?removed=1")
         }
         _ = try await service.addFavorite(form.username, group: group, as: context.caller, now: service.now())
         return redirect(to: back + "?added=1")
