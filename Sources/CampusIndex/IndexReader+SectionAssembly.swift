@@ -2,12 +2,17 @@ import CampusCore
 internal import GRDB
 
 extension IndexReader {
-    /// Sections of one term with their meetings and instructors: two queries for the
+    /// Sections of one term with their meetings and instructors: three queries for the
     /// whole batch, whatever its size. Order follows `records`. An instructor the
-    /// directory suppresses from this read is left out, as everywhere else.
+    /// directory suppresses from this read is left out, as everywhere else; so is a student
+    /// from the section's enrolled count, which would otherwise tell a classmate that someone
+    /// who opted out is in it (the count the registrar printed less those this read hides).
     func assemble(_ records: [SectionRecord], term: String) throws -> [Section] {
         guard !records.isEmpty else { return [] }
         let ids = SQLList.json(records.map(\.id))
+        let hidden = try Dictionary(uniqueKeysWithValues: rows(Self.hiddenEnrolledOfSections, [.text(term), .text(ids)]) {
+            ($0.string(0), $0.int(1) ?? 0)
+        })
         let meetings = try Dictionary(
             grouping: rows(Self.meetingsOfSections, [.text(term), .text(ids)]) { MeetingRecord(row: $0) }, by: \.section)
         let instructors = try Dictionary(
@@ -23,9 +28,10 @@ extension IndexReader {
             }
             let section = record.section(
                 meetings: meetingValues, instructors: (instructors[record.id] ?? []).map(\.instructor))
-            guard let section else {
+            guard var section else {
                 throw IndexError.corrupt(path: location, detail: "a section row holds the id '\(record.id)'")
             }
+            if let count = hidden[record.id], let enrolled = section.enrolled { section.enrolled = max(0, enrolled - count) }
             return section
         }
     }
@@ -42,6 +48,14 @@ extension IndexReader {
     private static let meetingsOfSections = """
         SELECT \(MeetingRecord.selection) FROM meetings WHERE term = ? AND section IN (SELECT value FROM json_each(?))
         ORDER BY section, position
+        """
+    /// How many students of each section the directory suppresses from this read: found from
+    /// the suppressed people (few), through their own enrollments.
+    private static let hiddenEnrolledOfSections = """
+        SELECT e.section, COUNT(*) FROM directory_people AS d CROSS JOIN enrollments AS e
+        ON e.username = d.username AND e.term = ?1
+        WHERE d.suppressed AND NOT \(entryShown("d")) AND e.section IN (SELECT value FROM json_each(?2))
+        GROUP BY e.section
         """
     private static let instructorsOfSections = """
         SELECT \(InstructorRecord.selection) FROM section_instructors
