@@ -49,6 +49,8 @@ struct WebApp: Sendable {
             if request.uri.path.hasPrefix("/v1/") { throw HTTPError(.notFound) }
             throw HTTPProblem(status: .notFound, kind: "not-found", title: "Nothing here", detail: "there is no such page")
         }
+        // Browsers ask for an icon on every page: nothing to show, rather than the HTML of a 404.
+        router.get("/favicon.ico") { _, _ in Response(status: .noContent, headers: [.cacheControl: "public, max-age=86400"]) }
         router.get("/assets/{name}") { request, context in
             try WebAssets.respond(request, name: try context.parameters.text("name", maximumLength: 40), answerer: answerer)
         }

@@ -26,6 +26,8 @@ extension WebApp {
         var groups: [String]
         var hasGroups: Bool
         var created: Created?
+        /// Said after a link was revoked.
+        var revoked: Bool
     }
 
     @Sendable func sharesPage(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
@@ -62,7 +64,7 @@ extension WebApp {
         let form = try await form(RevokeForm.self, request, context)
         try checkForm(form.csrf, context)
         try await service.revokeShare(id: try context.parameters.text("id", maximumLength: 40), as: context.caller)
-        return redirect(to: "/shares")
+        return redirect(to: "/shares?revoked=1")
     }
 
     private func sharesPage(
@@ -82,7 +84,8 @@ extension WebApp {
                     id: share.id, what: Self.describe(share.content), created: when(share.createdAt),
                     fetched: share.lastFetchedAt.map(when), revokeAction: "/shares/\(PathSegment.encoded(share.id))/revoke")
             },
-            groups: groups, hasGroups: !groups.isEmpty, created: created)
+            groups: groups, hasGroups: !groups.isEmpty, created: created,
+            revoked: created == nil && QueryParameters(request: request).values["revoked"] == "1")
         return try page(request, "shares", view, status: status)
     }
 
