@@ -98,7 +98,7 @@ public struct CampusConfiguration: Codable, Sendable, Equatable {
         } catch let error as DecodingError {
             throw .badConfiguration(path: url.path, detail: error.readableDescription())
         } catch {
-            throw .badConfiguration(path: url.path, detail: DecodingError.firstLine(of: error))
+            throw .badConfiguration(path: url.path, detail: ErrorText.firstLine(of: error))
         }
     }
 }

@@ -81,9 +81,9 @@ extension CampusContext {
         progress: (any CrawlProgress)?, now: Date
     ) async throws(CampusError) -> [TermSyncOutcome] {
         let definition = try definition()
+        let choices = try termChoices(terms, scheme: definition.termScheme)
         let index = try writableIndex()
         defer { index.foldInWriteAheadLog() }
-        let choices = try termChoices(terms, scheme: definition.termScheme)
         return try await lookingUp {
             let source = try makeSource(for: location, definition: definition)
             do {
@@ -107,6 +107,8 @@ extension CampusContext {
         case .chosen(let texts):
             return try texts.map { text throws(CampusError) in
                 guard let choice = TermChoice(text, scheme: scheme) else { throw .badTerm(text) }
+                // A code of no season the registrar numbers (2026, 202650) is no term to ask for.
+                if case .code(let code) = choice, scheme.name(of: code) == nil { throw .badTerm(text) }
                 return choice
             }
         }

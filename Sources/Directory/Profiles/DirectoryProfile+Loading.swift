@@ -25,7 +25,7 @@ extension DirectoryProfile {
         } catch let error as DecodingError {
             throw .invalid(path: path, detail: error.readableDescription())
         } catch {
-            throw .invalid(path: path, detail: DecodingError.firstLine(of: error))
+            throw .invalid(path: path, detail: ErrorText.firstLine(of: error))
         }
         return try file.profile(path: path)
     }

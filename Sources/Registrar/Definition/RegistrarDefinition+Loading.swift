@@ -25,7 +25,7 @@ extension RegistrarDefinition {
         } catch let error as DecodingError {
             throw DefinitionDecodingFailure.describe(error, file: file)
         } catch {
-            throw .invalidYAML(file: file, detail: DecodingError.firstLine(of: error))
+            throw .invalidYAML(file: file, detail: ErrorText.firstLine(of: error))
         }
         return try DefinitionCompiler(file: file).compile(raw)
     }

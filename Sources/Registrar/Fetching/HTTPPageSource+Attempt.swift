@@ -1,3 +1,4 @@
+import CampusCore
 import AsyncHTTPClient
 import Foundation
 import NIOCore
@@ -129,6 +130,10 @@ extension HTTPPageSource {
         if let ioError = error as? IOError {
             return .transient(.connection(String(cString: strerror(ioError.errnoCode))))
         }
-        return .transient(.connection("\(error)"))
+        // swift-nio-ssl's errors dump BoringSSL's internals and the source files they come from.
+        if String(reflecting: type(of: error)).hasPrefix("NIOSSL.") {
+            return .transient(.connection("the TLS handshake failed: the server may not speak HTTPS on that port (an http:// address?) or its certificate is not trusted"))
+        }
+        return .transient(.connection(ErrorText.firstLine(of: error)))
     }
 }

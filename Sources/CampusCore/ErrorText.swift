@@ -15,8 +15,8 @@ extension DecodingError {
         case .keyNotFound(let key, let context):
             return "\(path(context)): missing key \(key.stringValue)"
         case .dataCorrupted(let context):
-            let underlying = context.underlyingError.map { " (\(Self.firstLine(of: $0)))" } ?? ""
-            return "\(path(context)): \(Self.firstLine(of: context.debugDescription))\(underlying)"
+            let underlying = context.underlyingError.map { " (\(ErrorText.firstLine(of: $0)))" } ?? ""
+            return "\(path(context)): \(ErrorText.firstLine(of: context.debugDescription))\(underlying)"
         @unknown default:
             return "\(root) is not valid"
         }
@@ -32,8 +32,12 @@ extension DecodingError {
         if ["Int", "Int64", "Int32", "Double", "Float", "UInt"].contains(name) { return "a number" }
         return "a value of another kind"
     }
+}
 
-    /// The first line of what an error says: parsers follow it with the text they stopped at.
+/// What errors of other libraries say, made fit to show a person.
+public enum ErrorText {
+    /// The first line of what an error says: parsers and TLS libraries follow it with the
+    /// text they stopped at or their own internals.
     public static func firstLine(of error: Any) -> String {
         String(String(describing: error).split(whereSeparator: \.isNewline).first ?? "")
     }
