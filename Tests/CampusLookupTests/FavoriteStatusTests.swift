@@ -6,8 +6,9 @@ import Testing
 
 @Suite("Listing favorites from the index and the user-state store")
 struct FavoriteStatusTests {
-    /// Monday 2 March 2026, 14:00 UTC: 9:00am on campus (America/Indiana/Indianapolis, EST).
-    let now = Date(timeIntervalSince1970: 1_772_460_000)
+    /// Monday 16 March 2026, 13:00 UTC: 9:00am on campus (America/Indiana/Indianapolis, EDT),
+    /// a day of the spring term's classes.
+    let now = Date(timeIntervalSince1970: 1_773_666_000)
 
     @Test("a favorite the index lost is listed without a person; one it holds with classes and whereabouts")
     func listsKnownAndGone() async throws {
