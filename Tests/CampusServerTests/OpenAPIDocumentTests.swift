@@ -31,4 +31,27 @@ struct OpenAPIDocumentTests {
             }
         }
     }
+
+    @Test("a term the document's pattern allows is never refused as no term (as schemathesis checks), and no term is allowed by it")
+    func termPattern() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        let document = try await server.send(.GET, "/openapi.json").json
+        let parameters = try #require((document["components"] as? [String: Any])?["parameters"] as? [String: Any])
+        let schema = try #require((parameters["term"] as? [String: Any])?["schema"] as? [String: Any])
+        let pattern = try Regex(try #require(schema["pattern"] as? String))
+        let token = try await server.logIn("whitfid")
+        let terms = ["202630", "202650", "0", "000010", "99999999", "202640", "spring 2026", "spring 0000", "fall 9999", "fall 2100",
+                     "winter 2100", "Spring 2025-2026", "Spring 1899-1900", "summer 2099-2100", "current", "NOW", "prev", "autumn 2026"]
+        for term in terms {
+            let query = term.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? term
+            let answer = try await server.send(.GET, "/v1/search?q=csse&term=\(query)", token: token)
+            let refusedAsNoTerm = answer.status == 400 && answer.json["type"] as? String == "urn:campus-lookup:problem:bad-term"
+            let allowed = term.wholeMatch(of: pattern) != nil
+            #expect(!(allowed && refusedAsNoTerm), "\(term): \(answer.status) \(answer.text)")
+            if ["202650", "0", "99999999", "spring 0000", "autumn 2026"].contains(term) {
+                #expect(refusedAsNoTerm && !allowed, "\(term) is no term: \(answer.status) \(answer.text)")
+            }
+        }
+    }
 }

@@ -108,7 +108,7 @@ struct ProtocolTests {
         #expect((search.json["matches"] as? [Any])?.count == 2 && search.json["next"] is String && search.json["total"] is NSNull)
     }
 
-    @Test("a cursor past any list is refused, and one far along is an empty page: neither stops the server (the sum once overflowed)")
+    @Test("a cursor longer than the document allows is refused, and one far along (even past a million) is an empty page: neither stops the server (the sum once overflowed)")
     func farCursors() async throws {
         let server = try await LiveServer.start()
         defer { Task { await server.stop() } }
@@ -122,6 +122,8 @@ struct ProtocolTests {
         #expect(far.status == 200 && (far.json["matches"] as? [Any])?.isEmpty == true, "\(far.text)")
         let courses = try await server.send(.GET, "/v1/courses/CSSE?term=202630&cursor=\(cursor(1_000_000))", token: token)
         #expect(courses.status == 200 && (courses.json["sections"] as? [Any])?.isEmpty == true, "\(courses.text)")
+        let further = try await server.send(.GET, "/v1/search?q=csse&cursor=\(cursor(999_999_999_999_999_999))", token: token)
+        #expect(further.status == 200 && (further.json["matches"] as? [Any])?.isEmpty == true && further.json["next"] is NSNull, "\(further.text)")
         #expect(try await server.send(.GET, "/healthz").status == 200, "the server still answers")
     }
 }

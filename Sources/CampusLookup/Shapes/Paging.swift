@@ -9,8 +9,10 @@ public struct Paging: Hashable, Sendable {
     public static let defaultLimit = 50
     public static let maximumLimit = 500
     /// The furthest a cursor reaches: past any list this server answers, short of overflowing
-    /// the arithmetic a page is found by.
+    /// the arithmetic a page is found by. A cursor further along is read as this far (an empty page).
     public static let maximumOffset = 1_000_000
+    /// The most digits a cursor's offset has (as `api/openapi.json`'s pattern allows).
+    static let maximumOffsetDigits = 18
 
     public var offset: Int
     public var limit: Int
@@ -37,10 +39,10 @@ public struct Paging: Hashable, Sendable {
             return
         }
         guard let decoded = Data(base64Encoded: Self.padded(cursor)), let text = String(data: decoded, encoding: .utf8),
-              text.hasPrefix("o="), let offset = Int(text.dropFirst(2)), (0...Self.maximumOffset).contains(offset) else {
+              text.hasPrefix("o="), text.count - 2 <= Self.maximumOffsetDigits, let offset = Int(text.dropFirst(2)), offset >= 0 else {
             throw .invalidParameter(name: "cursor", detail: "'\(cursor.prefix(60))' is not a cursor this server gave (use the next of the page before)")
         }
-        self.offset = offset
+        self.offset = min(offset, Self.maximumOffset)
     }
 
     /// The items of this page of `all`.
