@@ -17,6 +17,7 @@ import sys
 import urllib.request
 
 from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -56,7 +57,23 @@ def follow(driver, element):
     """Clicks a link or a form's button and waits until the browser has left the page it was on:
     a wait on the next page's title alone returns at once when that page has the same title."""
     element.click()
-    wait(driver, EC.staleness_of(element))
+    wait(driver, gone(element))
+
+
+def gone(element):
+    """A wait condition: `element`'s page has gone. selenium's staleness_of, also when Chromium says so in
+    other words: asked mid-navigation, it can answer "Node with given id does not belong to the document"."""
+    def check(_driver):
+        try:
+            element.is_enabled()
+            return False
+        except StaleElementReferenceException:
+            return True
+        except WebDriverException as error:
+            if "does not belong to the document" in str(error):
+                return True
+            raise
+    return check
 
 
 def audit(driver, name):
