@@ -66,6 +66,11 @@ struct WriterOptions: ParsableArguments {
 struct TableFormatOptions: ParsableArguments {
     @Flag(name: .long, help: "Print CSV (RFC 4180, a header row first).")
     var csv = false
+
+    /// One answer, one format: `--csv` with `--json` is a usage error rather than one of them chosen quietly.
+    func refuseBoth(json: Bool) throws {
+        if csv && json { throw ValidationError("--json and --csv cannot be combined: choose one.") }
+    }
 }
 
 /// `--term` as every term-aware command takes it; read by the use case, with the

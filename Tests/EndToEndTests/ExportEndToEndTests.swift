@@ -84,6 +84,10 @@ struct ExportEndToEndTests {
         #expect(both.status == 2 && both.error.contains("--ics and --format text cannot be combined"))
         let address = try campus.run("schedule", "quinna", "--mailto", "valer")
         #expect(address.status == 2 && address.error.contains("--mailto advisor@rose-hulman.edu"))
+        for command in [["terms"], ["search", "csse"], ["roster", "CSSE474-02"], ["rooms", "free"], ["audit"], ["history", "quinna"]] {
+            let jsonAndCSV = try campus.run(arguments: command + ["--json", "--csv"])
+            #expect(jsonAndCSV.status == 2 && jsonAndCSV.error.contains("--json and --csv cannot be combined"), "\(command): \(jsonAndCSV.error)")
+        }
     }
 
     @Test("a term the definition has no calendar for, or a calendar that ends before it starts, is named with its key")

@@ -30,6 +30,7 @@ struct AuditCommand: AsyncParsableCommand {
     var limit = 100
 
     func validate() throws {
+        try format.refuseBoth(json: global.json)
         guard limit > 0 else { throw ValidationError("--limit \(limit) must be at least 1, e.g. --limit 100") }
         for (name, value) in [("since", since), ("until", until)] {
             if let value, (try? Date(value, strategy: .iso8601)) == nil {

@@ -17,6 +17,7 @@ struct CourseCommand: AsyncParsableCommand {
     var course: String
 
     func validate() throws {
+        try format.refuseBoth(json: global.json)
         try RequiredArgument.check(course, names: "a course id, a section or a prefix", example: "campus course CSSE474")
     }
 

@@ -17,6 +17,7 @@ struct HistoryCommand: AsyncParsableCommand {
     var username: String
 
     func validate() throws {
+        try format.refuseBoth(json: global.json)
         try RequiredArgument.check(username, names: "a username", example: "campus history brennam")
     }
 

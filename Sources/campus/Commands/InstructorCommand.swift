@@ -17,6 +17,7 @@ struct InstructorCommand: AsyncParsableCommand {
     var username: String
 
     func validate() throws {
+        try format.refuseBoth(json: global.json)
         try RequiredArgument.check(username, names: "the instructor's username", example: "campus instructor whitfid")
     }
 

@@ -21,6 +21,7 @@ struct RoomCommand: AsyncParsableCommand {
     var at: String?
 
     func validate() throws {
+        try format.refuseBoth(json: global.json)
         try RequiredArgument.check(room, names: "a room", example: "campus room O159")
         _ = try parsedMoment()
     }

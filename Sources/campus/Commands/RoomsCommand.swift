@@ -40,6 +40,7 @@ struct FreeRoomsCommand: AsyncParsableCommand {
     var building: String?
 
     func validate() throws {
+        try format.refuseBoth(json: global.json)
         _ = try request()
     }
 

@@ -17,6 +17,7 @@ struct RosterCommand: AsyncParsableCommand {
     var id: String
 
     func validate() throws {
+        try format.refuseBoth(json: global.json)
         try RequiredArgument.check(id, names: "a section or a course", example: "campus roster CSSE474-02")
     }
 

@@ -30,6 +30,7 @@ struct SearchCommand: AsyncParsableCommand {
     var limit = 25
 
     func validate() throws {
+        try format.refuseBoth(json: global.json)
         _ = try affiliationFilter()
         guard !query.joined().trimmingCharacters(in: .whitespaces).isEmpty || department != nil || affiliation != nil else {
             throw ValidationError("Give something to search for, such as a username, a name, a course id or a room.")

@@ -12,6 +12,10 @@ struct TermsCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var format: TableFormatOptions
 
+    func validate() throws {
+        try format.refuseBoth(json: global.json)
+    }
+
     func run() async throws {
         let campus = try global.campus()
         let terms = try global.run { campus throws(CampusError) in try campus.termListings() }.map(TermListingShape.init)
