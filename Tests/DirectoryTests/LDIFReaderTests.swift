@@ -113,6 +113,22 @@ struct LDIFReaderTests {
         }
     }
 
+    @Test("a version other than 1 names its line (libldap would print its own line and go on)")
+    func otherVersion() throws {
+        #expect(throws: DirectoryError.malformedLDIF(file: "test.ldif", line: 2, detail: "\"version: 2\" is no LDIF version this reads: RFC 2849 defines only version: 1")) {
+            try Self.entries("# header\nversion: 2\ndn: cn=a,dc=edu\ncn: a\n")
+        }
+        #expect(try Self.entries("version: 1\ndn: cn=a,dc=edu\ncn: a\n").count == 1)
+        #expect(try Self.entries("version: 1\n\ndn: cn=a,dc=edu\ncn: a\n").count == 1)
+    }
+
+    @Test("a dn: line inside an entry (a blank line missing) names its line rather than joining two people")
+    func missingBlankLine() throws {
+        #expect(throws: DirectoryError.malformedLDIF(file: "test.ldif", line: 3, detail: "a dn: line inside an entry: put an empty line before it, after the entry above")) {
+            try Self.entries("dn: uid=a,dc=edu\nuid: a\ndn: uid=b,dc=edu\nuid: b\n")
+        }
+    }
+
     @Test("a missing file is a clear error")
     func missingFile() {
         #expect(throws: DirectoryError.unreadableLDIF(file: "/nonexistent/directory.ldif", detail: "No such file or directory")) {

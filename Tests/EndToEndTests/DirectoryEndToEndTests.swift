@@ -143,4 +143,30 @@ struct DirectoryEndToEndTests {
         let card = try campus.run("person", someone, "--vcard").output.replacingOccurrences(of: "\r\n ", with: "")
         #expect(card.contains("PHOTO:data:image/jpeg;base64," + photo.outputData.base64EncodedString()))
     }
+
+    @Test("a username held by two entries is named in a warning, and the last entry read is kept")
+    func repeatedUsername() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        let fixture = try String(contentsOfFile: Self.fixture, encoding: .utf8)
+        let again = """
+
+            dn: uid=valer,ou=Visitors,dc=rose-hulman,dc=edu
+            objectClass: inetOrgPerson
+            uid: valer
+            cn: Robin Vale
+            sn: Vale
+            title: Visiting Professor
+
+            """
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("campus-repeated-\(UUID().uuidString).ldif")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try (fixture.trimmingCharacters(in: .newlines) + "\n" + again).write(to: file, atomically: true, encoding: .utf8)
+        let sync = try campus.run("sync", "directory", "--ldif", file.path)
+        #expect(sync.status == 0, "\(sync.error)")
+        #expect(sync.error.contains("warning: 1 username is held by more than one entry (valer); the last entry read of each is kept"), "\(sync.error)")
+        #expect(try campus.run("person", "valer").output.contains("Visiting Professor"))
+        let clean = try campus.run("sync", "directory", "--ldif", Self.fixture)
+        #expect(clean.status == 0 && !clean.error.contains("more than one entry"), "\(clean.error)")
+    }
 }

@@ -21,6 +21,10 @@ final class DirectoryStager: @unchecked Sendable {
         var skipped = 0
         /// Lower-cased attribute names seen, when asked to collect them (LDIF warnings).
         var attributes = Set<String>()
+        /// The usernames read so far (lower-cased).
+        var usernames = Set<String>()
+        /// Usernames read again after their first entry (the last entry read is kept), in the order met.
+        var repeated: [String] = []
     }
 
     /// What the reading side hands over.
@@ -148,6 +152,7 @@ final class DirectoryStager: @unchecked Sendable {
                 continue
             }
             if let modified = person.modifiedAt, modified > (found.highWater ?? "") { found.highWater = modified }
+            if !found.usernames.insert(person.username.lowercased()).inserted { found.repeated.append(person.username) }
             people.append(person)
         }
         return people

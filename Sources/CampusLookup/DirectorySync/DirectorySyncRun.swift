@@ -55,11 +55,21 @@ struct DirectorySyncRun {
                 DirectorySyncState(source: location.sourceKey, kind: location.sourceKind, lastSyncAt: now, highWater: tally.highWater)
             }
             if isLDIF { warnings += attributesNeverSeen(tally.attributes) }
+            warnings += Self.repeatedUsernames(tally.repeated)
             return DirectorySyncResult(report: report, warnings: warnings, skipped: tally.skipped)
         } catch {
             stager.abandon(error)
             throw error
         }
+    }
+
+    /// One warning naming the usernames that more than one entry held (the first few, and how many).
+    static func repeatedUsernames(_ repeated: [String]) -> [String] {
+        guard !repeated.isEmpty else { return [] }
+        let names = Array(Set(repeated.map { $0.lowercased() })).sorted()
+        let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? " and \(names.count - 5) more" : "")
+        return ["\(names.count) \(names.count == 1 ? "username is" : "usernames are") held by more than one entry (\(shown)); "
+            + "the last entry read of each is kept. Fix the directory so each person has one entry."]
     }
 
     /// One warning naming the fields for which no entry of the file had any attribute the profile maps.

@@ -14,6 +14,11 @@ struct LDIFLineRules {
 
     /// Throws the first line of `record` that breaks the rules, naming it.
     func check(_ record: LDIFRecordText, in file: String) throws {
+        if let first = record.lines.first, first.text.lowercased().hasPrefix("version:"),
+           first.text.dropFirst("version:".count).trimmingCharacters(in: .whitespaces) != "1" {
+            throw DirectoryError.malformedLDIF(file: file, line: first.number,
+                                              detail: "\"\(first.text)\" is no LDIF version this reads: RFC 2849 defines only version: 1")
+        }
         if let change = record.line(startingWith: "changetype:"),
            change.text.dropFirst("changetype:".count).trimmingCharacters(in: .whitespaces).lowercased() != "add" {
             throw DirectoryError.malformedLDIF(file: file, line: change.number,
@@ -21,6 +26,12 @@ struct LDIFLineRules {
         }
         for line in record.lines {
             try check(line, in: file)
+        }
+        // libldap reads a second dn: line as an attribute of the first entry: two people would become one.
+        let dnLines = record.lines.filter { $0.text.lowercased().hasPrefix("dn:") }
+        if let dn = dnLines.dropFirst().first {
+            throw DirectoryError.malformedLDIF(file: file, line: dn.number,
+                                              detail: "a dn: line inside an entry: put an empty line before it, after the entry above")
         }
     }
 
