@@ -228,16 +228,18 @@ def main():
         check("fenwicp" in driver.find_element(By.CSS_SELECTOR, ".problem").text, "a member I may not see is named")
         audit(driver, "meet-denied")
 
-        # Three people and when they can meet: the advisor and two advisees.
+        # Three people and when they can meet: the advisor (me, counted in by the form) and two advisees.
         follow(driver, driver.find_element(By.XPATH, "//button[starts-with(normalize-space(.), 'Log out')]"))
         wait(driver, EC.url_contains("/login"))
         log_in_by_keyboard(driver, "whitfid")
         follow(driver, driver.find_element(By.LINK_TEXT, "Meet"))
         members = wait(driver, EC.presence_of_element_located((By.ID, "members")))
         audit(driver, "meet-form")
-        members.send_keys("whitfid brennam fenwicp")
+        check(driver.find_element(By.ID, "me").is_selected(), "a new meeting counts me in")
+        members.send_keys("brennam fenwicp")
         follow(driver, driver.find_element(By.XPATH, "//button[text()='Find times']"))
         wait(driver, EC.presence_of_element_located((By.CSS_SELECTOR, "ol.slots")))
+        check("Dana Whitfield" in driver.find_element(By.CSS_SELECTOR, "main h2 + p").text, "me among the three")
         times = driver.find_elements(By.CSS_SELECTOR, "ol.slots li.card")
         check(len(times) > 0, "three people: the best times (%d)" % len(times))
         check(len(driver.find_elements(By.CSS_SELECTOR, "table.busy td[class^='level-']")) > 20, "the coloured who-is-busy grid")

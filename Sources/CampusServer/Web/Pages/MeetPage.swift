@@ -3,8 +3,8 @@ import CampusLookup
 import Foundation
 import Hummingbird
 
-/// `/meet?members=&group=&for=&from=&to=&day-M=on...&term=&week=`: pick people or a favorites
-/// group; the coloured grid of who is busy, the best times with rooms free for them, and an
+/// `/meet?members=&group=&me=on&for=&from=&to=&day-M=on...&term=&week=`: pick people or a favorites
+/// group, with me (ticked on a new form); the coloured grid of who is busy, the best times with rooms free for them, and an
 /// invitation to download for each. People I may not see are an error naming them.
 extension WebApp {
     struct MeetView: Encodable, Sendable {
@@ -25,6 +25,8 @@ extension WebApp {
 
         var frame: PageFrame
         var members: String
+        /// Whether "Include me" is ticked: on a new form, and on an asked one that ticked it.
+        var includesMe: Bool
         var groups: [Choice]
         var hasGroups: Bool
         var lengths: [Choice]
@@ -44,6 +46,8 @@ extension WebApp {
     struct MeetRequest {
         var members: [String]
         var group: String?
+        /// The one asking (`me=on`), counted among the people unless named already.
+        var me: String?
         var minutes: Int
         var days: [Weekday]
         var from: ClockTime
@@ -51,11 +55,13 @@ extension WebApp {
         var term: String?
         var week: String?
 
-        init(_ parameters: QueryParameters) throws {
+        /// - Parameter viewer: the username of the one asking.
+        init(_ parameters: QueryParameters, viewer: String) throws {
             members = (try parameters.text("members", maximumLength: 1000) ?? "")
                 .split(whereSeparator: { $0.isWhitespace || $0 == "," }).map { String($0).lowercased() }
             group = try parameters.text("group", maximumLength: 40)
             if let group { try CampusService.checkGroupName(group) }
+            me = parameters.values["me"] != nil ? viewer.lowercased() : nil
             minutes = try parameters.integer("for", in: 1...DurationText.maximumMinutes) ?? OverlayOptions.classHour
             let chosen = Weekday.allCases.filter { parameters.values["day-\($0.letter)"] != nil }
             days = chosen.isEmpty ? OverlayOptions.registrarWeek : chosen
@@ -73,8 +79,14 @@ extension WebApp {
             return time
         }
 
-        /// The people: usernames, then `@group`.
-        var usernames: [String] { members + (group.map { ["@" + $0] } ?? []) }
+        /// The people asked for: usernames, then `@group`; none, the form is new.
+        var named: [String] { members + (group.map { ["@" + $0] } ?? []) }
+
+        /// The people to meet: me first (when asked and not named already), then ``named``.
+        var usernames: [String] {
+            guard let me, !members.contains(me) else { return named }
+            return [me] + named
+        }
 
         func options() throws -> OverlayOptions {
             guard let window = DailyWindow(start: from, end: to) else {
@@ -93,17 +105,17 @@ extension WebApp {
     }
 
     @Sendable func meetPage(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
-        _ = try member(context)
+        let viewer = try member(context)
         let parameters = QueryParameters(request: request)
-        let asked = try MeetRequest(parameters)
+        let asked = try MeetRequest(parameters, viewer: viewer)
         let now = service.now()
         let groups = Array(Set(try await service.keptFavorites(as: context.caller).map(\.group))).sorted()
         var view = MeetView(
             frame: frame("Meet", context, current: "/meet"), members: asked.members.joined(separator: " "),
-            groups: groups.map { .init(value: $0, label: $0, selected: $0 == asked.group) }, hasGroups: !groups.isEmpty,
+            includesMe: asked.named.isEmpty || asked.me != nil, groups: groups.map { .init(value: $0, label: $0, selected: $0 == asked.group) }, hasGroups: !groups.isEmpty,
             lengths: Choice.lengths(selected: asked.minutes), days: Choice.days(selected: Set(asked.days)),
-            from: asked.from.iso, to: asked.to.iso, week: asked.week ?? "", asked: !asked.usernames.isEmpty, suggestions: [])
-        guard !asked.usernames.isEmpty else { return try page(request, "meet", view) }
+            from: asked.from.iso, to: asked.to.iso, week: asked.week ?? "", asked: !asked.named.isEmpty, suggestions: [])
+        guard !asked.named.isEmpty else { return try page(request, "meet", view) }
         let answer = try await service.meet(usernames: asked.usernames, term: asked.term, options: try asked.options(), top: 5, roomsEach: 3,
                                             as: context.caller, now: now)
         let overlay = answer.overlay
@@ -128,10 +140,10 @@ extension WebApp {
 
     /// `/meet/invitation.ics?...&invite=N`: the invitation to the Nth time, organized by me.
     @Sendable func meetInvitation(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
-        _ = try member(context)
+        let viewer = try member(context)
         let parameters = QueryParameters(request: request)
-        let asked = try MeetRequest(parameters)
-        guard !asked.usernames.isEmpty else { throw CampusError.invalidParameter(name: "members", detail: "give the people to meet") }
+        let asked = try MeetRequest(parameters, viewer: viewer)
+        guard !asked.named.isEmpty else { throw CampusError.invalidParameter(name: "members", detail: "give the people to meet") }
         let number = try parameters.integer("invite", in: 1...5) ?? 1
         let now = service.now()
         let answer = try await service.meet(usernames: asked.usernames, term: asked.term, options: try asked.options(), top: 5, roomsEach: 3,
