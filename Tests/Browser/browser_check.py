@@ -23,7 +23,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 BASE, SHOTS, AXE = sys.argv[1].rstrip("/"), sys.argv[2], sys.argv[3]
 PHONE, DESKTOP = (390, 844), (1280, 900)
@@ -197,6 +197,9 @@ def main():
         rooms = driver.find_elements(By.CSS_SELECTOR, "table.list tbody th a")
         check(heading.startswith("Free now") and len(rooms) > 0, "free rooms now: %s, %d rooms" % (heading, len(rooms)))
         audit(driver, "free-rooms")
+        day = Select(driver.find_element(By.ID, "day"))
+        day.select_by_value(next(o.get_attribute("value") for o in day.options if not o.is_selected()))
+        check(driver.find_element(By.ID, "when-at").is_selected(), "choosing a day ticks 'At'")
         follow(driver, rooms[0])
         wait(driver, EC.title_contains("Room"))
         check("Free now" in driver.find_element(By.CSS_SELECTOR, ".status").text, "a free room's page says it is free now")

@@ -1,5 +1,5 @@
 // campus-lookup's web app: what script adds to pages that work without it.
-// Search as you type, and copy buttons. No inline script: the page's CSP allows this file only.
+// Search as you type, copy buttons, and choices that pick their radio button. No inline script: the page's CSP allows this file only.
 (function () {
   'use strict';
 
@@ -48,6 +48,15 @@
       }, function () {
         field.select();
       });
+    });
+  });
+
+  // <select data-picks="#radio">: choosing in it ticks that radio button (a day and time ticks "At").
+  document.querySelectorAll('[data-picks]').forEach(function (field) {
+    var radio = document.querySelector(field.getAttribute('data-picks'));
+    if (!radio) { return; }
+    ['change', 'input'].forEach(function (type) {
+      field.addEventListener(type, function () { radio.checked = true; });
     });
   });
 }());
