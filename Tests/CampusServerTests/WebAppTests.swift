@@ -1,3 +1,4 @@
+import CampusCore
 import CampusLookup
 import Foundation
 import NIOHTTP1
@@ -176,6 +177,24 @@ struct WebAppTests {
         #expect(!rooms.isEmpty)
         for room in rooms { #expect(page.text.contains(">\(room)</a>"), "\(room)") }
         #expect(page.readable.contains("\(rooms.count) of"))
+
+        // The page searches the default term, as the API does without one.
+        let some = try await server.send(.GET, "/v1/search?q=csse&type=section&limit=1", token: session)
+        let id = try #require((some.json["matches"] as? [[String: Any]])?.first?["id"] as? String)
+        let found = try await server.send(.GET, "/v1/search?q=\(id)&type=section", token: session)
+        let sections = try #require(found.json["matches"] as? [[String: Any]])
+        #expect(!sections.isEmpty)
+        let results = try await server.page("/search?q=\(id)", session: session)
+        for match in sections {
+            let meetings = try #require((match["section"] as? [String: Any])?["meetings"] as? [[String: Any]])
+            for meeting in meetings {
+                let start = try #require(ClockTime(iso: meeting["start"] as? String ?? ""))
+                #expect(results.readable.contains("\(meeting["days"] as? String ?? "?") \(start.twelveHour)-"), "\(meeting)")
+            }
+            if !meetings.isEmpty, let raw = match["detail"] as? String {
+                #expect(!results.readable.contains(raw), "the registrar's '\(raw)' said in words")
+            }
+        }
 
         let meet = try await server.send(.POST, "/v1/meet", token: session, json: ["members": ["whitfid", "fenwicp"], "term": "202630", "top": 5])
         let times = try #require(meet.json["suggestions"] as? [[String: Any]])

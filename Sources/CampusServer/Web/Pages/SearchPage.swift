@@ -63,7 +63,13 @@ extension WebApp {
             let detail = [id, match.detail].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
             return .init(kind: "Person", title: match.name ?? id, subtitle: detail, href: "/people/" + PathSegment.encoded(id))
         case "section":
-            return .init(kind: "Section", title: "\(id) \(match.name ?? "")", subtitle: match.detail, href: "/sections/" + PathSegment.encoded(id) + term)
+            // The meetings in words (`MTRF 3:00pm-3:50pm in E104`); what the scraper could not read, as the registrar wrote it.
+            let meetings = (match.section?.meetings ?? []).compactMap { meeting -> String? in
+                guard let start = ClockTime(iso: meeting.start), let end = ClockTime(iso: meeting.end) else { return nil }
+                return SectionView.whenText(days: meeting.days, start: start, end: end) + (meeting.room.map { " in \($0)" } ?? "")
+            }
+            return .init(kind: "Section", title: "\(id) \(match.name ?? "")", subtitle: meetings.isEmpty ? match.detail : meetings.joined(separator: "; "),
+                         href: "/sections/" + PathSegment.encoded(id) + term)
         default:
             return .init(kind: "Room", title: id, subtitle: nil, href: "/rooms/" + PathSegment.encoded(id) + term)
         }

@@ -38,7 +38,7 @@ struct SectionView: Encodable, Sendable {
         self.role = role?.rawValue
         instructors = section.instructors.map { Instructor(name: $0.name, href: "/people/" + PathSegment.encoded($0.username)) }
         when = section.schedule.meetings.map { meeting in
-            When(text: "\(meeting.days.letters) \(meeting.start.twelveHour)-\(meeting.end.twelveHour)", room: meeting.room,
+            When(text: Self.whenText(days: meeting.days.letters, start: meeting.start, end: meeting.end), room: meeting.room,
                  roomHref: meeting.room.map { "/rooms/" + PathSegment.encoded($0) + query })
         }
         schedule = section.schedule.meetings.isEmpty ? (section.schedule.raw.isEmpty ? "TBA" : section.schedule.raw) : ""
@@ -47,5 +47,10 @@ struct SectionView: Encodable, Sendable {
         finalExam = section.finalExam.map(\.raw)
         termDates = section.termDates
         comments = section.comments
+    }
+
+    /// `MTRF 9:00am-9:50am`: a meeting's days and hours as pages say them.
+    static func whenText(days: String, start: ClockTime, end: ClockTime) -> String {
+        "\(days) \(start.twelveHour)-\(end.twelveHour)"
     }
 }
