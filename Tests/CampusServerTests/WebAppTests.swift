@@ -181,6 +181,15 @@ struct WebAppTests {
         // The page searches the default term, as the API does without one.
         let some = try await server.send(.GET, "/v1/search?q=csse&type=section&limit=1", token: session)
         let id = try #require((some.json["matches"] as? [[String: Any]])?.first?["id"] as? String)
+        let csse = try await server.send(.GET, "/v1/courses/CSSE?term=202630&limit=500", token: session)
+        let crossListed = try #require((csse.json["sections"] as? [[String: Any]])?.first {
+            ($0["crossListedWith"] as? [String])?.isEmpty == false && ($0["comments"] as? String)?.contains("Cross-listed") == true
+        })
+        let partner = try #require((crossListed["crossListedWith"] as? [String])?.first)
+        let sectionPage = try await server.page("/sections/\(crossListed["id"] as? String ?? "?")?term=202630", session: session)
+        #expect(sectionPage.readable.components(separatedBy: "Cross-listed").count == 2, "said once: \(sectionPage.readable)")
+        #expect(sectionPage.text.contains("<a href=\"/sections/\(partner)?term=202630\">\(partner)</a>"), "the section it is cross-listed with, linked")
+
         let found = try await server.send(.GET, "/v1/search?q=\(id)&type=section", token: session)
         let sections = try #require(found.json["matches"] as? [[String: Any]])
         #expect(!sections.isEmpty)
