@@ -27,7 +27,6 @@ struct SectionView: Encodable, Sendable {
     var credits: Int?
     var finalExam: String?
     var termDates: String?
-    var comments: String?
 
     init(_ section: Section, term: TermCode, role: SectionRole? = nil) {
         let query = PathSegment.query([("term", term.rawValue)])
@@ -46,7 +45,6 @@ struct SectionView: Encodable, Sendable {
         credits = section.credits
         finalExam = section.finalExam.map(\.raw)
         termDates = section.termDates
-        comments = section.comments
     }
 
     /// `MTRF 9:00am-9:50am`: a meeting's days and hours as pages say them.
