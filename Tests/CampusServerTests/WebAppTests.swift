@@ -209,6 +209,9 @@ struct WebAppTests {
         let times = try #require(meet.json["suggestions"] as? [[String: Any]])
         let meetPage = try await server.page("/meet?members=whitfid+fenwicp&term=202630", session: session)
         #expect(meetPage.status == 200 && meetPage.text.contains("level-"), "the coloured grid")
+        #expect(meetPage.text.contains("<span class=\"names\">Dana Whitfield") && !meetPage.text.contains("<span class=\"names\">whitfid"),
+                "the busy are named by name")
+        #expect(meetPage.text.contains("<th scope=\"row\">8:00am</th>"), "hours say am or pm")
         for time in times {
             let day = ["M": "Mon", "T": "Tue", "W": "Wed", "R": "Thu", "F": "Fri"][time["day"] as? String ?? ""] ?? "?"
             #expect(meetPage.readable.contains(day), "\(time)")

@@ -124,7 +124,7 @@ extension WebApp {
         view.heading = "\(count) \(count == 1 ? "person" : "people"), \(DurationText.text(answer.minutes)), \(overlay.term.name)"
         view.people = names.joined(separator: ", ")
         view.notEnrolled = overlay.notEnrolled.isEmpty ? nil : "No classes this term, counted as free: \(overlay.notEnrolled.joined(separator: ", "))."
-        view.grid = BusyGridView(overlay.overlay, caption: "Who is busy when")
+        view.grid = BusyGridView(overlay.overlay, names: overlay.people.compactMapValues(\.name), caption: "Who is busy when")
         let termQuery = PathSegment.query([("term", overlay.term.code.rawValue)])
         view.suggestions = answer.suggestions.enumerated().map { index, suggestion in
             MeetView.Suggestion(

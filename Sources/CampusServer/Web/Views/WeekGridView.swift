@@ -34,14 +34,19 @@ struct WeekGridView: Encodable, Sendable {
     /// - Parameters:
     ///   - link: the address of an entry's page, by its label (a section id).
     ///   - today: the day to mark, when the week shown is this week.
+    /// A row's hour as pages say it: `8:00am` ... `5:00pm`, `Evening` (the registrar's bare
+    /// `1:00` leaves a reader to guess which).
+    static func hourLabel(_ hour: Int, title: String) -> String {
+        title == "EVENING" ? "Evening" : ClockTime(hour: hour, minute: 0).map { $0.twelveHour } ?? title
+    }
+
     init(_ meetings: [(label: String, meeting: Meeting)], caption: String, today: Weekday? = nil, link: (String) -> String) {
         let grid = WeeklyGrid(meetings)
         self.caption = caption
         days = grid.days.map { Day(letter: String($0.letter), name: $0.name, today: $0 == today) }
         let columns = WeeklyGrid.hours + [WeeklyGrid.eveningStart]
         var rows = zip(columns, WeeklyGrid.columnTitles).map { hour, title in
-            // 8am ... 5pm: the registrar's bare "1:00" leaves a reader to guess which.
-            Row(hour: title == "EVENING" ? "Evening" : ClockTime(hour: hour, minute: 0).map { $0.twelveHour } ?? title, cells: grid.days.map { day in
+            Row(hour: Self.hourLabel(hour, title: title), cells: grid.days.map { day in
                 Cell(entries: grid.entries(on: day, hour: hour).map { Entry(label: $0.label, href: link($0.label), room: $0.room) },
                      today: day == today)
             })
