@@ -231,6 +231,12 @@ struct WebAppTests {
         let myInvitation = try await server.page("/meet/invitation.ics?members=fenwicp&me=on&term=202630&week=2026-03-30&invite=1", session: session)
         #expect(myInvitation.status == 200 && myInvitation.text.replacingOccurrences(of: "\r\n ", with: "").contains("ATTENDEE;CN=\"Dana Whitfield\""))
         let student = try await server.logIn("brennam")
+        let typo = try await server.page("/meet?members=fenwicp+whitfld&for=90&term=202630", session: session)
+        #expect(typo.status == 404 && typo.text.contains("role=\"alert\"") && typo.readable.contains("whitfld"), "\(typo.status)")
+        #expect(typo.readable.contains("Did you mean: whitfid"), "close matches on the form")
+        #expect(typo.text.contains("value=\"fenwicp whitfld\"") && typo.text.contains("<option value=\"90\" selected>"), "the form as filled in")
+        let tooLong = try await server.page("/meet?members=fenwicp&for=240&from=09:00&to=11:00&term=202630", session: session)
+        #expect(tooLong.status == 400 && tooLong.text.contains("role=\"alert\"") && tooLong.text.contains("<form"), "\(tooLong.status)")
         let denied = try await server.page("/meet?members=brennam+fenwicp&term=202630", session: student)
         #expect(denied.status == 403 && denied.readable.contains("fenwicp"), "a member the caller may not see is named")
 

@@ -40,6 +40,27 @@ extension WebApp {
         var grid: BusyGridView?
         var suggestions: [Suggestion]
         var notEnrolled: String?
+        /// What was wrong with what the form asked, said above the form kept as filled in.
+        var mistake: FormMistake?
+    }
+
+    /// A mistake in what a form asked (a time that does not fit, a username no one has): said
+    /// on the form itself, with close matches, rather than on an error page.
+    struct FormMistake: Encodable, Sendable {
+        var detail: String
+        /// Close matches of what was typed (`valer, vale`).
+        var closeMatches: String?
+
+        /// The mistake `error` is, when it is one of the asking rather than of access or the index.
+        init?(_ error: CampusError) {
+            switch error {
+            case .invalidParameter, .unknownPeople, .emptyGroup, .badTerm, .unknownTerm: break
+            default: return nil
+            }
+            let shape = ProblemShape(error)
+            detail = WebErrorMiddleware.sentence(shape.detail)
+            closeMatches = shape.suggestions.isEmpty ? nil : shape.suggestions.prefix(10).joined(separator: ", ")
+        }
     }
 
     /// What a meet form asks for, read from its query.
@@ -116,8 +137,16 @@ extension WebApp {
             lengths: Choice.lengths(selected: asked.minutes), days: Choice.days(selected: Set(asked.days)),
             from: asked.from.iso, to: asked.to.iso, week: asked.week ?? "", asked: !asked.named.isEmpty, suggestions: [])
         guard !asked.named.isEmpty else { return try page(request, "meet", view) }
-        let answer = try await service.meet(usernames: asked.usernames, term: asked.term, options: try asked.options(), top: 5, roomsEach: 3,
+        let answer: MeetAnswer
+        do {
+            answer = try await service.meet(usernames: asked.usernames, term: asked.term, options: try asked.options(), top: 5, roomsEach: 3,
                                             as: context.caller, now: now)
+        } catch let error as CampusError {
+            guard let mistake = FormMistake(error) else { throw error }
+            view.asked = false
+            view.mistake = mistake
+            return try page(request, "meet", view, status: .init(code: ProblemShape(error).status))
+        }
         let overlay = answer.overlay
         let count = overlay.overlay.members.count
         let names = overlay.overlay.members.map { overlay.people[$0.id]?.name ?? $0.id }
