@@ -35,6 +35,7 @@ enum WebTemplates {
         ("schedule", PackageResources.schedule_mustache),
         ("week_grid", PackageResources.week_grid_mustache),
         ("section_list", PackageResources.section_list_mustache),
+        ("form_mistake", PackageResources.form_mistake_mustache),
         ("section", PackageResources.section_mustache),
         ("roster", PackageResources.roster_mustache),
         ("room", PackageResources.room_mustache),

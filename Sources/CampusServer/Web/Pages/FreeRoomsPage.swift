@@ -29,6 +29,10 @@ extension WebApp {
         var building: String
         var isNow: Bool
         var termCode: String
+        /// Whether rooms were looked for: not when the form asked something wrong.
+        var answered = true
+        /// What was wrong with what the form asked, said above the form kept as filled in.
+        var mistake: FormMistake?
     }
 
     /// How many free rooms a page lists before a link to all of them: a phone's worth.
@@ -41,13 +45,26 @@ extension WebApp {
         let minutes = try parameters.integer("for", in: 1...DurationText.maximumMinutes) ?? OverlayOptions.classHour
         let building = try parameters.text("building", maximumLength: 10)
         var moment = FreeRoomsMoment.now
-        if parameters.values["when"] == "at", let day = try parameters.text("day", maximumLength: 10), let time = try parameters.text("time", maximumLength: 10) {
-            guard let given = WeekMoment("\(day) \(time)") else {
-                throw CampusError.invalidParameter(name: "time", detail: "'\(day) \(time)' is not a day and a time such as Monday 10:00")
+        let day = try parameters.text("day", maximumLength: 10), time = try parameters.text("time", maximumLength: 10)
+        let answer: FreeRoomsAnswer
+        do {
+            if parameters.values["when"] == "at", let day, let time {
+                guard let given = WeekMoment("\(day) \(time)") else {
+                    throw CampusError.invalidParameter(name: "time", detail: "'\(day) \(time)' is not a day and a time such as Monday 10:00")
+                }
+                moment = .week(given)
             }
-            moment = .week(given)
+            answer = try service.freeRooms(at: moment, minutes: minutes, building: building, term: term, as: context.caller, now: service.now())
+        } catch let error as CampusError {
+            guard let mistake = FormMistake(error) else { throw error }
+            let asked = Weekday.allCases.first { String($0.letter) == day }
+            let view = FreeRoomsView(
+                frame: frame("Free rooms", context, current: "/rooms/free"), heading: "", noClasses: nil, summary: "", rooms: [], allHref: nil,
+                lengths: Choice.lengths(selected: minutes), days: Choice.days(selected: Set(asked.map { [$0] } ?? [])),
+                time: time ?? "", building: building ?? "", isNow: parameters.values["when"] != "at", termCode: term ?? "",
+                answered: false, mistake: mistake)
+            return try page(request, "free_rooms", view, status: .init(code: ProblemShape(error).status))
         }
-        let answer = try service.freeRooms(at: moment, minutes: minutes, building: building, term: term, as: context.caller, now: service.now())
         let query = PathSegment.query([("term", answer.term.code.rawValue)])
         let when = answer.date == nil ? answer.moment.description : "now, \(answer.moment.day.name) \(answer.moment.time.twelveHour)"
         let showAll = parameters.values["all"] == "1"
