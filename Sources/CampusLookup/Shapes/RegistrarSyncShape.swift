@@ -1,32 +1,26 @@
 import CampusCore
 
-/// One term of `campus sync registrar --json`:
-/// `{"term": {...}, "replaced": true, "failure": null, "sectionsBefore": 0, "sectionsAfter": 140,
-/// "enrollmentsBefore": 0, "enrollmentsAfter": 1500, "pagesFetched": 180, "pagesChanged": 180, "warnings": []}`;
-/// the counts are `null` for a term kept as it was.
+/// One term of `campus sync registrar --json`: ``TermResultShape``'s keys and how many pages
+/// were fetched and changed: `{"term": {...}, "replaced": true, ..., "pagesFetched": 180, "pagesChanged": 180}`.
 public struct TermSyncShape: Encodable, Sendable {
-    public var term: TermShape
-    public var replaced: Bool
-    @Nullable public var failure: String?
-    @Nullable public var sectionsBefore: Int?
-    @Nullable public var sectionsAfter: Int?
-    @Nullable public var enrollmentsBefore: Int?
-    @Nullable public var enrollmentsAfter: Int?
+    public var result: TermResultShape
     public var pagesFetched: Int
     public var pagesChanged: Int
-    public var warnings: [String]
 
     public init(_ outcome: TermSyncOutcome) {
-        term = TermShape(outcome.term)
-        let swap = outcome.result.swap
-        replaced = swap != nil
-        failure = outcome.result.failure?.description
-        sectionsBefore = swap?.sectionsBefore
-        sectionsAfter = swap?.sectionsAfter
-        enrollmentsBefore = swap?.enrollmentsBefore
-        enrollmentsAfter = swap?.enrollmentsAfter
+        result = TermResultShape(term: outcome.term, result: outcome.result, warnings: outcome.warnings)
         pagesFetched = outcome.pagesFetched
         pagesChanged = outcome.pagesChanged
-        warnings = outcome.warnings.map(\.description)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case pagesFetched, pagesChanged
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try result.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(pagesFetched, forKey: .pagesFetched)
+        try container.encode(pagesChanged, forKey: .pagesChanged)
     }
 }
