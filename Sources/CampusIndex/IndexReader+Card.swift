@@ -10,8 +10,6 @@ public struct CardReading: Sendable {
     public var directory: DirectoryPerson?
     /// Whether the directory holds their photo.
     public var hasPhoto: Bool
-    /// The terms they have classes in, newest first.
-    public var terms: [TermCode]
     /// Their advisor's name as shown, when the index knows the advisor (and does not suppress them).
     public var advisorName: String?
     /// When the index last synced from any directory source; `nil` if never.
@@ -20,32 +18,34 @@ public struct CardReading: Sendable {
 
 extension IndexReader {
     /// A person's card in one statement: their registrar record, directory entry,
-    /// whether there is a photo, the terms they have classes in, their advisor's names
-    /// and when the directory was last synced; `nil` when unknown to both or suppressed
-    /// by the directory, as ``person(_:)``.
+    /// whether there is a photo, their advisor's names and when the directory was last
+    /// synced; `nil` when unknown to both or suppressed by the directory, as ``person(_:)``.
+    ///
+    /// Nothing of what they take is read: which terms they have classes in is for the caller
+    /// to ask (``terms(for:)``, ``teachingTerms(of:)``) once the policy allows it. A person
+    /// the directory suppresses from this read costs what an unknown username costs: the
+    /// statement stops at the same check for both.
     public func card(_ username: String) throws -> CardReading? {
         let found = try row(Self.cardSQL, [.text(username)]) { row in
             let extra = Self.extraStart
-            let advisor = row.text(extra + 2).flatMap { advisorUsername in
+            let advisor = row.text(extra + 1).flatMap { advisorUsername in
                 shown(
-                    Person(username: advisorUsername, name: row.text(extra + 3)),
-                    directory: row.text(extra + 4).map { _ in
-                        DirectoryPerson(username: advisorUsername, dn: "", displayName: row.text(extra + 5),
-                                        givenName: row.text(extra + 6), familyName: row.text(extra + 7),
-                                        suppressed: row.bool(extra + 8))
+                    Person(username: advisorUsername, name: row.text(extra + 2)),
+                    directory: row.text(extra + 3).map { _ in
+                        DirectoryPerson(username: advisorUsername, dn: "", displayName: row.text(extra + 4),
+                                        givenName: row.text(extra + 5), familyName: row.text(extra + 6),
+                                        suppressed: row.bool(extra + 7))
                     })
             }
             return (registrar: row.text(0).map { _ in PersonRecord(row: row).person },
                     directory: row.text(Self.directoryStart).map { _ in
                         DirectoryPersonRecord.person(row: row, startingAt: Self.directoryStart)
                     },
-                    hasPhoto: row.bool(extra), terms: row.text(extra + 1), advisorName: advisor?.name,
-                    syncedAt: row.text(extra + 9))
+                    hasPhoto: row.bool(extra), advisorName: advisor?.name, syncedAt: row.text(extra + 8))
         }
         guard let found, let person = shown(found.registrar, directory: found.directory) else { return nil }
-        let terms = (found.terms ?? "").split(separator: ",").compactMap { TermCode(String($0)) }.sorted(by: >)
         return CardReading(
-            person: person, directory: found.directory, hasPhoto: found.hasPhoto, terms: terms,
+            person: person, directory: found.directory, hasPhoto: found.hasPhoto,
             advisorName: found.advisorName, directorySyncedAt: try found.syncedAt.map(date))
     }
 
@@ -62,8 +62,6 @@ extension IndexReader {
     private static let cardSQL = """
         SELECT \(FoundPerson.columns),
             EXISTS (SELECT 1 FROM directory_photos WHERE directory_photos.username = asked.username),
-            (SELECT group_concat(term) FROM (SELECT term FROM enrollments WHERE username = asked.username
-                                             UNION SELECT term FROM section_instructors WHERE username = asked.username)),
             COALESCE(directory_people.advisor_username, people.advisor_username),
             advisor.name, advisor_entry.username, advisor_entry.display_name, advisor_entry.given_name,
             advisor_entry.family_name, advisor_entry.suppressed,
@@ -75,7 +73,7 @@ extension IndexReader {
             ON advisor.username = COALESCE(directory_people.advisor_username, people.advisor_username)
         LEFT JOIN directory_people AS advisor_entry
             ON advisor_entry.username = COALESCE(directory_people.advisor_username, people.advisor_username)
-        WHERE people.username IS NOT NULL OR directory_people.username IS NOT NULL
+        WHERE (people.username IS NOT NULL OR directory_people.username IS NOT NULL) AND \(notSuppressed("asked.username"))
         """
 
     /// The terms a person is enrolled in or teaches a section of, newest first.
@@ -83,9 +81,16 @@ extension IndexReader {
         try rows(Self.termsOfPersonSQL, [.text(username)]) { TermCode($0.string(0)) }.compactMap(\.self).sorted(by: >)
     }
 
+    /// The terms a person teaches a section of, newest first: what the listings show of
+    /// anyone, read without a look at what they take.
+    public func teachingTerms(of username: String) throws -> [TermCode] {
+        try rows(Self.teachingTermsSQL, [.text(username)]) { TermCode($0.string(0)) }.compactMap(\.self)
+    }
+
     private static let termsOfPersonSQL = """
         SELECT term FROM enrollments WHERE username = ?1
         UNION
         SELECT term FROM section_instructors WHERE username = ?1
         """
+    private static let teachingTermsSQL = "SELECT DISTINCT term FROM section_instructors WHERE username = ? ORDER BY term DESC"
 }

@@ -15,14 +15,16 @@ extension IndexReader {
     /// them, with the directory's entry laid over it.
     ///
     /// A person the directory suppresses from this read is treated as unknown: no person, no sections.
-    public func schedule(of username: String, term: TermCode) throws -> PersonSchedule {
+    ///
+    /// - Parameter teachingOnly: read only the sections they teach (a listing), never what they take.
+    public func schedule(of username: String, term: TermCode, teachingOnly: Bool = false) throws -> PersonSchedule {
         let directory = try directoryEntry(username)
         guard directory.map(hides) != true else { return PersonSchedule(term: term, person: nil, sections: []) }
         let termReading = try row(Self.personInTermSQL, [.text(term.rawValue), .text(username)]) { row in
             try TermView.person(PersonRecord(row: row).person, termReading: row.text(PersonRecord.columns.count))
         }
         let person = shown(termReading, directory: directory)
-        let roles = try rows(Self.rolesSQL, [.text(username), .text(term.rawValue)]) { row -> (id: String, role: SectionRole) in
+        let roles = try rows(teachingOnly ? Self.teachingSQL : Self.rolesSQL, [.text(username), .text(term.rawValue)]) { row -> (id: String, role: SectionRole) in
             (row.string(0), row.text(1) == "instructor" ? .instructor : .student)
         }
         var ids: [String] = []
@@ -54,5 +56,8 @@ extension IndexReader {
         UNION
         SELECT section, 'instructor' AS role FROM section_instructors WHERE username = ?1 AND term = ?2
         ORDER BY section, role DESC
+        """
+    private static let teachingSQL = """
+        SELECT section, 'instructor' AS role FROM section_instructors WHERE username = ?1 AND term = ?2 ORDER BY section
         """
 }

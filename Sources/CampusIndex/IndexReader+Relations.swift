@@ -5,6 +5,11 @@ internal import GRDB
 extension IndexReader {
     /// Whether `instructor` teaches a section `student` is enrolled in: in `term`, or in any
     /// indexed term when `term` is `nil`.
+    ///
+    /// The statement walks the instructor's sections and probes each for the student (a
+    /// `CROSS JOIN` keeps SQLite to that order): what it costs depends on what the caller
+    /// teaches, never on how many classes the student takes, so a refusal built on it
+    /// tells nothing of the student's enrollment by its timing.
     public func teaches(_ instructor: String, student: String, term: TermCode?) throws -> Bool {
         if let term {
             return try row(Self.teachesInTermSQL, [.text(instructor), .text(student), .text(term.rawValue)]) { $0.bool(0) } ?? false
@@ -23,12 +28,14 @@ extension IndexReader {
     }
 
     private static let teachesInTermSQL = """
-        SELECT EXISTS (SELECT 1 FROM section_instructors AS i JOIN enrollments AS e ON e.term = i.term AND e.section = i.section
-                       WHERE i.username = ?1 AND e.username = ?2 AND i.term = ?3)
+        SELECT EXISTS (SELECT 1 FROM section_instructors AS i CROSS JOIN enrollments AS e
+                       ON e.term = i.term AND e.section = i.section AND e.username = ?2
+                       WHERE i.username = ?1 AND i.term = ?3)
         """
     private static let teachesSQL = """
-        SELECT EXISTS (SELECT 1 FROM section_instructors AS i JOIN enrollments AS e ON e.term = i.term AND e.section = i.section
-                       WHERE i.username = ?1 AND e.username = ?2)
+        SELECT EXISTS (SELECT 1 FROM section_instructors AS i CROSS JOIN enrollments AS e
+                       ON e.term = i.term AND e.section = i.section AND e.username = ?2
+                       WHERE i.username = ?1)
         """
     private static let teachesSectionSQL = """
         SELECT EXISTS (SELECT 1 FROM section_instructors WHERE username = ? AND section = ? AND term = ?)

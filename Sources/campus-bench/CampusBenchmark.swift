@@ -12,7 +12,7 @@ struct CampusBenchmark: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "campus-bench",
         abstract: "Measure the speed goals of BENCHMARKS.md; print a Markdown report.",
-        subcommands: [RegistrarBenchmark.self, DirectoryBenchmark.self, OverlayBenchmark.self, ApiBenchmark.self],
+        subcommands: [RegistrarBenchmark.self, DirectoryBenchmark.self, OverlayBenchmark.self, ApiBenchmark.self, RefusalBenchmark.self],
         defaultSubcommand: RegistrarBenchmark.self)
 }
 

@@ -18,6 +18,13 @@ extension CampusContext {
     /// - Throws: ``CampusError/badTerm(_:)`` for text that is no term,
     ///   ``CampusError/unknownTerm(_:known:)`` for a term the index lacks.
     func resolveTerm(_ text: String?, _ reader: IndexReader, for username: String? = nil, now: Date) throws(CampusError) -> Term? {
+        let personal = try username.map { username throws(CampusError) in try lookingUp { try reader.terms(for: username) } } ?? []
+        return try resolveTerm(text, reader, among: personal, now: now)
+    }
+
+    /// ``resolveTerm(_:_:for:now:)`` with the person's terms given (`personal`: the terms of the
+    /// classes a lookup may show of them; empty for a lookup about no one).
+    func resolveTerm(_ text: String?, _ reader: IndexReader, among personal: [TermCode], now: Date) throws(CampusError) -> Term? {
         let held = try lookingUp { try reader.heldTerms() }
         if let text {
             let code = try termCode(text, reader, now: now)
@@ -30,10 +37,7 @@ extension CampusContext {
             return term
         }
         var candidates = held
-        if let username {
-            let personal = Set(try lookingUp { try reader.terms(for: username) })
-            if !personal.isEmpty { candidates = held.filter { personal.contains($0.code) } }
-        }
+        if !personal.isEmpty { candidates = held.filter { personal.contains($0.code) } }
         guard !candidates.isEmpty else { return nil }
         let current = try termClock(reader).resolve(.current, secondsSince1970: now.secondsSince1970)
         return candidates.first { $0.code == current } ?? candidates.max { $0.code < $1.code }

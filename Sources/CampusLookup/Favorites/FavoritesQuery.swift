@@ -28,9 +28,18 @@ extension CampusContext {
 
     /// `campus favorites list`: each favorite with their classes and whereabouts, in one read of the index.
     ///
-    /// People the directory suppresses are left out; people the index lost are listed without a person.
+    /// People the index lost and people the directory suppresses are listed alike, without a person.
     /// - Parameter now: the present moment, read on the campus clock.
     public func favoriteStatuses(owner: String, group: String?, now: Date) async throws(CampusError) -> [FavoriteStatus] {
+        try await favoriteStatuses(owner: owner, group: group, now: now) { _, _, _ in .all }
+    }
+
+    /// ``favoriteStatuses(owner:group:now:)`` with `classes` deciding, from each favorite as shown
+    /// and before any of their classes is read, how much of them may be: asked first of any
+    /// term (`nil`), then, when that allows all, of the term it would show, which may allow less.
+    func favoriteStatuses(
+        owner: String, group: String?, now: Date, classes: (Person, TermCode?, IndexReader) throws -> ClassesShown
+    ) async throws(CampusError) -> [FavoriteStatus] {
         // No store yet: nobody kept anything, and a list is no reason to make one (nor to fail
         // where this user may not write).
         guard FileManager.default.fileExists(atPath: stateURL.path) else { return [] }
@@ -40,16 +49,27 @@ extension CampusContext {
         return try read { reader in
             let moment = try termClock(reader).zone.localTime(secondsSince1970: now.secondsSince1970)
             var statuses: [FavoriteStatus] = []
-            for favorite in favorites where try !reader.isHidden(favorite.username) {
+            for favorite in favorites {
                 guard let person = try reader.person(favorite.username) else {
                     statuses.append(FavoriteStatus(favorite: favorite, person: nil, term: nil, sections: []))
                     continue
                 }
-                guard try !reader.terms(for: favorite.username).isEmpty else {
+                // The term shown: of those the classes shown fall in, the current one, else the newest.
+                func shownTerm(_ classes: ClassesShown) throws -> Term? {
+                    let personal = try classes.terms(of: favorite.username, reader)
+                    return personal.isEmpty ? nil : try resolveTerm(nil, reader, among: personal, now: now)
+                }
+                var shown = try classes(person, nil, reader)
+                var term = try shownTerm(shown)
+                if shown == .all, let all = term, case let inTerm = try classes(person, all.code, reader), inTerm != .all {
+                    shown = inTerm
+                    term = try shownTerm(shown)
+                }
+                guard let term, shown != .none else {
                     statuses.append(FavoriteStatus(favorite: favorite, person: person, term: nil, sections: []))
                     continue
                 }
-                let answer = try schedule(of: favorite.username, term: nil, now: now, reader)
+                let answer = try schedule(of: person, in: term, showing: shown, reader)
                 let calendar = try campusDescription(reader).calendar.terms[answer.term.code]
                 statuses.append(FavoriteStatus(
                     favorite: favorite, person: answer.person, term: answer.term, sections: answer.sections,

@@ -10,6 +10,9 @@ public struct OverlayAnswer: Sendable {
     public var people: [String: Person]
     /// Usernames with no classes in the term: counted as free all week.
     public var notEnrolled: [String]
-    /// Members of a favorites group the index no longer knows: left out.
+    /// Members of a favorites group the index no longer knows (or the directory suppresses): left out.
     public var leftOut: [String]
+    /// People whose week the overlay may not use (a shared link shows nobody's week by a
+    /// role of its owner's): their times are not laid over.
+    public var notShared: [String] = []
 }

@@ -7,9 +7,10 @@ extension CampusContext {
     ///
     /// Usernames, favorites groups and the students of the roster are pooled, each person once.
     /// A person with no classes that term is kept (free all week) and named in
-    /// ``OverlayAnswer/notEnrolled``; a group member the index has lost is left out and named
-    /// in ``OverlayAnswer/leftOut``; people the directory suppresses are left out of groups
-    /// as `campus favorites list` leaves them out.
+    /// ``OverlayAnswer/notEnrolled``; a group member the index has lost, or whom the directory
+    /// suppresses, is left out and named in ``OverlayAnswer/leftOut`` (the two alike, as
+    /// `campus favorites list` shows them). Only the first few unknown usernames get close
+    /// matches (``suggestedUnknowns``).
     ///
     /// - Parameters:
     ///   - usernames: people by username (any case), or `@group` for a favorites group of `owner`.
@@ -29,6 +30,23 @@ extension CampusContext {
         usernames: [String], owner: String, roster: String?, busyFiles: [String] = [], term: String?,
         options: OverlayOptions, now: Date
     ) async throws(CampusError) -> OverlayAnswer {
+        try await overlay(usernames: usernames, owner: owner, roster: roster, busyFiles: busyFiles, term: term,
+                          options: options, now: now) { _, _, _ in .all }
+    }
+
+    /// ``overlay(usernames:owner:roster:busyFiles:term:options:now:)`` with `weeks` deciding, of each
+    /// member as shown and before any of their classes is read, how much of their week is laid
+    /// over in the term: all of it, what they teach, or none (they are named in
+    /// ``OverlayAnswer/notShared`` and their times never used). It may throw to refuse.
+    func overlay(
+        usernames: [String], owner: String, roster: String?, busyFiles: [String] = [], term: String?,
+        options: OverlayOptions, now: Date, weeks: (Person, TermCode, IndexReader) throws -> ClassesShown
+    ) async throws(CampusError) -> OverlayAnswer {
+        do {
+            try options.check(memberCount: max(1, Set(usernames.filter { !$0.hasPrefix("@") }.map { $0.lowercased() }).count))
+        } catch {
+            throw .overlay(error)
+        }
         var groups: [String: [Favorite]] = [:]
         for name in usernames where name.hasPrefix("@") && groups[String(name.dropFirst())] == nil {
             let group = String(name.dropFirst())
@@ -37,13 +55,18 @@ extension CampusContext {
         }
         return try read { reader in
             try overlay(usernames: usernames, groups: groups, owner: owner, roster: roster, busyFiles: busyFiles,
-                        term: term, options: options, now: now, reader)
+                        term: term, options: options, now: now, weeks: weeks, reader)
         }
     }
 
+    /// How many unknown usernames of one overlay get close matches: a request naming hundreds
+    /// of unknown people costs a few suggestion look-ups, not one each.
+    static let suggestedUnknowns = 3
+
     private func overlay(
         usernames: [String], groups: [String: [Favorite]], owner: String, roster: String?, busyFiles: [String],
-        term text: String?, options: OverlayOptions, now: Date, _ reader: IndexReader
+        term text: String?, options: OverlayOptions, now: Date,
+        weeks: (Person, TermCode, IndexReader) throws -> ClassesShown, _ reader: IndexReader
     ) throws -> OverlayAnswer {
         let term = try requireTerm(text, reader, now: now)
         if let week = options.week, let classes = try campusDescription(reader).calendar.terms[term.code]?.classes,
@@ -59,7 +82,7 @@ extension CampusContext {
             }
             if name.hasPrefix("@") {
                 let group = String(name.dropFirst())
-                let members = try (groups[group] ?? []).filter { try !reader.isHidden($0.username) }
+                let members = groups[group] ?? []
                 guard !members.isEmpty else { throw CampusError.emptyGroup(group: group, owner: owner) }
                 for favorite in members {
                     if let person = try reader.person(favorite.username) { pool.add(person) } else { pool.leaveOut(favorite.username) }
@@ -69,7 +92,8 @@ extension CampusContext {
             let username = name.lowercased()
             guard !pool.contains(username) else { continue }
             guard let person = try reader.person(username) else {
-                pool.unknown(username, suggestions: try reader.suggestions(for: username, limit: 3))
+                let suggested = pool.unknown.count < Self.suggestedUnknowns
+                pool.unknown(username, suggestions: suggested ? try reader.suggestions(for: username, limit: 3) : [])
                 continue
             }
             pool.add(person)
@@ -79,10 +103,19 @@ extension CampusContext {
             try self.roster(roster, term: term, reader).students.map(\.person).forEach { pool.add($0) }
         }
         try options.check(memberCount: pool.order.count + busyFiles.count)
+        var shown: [String: ClassesShown] = [:]
+        for username in pool.order {
+            if let person = pool.people[username] { shown[username] = try weeks(person, term.code, reader) }
+        }
         var members: [OverlayMember] = []
         var notEnrolled: [String] = []
+        var notShared: [String] = []
         for username in pool.order {
-            let schedule = try reader.schedule(of: username, term: term.code)
+            guard let classes = shown[username], classes != .none else {
+                notShared.append(username)
+                continue
+            }
+            let schedule = try reader.schedule(of: username, term: term.code, teachingOnly: classes == .teaching)
             if schedule.sections.isEmpty { notEnrolled.append(username) }
             members.append(OverlayMember(id: username, busy: schedule.sections.flatMap { scheduled in
                 let dates = scheduled.section.termDates.flatMap { DateRange(registrar: $0) }
@@ -99,7 +132,8 @@ extension CampusContext {
             }
         }
         let overlay = try Overlay(members: members, options: options)
-        return OverlayAnswer(term: term, overlay: overlay, people: pool.people, notEnrolled: notEnrolled, leftOut: pool.leftOut)
+        return OverlayAnswer(
+            term: term, overlay: overlay, people: pool.people, notEnrolled: notEnrolled, leftOut: pool.leftOut, notShared: notShared)
     }
 }
 

@@ -6,7 +6,8 @@ import Foundation
 public struct ContactAnswer: Sendable {
     /// The registrar person with the directory laid over it.
     public var card: ContactCard
-    /// The newest indexed term the person has classes in, if any.
+    /// The newest indexed term the person has classes in, if any; of those the caller may
+    /// see (what they teach, to one the policy shows no more).
     public var scheduleTerm: TermCode?
     /// The registrar's page of that schedule, when a registrar URL is configured.
     public var scheduleURL: URL?
@@ -44,7 +45,14 @@ extension CampusContext {
         return photo
     }
 
-    func contact(of username: String, includePhoto: Bool, _ reader: IndexReader) throws -> ContactAnswer {
+    /// The card of `username`, read in `reader`.
+    ///
+    /// - Parameter classes: how much of the person's classes the card may point to, decided
+    ///   from the person as shown before anything of what they take is read: the newest term
+    ///   they take or teach a class in (``ClassesShown/all``), else the newest they teach in.
+    func contact(
+        of username: String, includePhoto: Bool, _ reader: IndexReader, classes: (Person) throws -> ClassesShown = { _ in .all }
+    ) throws -> ContactAnswer {
         guard let reading = try reader.card(username) else { throw try reader.unknownPerson(username) }
         var person = reading.person
         if person.advisorName == nil { person.advisorName = reading.advisorName }
@@ -52,7 +60,7 @@ extension CampusContext {
         let card = ContactCard(
             person: person, givenName: directory?.givenName, familyName: directory?.familyName, title: directory?.title,
             photo: includePhoto && reading.hasPhoto ? try reader.directoryPhoto(username) : nil, hasPhoto: reading.hasPhoto)
-        let term = reading.terms.first
+        let term = try classes(person).terms(of: username, reader).first
         let links = configuration.registrar.url != nil ? try campusDescription(reader).scheduleLinks : nil
         return ContactAnswer(
             card: card, scheduleTerm: term,

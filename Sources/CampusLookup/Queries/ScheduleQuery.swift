@@ -43,8 +43,14 @@ extension CampusContext {
 
     func schedule(of username: String, term: String?, now: Date, _ reader: IndexReader) throws -> ScheduleAnswer {
         let person = try reader.knownPerson(username)
-        let term = try requireTerm(term, reader, for: username, now: now)
-        let schedule = try reader.schedule(of: username, term: term.code)
+        return try schedule(of: person, in: try requireTerm(term, reader, for: username, now: now), reader)
+    }
+
+    /// The classes of `person` (as shown) in `term`, once the term is decided: all of them,
+    /// or only what they teach when that is all a lookup may show.
+    func schedule(of person: Person, in term: Term, showing classes: ClassesShown = .all, _ reader: IndexReader) throws -> ScheduleAnswer {
+        guard classes != .none else { return ScheduleAnswer(term: term, person: person, sections: []) }
+        let schedule = try reader.schedule(of: person.username.lowercased(), term: term.code, teachingOnly: classes == .teaching)
         let sorted = schedule.sections.sorted { Self.firstMeetingOrder($0.section) < Self.firstMeetingOrder($1.section) }
         return ScheduleAnswer(term: term, person: try reader.withAdvisorName(schedule.person ?? person), sections: sorted)
     }

@@ -53,37 +53,29 @@ extension CampusService {
     }
 
     /// `GET /v1/me/favorites`: the caller's favorites by group; each one's classes and
-    /// whereabouts only where the schedule rule lets the caller see them (recorded), their
-    /// facts withheld as everywhere else.
+    /// whereabouts only where the schedule rule lets the caller see them (recorded), else what
+    /// they teach; their facts withheld as everywhere else. Someone the directory suppresses is
+    /// listed as one the index lost: by the username kept, with no person.
     public func favorites(group: String?, as caller: Caller, now: Date) async throws(CampusError) -> Shown<[FavoriteStatus]> {
         let owner = try requireMember(caller)
         let scoped = campus(for: caller)
-        let statuses = try await scoped.favoriteStatuses(owner: owner, group: group, now: now)
-        var shown: [FavoriteStatus] = []
         var withheldOf: [String: PersonFields] = [:]
-        var disclosed: [Disclosure] = []
-        try scoped.read { reader in
-            for var status in statuses {
-                if let person = status.person {
-                    let relations = try relate(caller, to: person, term: status.term?.code, reader)
-                    withheldOf[person.username.lowercased()] = withheld(from: caller, relations: relations)
-                    if let grant = policy.grant(.schedule, to: caller, relations: relations) {
-                        if !grant.isSelf, !status.sections.isEmpty {
-                            disclosed.append(Disclosure(at: now, viewer: owner, record: .schedule, subject: person.username,
-                                                        term: status.term?.code.rawValue, rule: grant.description))
-                        }
-                    } else {
-                        status.sections = status.sections.filter { $0.role == .instructor }
-                        status.whereabouts = status.whereabouts.flatMap { place in
-                            status.sections.contains { $0.section.id == place.section } ? place : nil
-                        }
-                    }
-                }
-                shown.append(status)
-            }
+        var grants: [String: PolicyGrant] = [:]
+        let statuses = try await scoped.favoriteStatuses(owner: owner, group: group, now: now) { person, term, reader in
+            let relations = try relate(caller, to: person, term: term, reader)
+            let username = person.username.lowercased()
+            if term == nil { withheldOf[username] = withheld(from: caller, relations: relations) }
+            grants[username] = policy.grant(.schedule, to: caller, relations: relations)
+            return classesShown(to: caller, relations: relations)
+        }
+        let disclosed = statuses.compactMap { status -> Disclosure? in
+            guard let person = status.person, !status.sections.isEmpty,
+                  let grant = grants[person.username.lowercased()], !grant.isSelf else { return nil }
+            return Disclosure(at: now, viewer: owner, record: .schedule, subject: person.username,
+                              term: status.term?.code.rawValue, rule: grant.description)
         }
         try await record(disclosed)
-        return Shown(shown, withheld: withheld(from: caller, relations: .none), withheldOf: withheldOf)
+        return Shown(statuses, withheld: withheld(from: caller, relations: .none), withheldOf: withheldOf)
     }
 
     /// The caller's favorites as kept (who, in which group), without looking anyone up: for a

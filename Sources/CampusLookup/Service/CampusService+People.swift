@@ -75,24 +75,41 @@ extension CampusService {
         _ = try policy.require(.directory, caller: caller, subject: "\(subject)'s card")
         let scoped = campus(for: caller)
         return try scoped.read { reader in
-            let answer = try scoped.contact(of: subject, includePhoto: includePhoto, reader)
-            let relations = try relate(caller, to: answer.card.person, term: nil, reader)
+            var relations = Relations.none
+            let answer = try scoped.contact(of: subject, includePhoto: includePhoto, reader) { person in
+                relations = try relate(caller, to: person, term: nil, reader)
+                return classesShown(to: caller, relations: relations)
+            }
             return Shown(answer, withheld: withheld(from: caller, relations: relations))
         }
+    }
+
+    /// How much of a person's classes `caller` may see, given their relations to them: all
+    /// under the schedule rule, what they teach under the listings rule, else nothing.
+    func classesShown(to caller: Caller, relations: Relations) -> ClassesShown {
+        if policy.grant(.schedule, to: caller, relations: relations) != nil { return .all }
+        return policy.grant(.listings, to: caller) != nil ? .teaching : .none
     }
 
     /// `GET /v1/people/{username}/schedule`: the person's classes in a term, for whom the
     /// schedule rule allows (themselves, their advisor, their instructors that term, the
     /// registrar under ferpa-strict); recorded as a disclosure unless asked by themselves.
+    ///
+    /// The rule is applied before anything the person takes is read: first to the caller's
+    /// relations in any term (a caller it cannot allow is refused at once, at the same cost
+    /// whatever the person holds), then to the term shown.
     public func schedule(of username: String, term: String?, as caller: Caller, now: Date) async throws(CampusError) -> Shown<ScheduleAnswer> {
         let viewer = try requireMember(caller)
         let subject = username.lowercased()
         let scoped = campus(for: caller)
         let (answer, grant, relations) = try scoped.read { (reader: IndexReader) throws -> (ScheduleAnswer, PolicyGrant, Relations) in
-            let answer = try scoped.schedule(of: subject, term: term, now: now, reader)
-            let relations = try relate(caller, to: answer.person, term: answer.term.code, reader)
-            let grant = try policy.require(.schedule, caller: caller, relations: relations, subject: "the schedule of \(subject)")
-            return (answer, grant, relations)
+            let asked = try policySubject(subject, reader)
+            let described = "the schedule of \(subject)"
+            _ = try policy.require(.schedule, caller: caller, relations: try relate(caller, to: asked, term: nil, reader), subject: described)
+            let shownTerm = try scoped.requireTerm(term, reader, for: subject, now: now)
+            let relations = try relate(caller, to: asked, term: shownTerm.code, reader)
+            let grant = try policy.require(.schedule, caller: caller, relations: relations, subject: described)
+            return (try scoped.schedule(of: try reader.knownPerson(subject), in: shownTerm, reader), grant, relations)
         }
         if !grant.isSelf {
             try await record([Disclosure(at: now, viewer: viewer, record: .schedule, subject: subject, term: answer.term.code.rawValue, rule: grant.description)])
@@ -103,14 +120,15 @@ extension CampusService {
     /// `GET /v1/people/{username}/history`: every section the person took or taught, term by
     /// term as the schedule rule allows each (an instructor sees the terms they taught the
     /// person in, as `schedule?term=` would show them, and no other); recorded as a disclosure.
+    /// As ``schedule(of:term:as:now:)``, the rule is applied before anything is read of it.
     public func history(of username: String, as caller: Caller, now: Date) async throws(CampusError) -> Shown<HistoryAnswer> {
         let viewer = try requireMember(caller)
         let subject = username.lowercased()
         let scoped = campus(for: caller)
         let (answer, grant, relations) = try scoped.read { (reader: IndexReader) throws -> (HistoryAnswer, PolicyGrant, Relations) in
-            var answer = try scoped.history(of: subject, reader)
-            let relations = try relate(caller, to: answer.person, term: nil, reader)
+            let relations = try relate(caller, to: try policySubject(subject, reader), term: nil, reader)
             let grant = try policy.require(.schedule, caller: caller, relations: relations, subject: "the history of \(subject)")
+            var answer = try scoped.history(of: subject, reader)
             answer.terms = try answer.terms.filter { held in
                 let inTerm = try relate(caller, to: answer.person, term: held.term.code, reader)
                 return policy.grant(.schedule, to: caller, relations: inTerm) != nil
@@ -139,13 +157,26 @@ extension CampusService {
     }
 
     /// The caller's relations to a person: themselves, their advisor, an instructor of theirs
-    /// (in `term`, or in any term when `nil`).
-    func relate(_ caller: Caller, to person: Person, term: TermCode?, _ reader: IndexReader) throws -> Relations {
+    /// (in `term`, or in any term when `nil`). What it reads costs the same whatever the person
+    /// takes (``IndexReader/teaches(_:student:term:)`` walks the caller's sections).
+    func relate(_ caller: Caller, to subject: PolicySubject, term: TermCode?, _ reader: IndexReader) throws -> Relations {
         guard let viewer = caller.username else { return .none }
-        if caller.isSelf(person.username) { return Relations(isSelf: true) }
+        if caller.isSelf(subject.username) { return Relations(isSelf: true) }
         return Relations(
-            isAdvisor: person.advisorUsername?.lowercased() == viewer,
-            isInstructor: try reader.teaches(viewer, student: person.username, term: term))
+            isAdvisor: subject.advisorUsername?.lowercased() == viewer,
+            isInstructor: try reader.teaches(viewer, student: subject.username, term: term))
+    }
+
+    /// ``relate(_:to:term:_:)`` of a person already read.
+    func relate(_ caller: Caller, to person: Person, term: TermCode?, _ reader: IndexReader) throws -> Relations {
+        try relate(caller, to: PolicySubject(person), term: term, reader)
+    }
+
+    /// The person `username` as the policy decides on them, read without anything they hold;
+    /// an unknown and a suppressed username alike are ``CampusError/noMatch(what:query:suggestions:)``.
+    func policySubject(_ username: String, _ reader: IndexReader) throws -> PolicySubject {
+        guard let subject = try reader.policySubject(username) else { throw try reader.unknownPerson(username) }
+        return subject
     }
 
     /// The denial of `rule` for `caller`.

@@ -116,7 +116,7 @@ enum FavoriteStatusText {
             }
             let username = status.favorite.username
             guard let person = status.person else {
-                lines.append("\(username) — not in the index any more")
+                lines.append("\(username) — not in the index, or withheld by the directory")
                 continue
             }
             let name = person.name.map { "\($0) (\(username))" } ?? username

@@ -1,0 +1,49 @@
+import CampusCore
+internal import GRDB
+
+/// What a policy decides on about the person asked about: who they are as shown, and the
+/// directory facts their relations to a caller come from.
+public struct PolicySubject: Sendable, Equatable {
+    /// The username as the index keeps it.
+    public var username: String
+    /// Student, faculty or staff: the directory's, else the registrar's.
+    public var affiliation: Affiliation
+    /// Their advisor's username: the directory's, else the registrar's.
+    public var advisorUsername: String?
+
+    /// The subject a person already read stands for.
+    public init(_ person: Person) {
+        self.init(username: person.username, affiliation: person.affiliation, advisorUsername: person.advisorUsername)
+    }
+
+    public init(username: String, affiliation: Affiliation, advisorUsername: String?) {
+        self.username = username
+        self.affiliation = affiliation
+        self.advisorUsername = advisorUsername
+    }
+}
+
+extension IndexReader {
+    /// The person `username` as far as a policy needs them, in one statement of two
+    /// primary-key probes and a few plain columns, whatever the person holds: `nil` for a
+    /// username neither source knows and for one the directory suppresses from this read
+    /// alike. Nothing of what they take, and no record of theirs, is read: a refusal decided
+    /// on it costs the same for every person.
+    public func policySubject(_ username: String) throws -> PolicySubject? {
+        try row(Self.subjectSQL, [.text(username)]) { row in
+            let registrar = row.text(1).flatMap(Affiliation.init(rawValue:)) ?? .unknown
+            let directory = row.text(2).flatMap(Affiliation.init(rawValue:)) ?? .unknown
+            return PolicySubject(username: row.string(0), affiliation: directory != .unknown ? directory : registrar,
+                                 advisorUsername: row.text(4) ?? row.text(3))
+        }
+    }
+
+    private static let subjectSQL = """
+        SELECT COALESCE(people.username, directory_people.username), people.affiliation, directory_people.affiliation,
+            people.advisor_username, directory_people.advisor_username
+        FROM (SELECT ? AS username) AS asked
+        LEFT JOIN people ON people.username = asked.username
+        LEFT JOIN directory_people ON directory_people.username = asked.username
+        WHERE (people.username IS NOT NULL OR directory_people.username IS NOT NULL) AND \(notSuppressed("asked.username"))
+        """
+}
