@@ -32,6 +32,9 @@ public struct DirectoryPerson: Hashable, Codable, Sendable, Identifiable {
     public var suppressed: Bool
     /// The entry's `modifyTimestamp` (LDAP generalized time), when the server sent it.
     public var modifiedAt: String?
+    /// When the person's password last changed, as the directory writes it (generalized time,
+    /// or Active Directory's `pwdLastSet`; read with ``DirectoryTime``), when the profile maps it.
+    public var passwordChangedAt: String?
 
     public var id: String { username }
 
@@ -40,7 +43,8 @@ public struct DirectoryPerson: Hashable, Codable, Sendable, Identifiable {
         familyName: String? = nil, email: String? = nil, phone: String? = nil, office: String? = nil,
         campusMail: String? = nil, department: String? = nil, title: String? = nil,
         affiliation: Affiliation = .unknown, major: String? = nil, classYear: String? = nil,
-        advisorUsername: String? = nil, photo: [UInt8]? = nil, suppressed: Bool = false, modifiedAt: String? = nil
+        advisorUsername: String? = nil, photo: [UInt8]? = nil, suppressed: Bool = false, modifiedAt: String? = nil,
+        passwordChangedAt: String? = nil
     ) {
         self.username = username
         self.dn = dn
@@ -60,5 +64,6 @@ public struct DirectoryPerson: Hashable, Codable, Sendable, Identifiable {
         self.photo = photo
         self.suppressed = suppressed
         self.modifiedAt = modifiedAt
+        self.passwordChangedAt = passwordChangedAt
     }
 }

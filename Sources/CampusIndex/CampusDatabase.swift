@@ -115,11 +115,13 @@ public struct CampusDatabase: Sendable {
     }
 
     /// Runs `body` in one write transaction, rolled back entirely when it throws; the
-    /// transaction raises the index's generation (``IndexGeneration``).
+    /// transaction brings ``SuggestionIndex`` up to date and raises the index's generation
+    /// (``IndexGeneration``).
     func write<T>(_ operation: String, _ body: (Database) throws -> T) throws(IndexError) -> T {
         do {
             return try writer.write { db in
                 let value = try body(db)
+                try SuggestionIndex.refresh(db)
                 try IndexGeneration.bump(db)
                 return value
             }

@@ -45,6 +45,7 @@ public struct DirectoryStore: Sendable {
                 try db.inTransaction(.immediate) {
                     var writer = try DirectorySyncWriter(db: db, now: now)
                     report = try writer.run(force: force, removalLimit: removalLimit, next: next)
+                    try SuggestionIndex.refresh(db)
                     try IndexGeneration.bump(db, now: now)
                     return .commit
                 }

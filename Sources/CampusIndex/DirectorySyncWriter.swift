@@ -73,6 +73,8 @@ struct DirectorySyncWriter {
         _ kind: DirectorySyncKind, state: DirectorySyncState, force: Bool, removalLimit: Double
     ) throws -> DirectorySyncReport {
         let read = try count("SELECT COUNT(*) FROM temp.directory_read")
+        // Whoever this sync read is in the directory again.
+        try db.execute(sql: "DELETE FROM directory_departures WHERE username IN (SELECT username FROM temp.directory_read)")
         let live = try count("SELECT COUNT(*) FROM directory_people")
         let added = live - before
         let removed = kind == .full ? live - read : 0
@@ -81,6 +83,10 @@ struct DirectorySyncWriter {
                 source: state.source, before: before, after: read, removed: removed, limit: removalLimit)
         }
         if removed > 0 {
+            try db.execute(sql: """
+                INSERT OR REPLACE INTO directory_departures (username, left_at)
+                    SELECT username, ? FROM directory_people WHERE username NOT IN (SELECT username FROM temp.directory_read)
+                """, arguments: [now])
             try db.execute(sql: "DELETE FROM directory_people WHERE username NOT IN (SELECT username FROM temp.directory_read)")
             // Another source's changes since its high-water mark would never bring them back: its
             // next sync reads everyone.
@@ -115,12 +121,17 @@ struct DirectorySyncWriter {
         DirectoryPersonRecord.columns.map { "\(new).\($0) IS NOT \(old).\($0)" }.joined(separator: " OR ")
     }
 
-    /// Unchanged rows are not rewritten: a rewrite also churns the name index.
+    /// Unchanged rows are not rewritten: a rewrite also churns the name index. When the opt-out
+    /// changes (or a person arrives opted out), `privacy_changed_at` takes the sync's time
+    /// (``DirectoryStanding``).
     private static let upsertPerson = """
-        INSERT INTO directory_people (\(DirectoryPersonRecord.columns.joined(separator: ", ")), synced_at)
-        VALUES (\((DirectoryPersonRecord.columns + ["synced_at"]).map { _ in "?" }.joined(separator: ", ")))
+        INSERT INTO directory_people (\(DirectoryPersonRecord.columns.joined(separator: ", ")), synced_at, privacy_changed_at)
+        VALUES (\((DirectoryPersonRecord.columns + ["synced_at"]).map { _ in "?" }.joined(separator: ", ")),
+                CASE WHEN ?\(DirectoryPersonRecord.columns.firstIndex(of: "suppressed")! + 1) THEN ?\(DirectoryPersonRecord.columns.count + 1) END)
         ON CONFLICT (username) DO UPDATE SET
-        \((DirectoryPersonRecord.columns + ["synced_at"]).map { "\($0) = excluded.\($0)" }.joined(separator: ", "))
+        \((DirectoryPersonRecord.columns + ["synced_at"]).map { "\($0) = excluded.\($0)" }.joined(separator: ", ")),
+        privacy_changed_at = CASE WHEN excluded.suppressed IS NOT directory_people.suppressed
+                                  THEN excluded.synced_at ELSE directory_people.privacy_changed_at END
         WHERE \(differs("excluded", "directory_people"))
         """
     private static let upsertPhoto = """

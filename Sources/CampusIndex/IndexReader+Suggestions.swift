@@ -4,7 +4,8 @@ internal import GRDB
 extension IndexReader {
     /// Close matches for a query that found nothing, each a string worth searching for:
     /// usernames, course ids, section ids and rooms within two edits of the query
-    /// (nearest first), then names with a word starting like a word of the query.
+    /// (nearest first; found in ``SuggestionIndex``, not by a scan), then names with a word
+    /// starting like a word of the query.
     /// Usernames and names come from the registrar and the directory, never of a
     /// person the directory suppresses.
     ///
@@ -14,13 +15,11 @@ extension IndexReader {
     public func suggestions(for text: SearchText, limit: Int) throws -> [String] {
         guard limit > 0 else { return [] }
         var nearMisses: [(distance: Int, text: String)] = []
-        if let token = text.token {
-            let lengths: [SQLValue] = [.int(token.count - Self.maximumEdits), .int(token.count + Self.maximumEdits)]
-            for sql in [Self.usernames, Self.courses, Self.sectionIDs, Self.rooms] {
-                for candidate in try rows(sql, lengths, { $0.string(0) }) {
-                    if let distance = EditDistance.levenshtein(token, candidate, limit: Self.maximumEdits) {
-                        nearMisses.append((distance, candidate))
-                    }
+        if let token = text.token, token.utf8.count <= SuggestionIndex.longestWord + SuggestionIndex.maximumEdits {
+            let variants = DeletionVariants.hashes(of: token, deletions: SuggestionIndex.maximumEdits).map { String($0) }
+            for candidate in try rows(Self.nearWords, [.text(SQLList.json(variants)), .int(SuggestionIndex.candidateLimit)], { $0.string(0) }) {
+                if let distance = EditDistance.levenshtein(token, candidate, limit: SuggestionIndex.maximumEdits) {
+                    nearMisses.append((distance, candidate))
                 }
             }
         }
@@ -38,18 +37,14 @@ extension IndexReader {
         try suggestions(for: SearchText(username), limit: limit)
     }
 
-    /// How many single-character edits a suggestion may be from the query.
-    private static let maximumEdits = 2
-
-    private static let usernames = """
-        SELECT people.username FROM people WHERE length(people.username) BETWEEN ?1 AND ?2 AND \(notSuppressed("people.username"))
-        UNION
-        SELECT username FROM directory_people WHERE length(username) BETWEEN ?1 AND ?2 AND \(entryShown())
-        """
-    private static let courses = "SELECT DISTINCT course FROM sections WHERE length(course) BETWEEN ?1 AND ?2"
-    private static let sectionIDs = "SELECT DISTINCT id FROM sections WHERE length(id) BETWEEN ?1 AND ?2"
-    private static let rooms = """
-        SELECT DISTINCT room FROM meetings WHERE room IS NOT NULL AND length(room) BETWEEN ?1 AND ?2
+    /// The words of ``SuggestionIndex`` sharing a deletion variant with the query (the hashes,
+    /// as a JSON list of decimal strings): usernames only of people this read shows.
+    private static let nearWords = """
+        SELECT DISTINCT suggestion_words.word
+        FROM suggestion_variants CROSS JOIN suggestion_words ON suggestion_words.id = suggestion_variants.word
+        WHERE suggestion_variants.variant IN (SELECT CAST(value AS INTEGER) FROM json_each(?1))
+            AND (NOT suggestion_words.is_username OR \(notSuppressed("suggestion_words.word")))
+        LIMIT ?2
         """
     /// Names of people (not suppressed) with a word starting like a word of the query.
     private static let namesByAnyWord = """

@@ -26,6 +26,8 @@ enum IndexSchema {
         migrator.registerMigration("v9: one full-text index for the search box", migrate: addSearchEntries)
         migrator.registerMigration("v10: no staging tables of personal records", migrate: dropDirectoryStaging)
         migrator.registerMigration("v11: the generation every write raises", migrate: IndexGeneration.create)
+        migrator.registerMigration("v12: an index for did-you-mean", migrate: SuggestionIndex.create)
+        migrator.registerMigration("v13: what ends sessions and links", migrate: DirectoryStanding.create)
         return migrator
     }
 

@@ -71,9 +71,10 @@ struct RegistrarBenchmark: AsyncParsableCommand {
         let term = try requireValue(generated.value.terms.first?.term, "the generator made no term")
         let index = folder.appendingPathComponent("index.sqlite").path
         if searchOnly {
-            let queries = SearchQueries(campus: generated.value, term: term.code).make(count: searches)
+            let asked = SearchQueries(campus: generated.value, term: term.code)
             report.search = try SearchBenchmark(
-                campus: try CampusContext(indexOption: index), reference: try FTS5Reference(index: index), queries: queries).run()
+                campus: try CampusContext(indexOption: index), reference: try FTS5Reference(index: index),
+                queries: asked.make(count: searches), misses: asked.misses(count: searches / 5)).run()
             print(report.markdown)
             return
         }
@@ -95,10 +96,23 @@ struct RegistrarBenchmark: AsyncParsableCommand {
         }
 
         let campus = try CampusContext(indexOption: index)
-        let queries = SearchQueries(campus: generated.value, term: term.code).make(count: searches)
-        report.search = try SearchBenchmark(campus: campus, reference: try FTS5Reference(index: index), queries: queries).run()
+        let asked = SearchQueries(campus: generated.value, term: term.code)
+        let queries = asked.make(count: searches)
+        let misses = asked.misses(count: searches / 5)
+        report.search = try SearchBenchmark(
+            campus: campus, reference: try FTS5Reference(index: index), queries: queries, misses: misses).run()
         report.searchProcess = try processes.search(queries: Array(queries.prefix(processRuns)), hello: hello)
+        report.missProcess = try processes.search(queries: Array(misses.prefix(processRuns)), hello: hello)
+        report.note("The index file: \(Self.megabytes(index)) MiB")
         print(report.markdown)
+    }
+}
+
+extension RegistrarBenchmark {
+    /// The size of a file in MiB, one decimal.
+    static func megabytes(_ path: String) -> String {
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        return String(format: "%.1f", Double(bytes) / 1_048_576)
     }
 }
 

@@ -35,6 +35,20 @@ struct SearchQueries {
         }
         return queries
     }
+
+    /// `count` queries that match nothing, alternating: a username with a letter put in its
+    /// middle (a typo: close matches exist), and a made-up word (none do).
+    func misses(count: Int) -> [String] {
+        let people = campus.students + campus.faculty
+        guard !people.isEmpty else { return [] }
+        var generator = SplitMix(seed: 7)
+        return (0..<count).map { index in
+            let person = people[Int(generator.next() % UInt64(people.count))]
+            guard index.isMultiple(of: 2) else { return "zq" + String(generator.next() % 1_000_000, radix: 36) + "x" }
+            let middle = person.username.index(person.username.startIndex, offsetBy: person.username.count / 2)
+            return String(person.username[..<middle]) + "q" + String(person.username[middle...])
+        }
+    }
 }
 
 /// A tiny deterministic generator, so every run asks the same questions.
@@ -63,11 +77,16 @@ struct SearchBenchmark {
         let referenceP99: Double
         /// p50 and p99 per query kind, in ``SearchQueries/kinds`` order.
         let byKind: [(kind: String, p50: Double, p99: Double)]
+        /// Searches that matched nothing (``SearchQueries/misses(count:)``, the "did you mean" included): how many, p50, p99.
+        let misses: Int
+        let missP50: Double
+        let missP99: Double
     }
 
     let campus: CampusContext
     let reference: FTS5Reference
     let queries: [String]
+    let misses: [String]
 
     func run() throws -> Result {
         let now = Date()
@@ -90,9 +109,16 @@ struct SearchBenchmark {
         }
         samples.sort()
         references.sort()
+        var missed: [Double] = []
+        for query in misses {
+            var matched = false
+            let seconds = Stopwatch.time { matched = (try? campus.search(query, term: nil, limit: 25, now: now)) != nil }.seconds
+            if !matched { missed.append(seconds) }
+        }
+        missed.sort()
         return Result(queries: samples.count, p50: Stopwatch.quantile(samples, 0.5),
                       p99: Stopwatch.quantile(samples, 0.99), max: samples.last ?? 0,
                       referenceP50: Stopwatch.quantile(references, 0.5), referenceP99: Stopwatch.quantile(references, 0.99),
-                      byKind: byKind)
+                      byKind: byKind, misses: missed.count, missP50: Stopwatch.quantile(missed, 0.5), missP99: Stopwatch.quantile(missed, 0.99))
     }
 }

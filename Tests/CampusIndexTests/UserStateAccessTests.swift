@@ -39,32 +39,46 @@ struct UserStateAccessTests {
         #expect(!session("idle", "b", createdAt: now - 2 * 3600).isValid(at: now, idle: 3600))
     }
 
-    @Test("failed log-ins are counted per key within a window, cleared, and forgotten when old")
+    @Test("a log-in attempt is counted before the directory is asked; past a key's limit it is refused and counts nothing")
     func failures() async throws {
         let store = try SQLiteUserState.inMemory()
+        let throttle = LoginThrottle(failures: 3, addressFailures: 5, window: 300, lockout: 900)
+        let quinna = LoginAttemptKey.pair(username: "QuinnA", address: "127.0.0.1")
         for minute in 0..<3 {
-            try await store.recordLoginFailure([.username("QuinnA"), .address("127.0.0.1")], at: now + Double(minute) * 60)
+            let start = try await store.beginLoginAttempt([quinna, .address("127.0.0.1")], throttle: throttle, at: now + Double(minute) * 60)
+            guard case .begun(let rows) = start else { Issue.record("attempt \(minute) refused: \(start)"); return }
+            #expect(rows.count == 2)
         }
-        try await store.recordLoginFailure([.username("valer"), .address("127.0.0.1")], at: now + 180)
-        #expect(try await store.loginFailureTimes(.username("quinna"), since: now) == [now, now + 60, now + 120])
-        #expect(try await store.loginFailureTimes(.username("quinna"), since: now + 61).count == 1)
-        #expect(try await store.loginFailureTimes(.address("127.0.0.1"), since: now).count == 4)
-        try await store.clearLoginFailures(.username("quinna"))
-        #expect(try await store.loginFailureTimes(.username("quinna"), since: now).isEmpty)
-        #expect(try await store.removeLoginFailures(before: now + 120) == 2)
-        #expect(try await store.loginFailureTimes(.address("127.0.0.1"), since: now).count == 2)
+        #expect(try await store.loginFailureTimes(.pair(username: "quinna", address: "127.0.0.1"), since: now) == [now, now + 60, now + 120])
+        let locked = try await store.beginLoginAttempt([quinna, .address("127.0.0.1")], throttle: throttle, at: now + 180)
+        #expect(locked == .locked(until: now + 120 + 900))
+        #expect(try await store.loginFailureTimes(.address("127.0.0.1"), since: now).count == 3, "a refused attempt counts nothing")
+
+        // Another username from the same address still gets through, until the address's own limit.
+        let valer = LoginAttemptKey.pair(username: "valer", address: "127.0.0.1")
+        guard case .begun(let rows) = try await store.beginLoginAttempt([valer, .address("127.0.0.1")], throttle: throttle, at: now + 180)
+        else { Issue.record("valer refused"); return }
+        try await store.endLoginAttempt(rows, succeeded: true, forgetting: valer)
+        #expect(try await store.loginFailureTimes(.address("127.0.0.1"), since: now).count == 3, "a success removes its own count")
+        for _ in 0..<2 { _ = try await store.beginLoginAttempt([valer, .address("127.0.0.1")], throttle: throttle, at: now + 200) }
+        #expect(try await store.beginLoginAttempt([.pair(username: "oyelarn", address: "127.0.0.1"), .address("127.0.0.1")], throttle: throttle, at: now + 201)
+            == .locked(until: now + 200 + 900), "five failures from the address lock it")
+        #expect(try await store.removeLoginFailures(before: now + 120) == 4)
     }
 
     @Test("shares: kept by hash, listed per owner, fetched, revoked only by their owner")
     func shares() async throws {
         let store = try SQLiteUserState.inMemory()
-        try await store.addShare(Share(id: "s1", tokenHash: "h1", owner: "quinna", content: .schedule, createdAt: now))
-        try await store.addShare(Share(id: "s2", tokenHash: "h2", owner: "quinna", content: .overlay(group: "lab"), createdAt: now + 1))
+        try await store.addShare(Share(id: "s1", tokenHash: "h1", owner: "quinna", content: .schedule, createdAt: now, expiresAt: now + 86_400))
+        try await store.addShare(Share(id: "s2", tokenHash: "h2", owner: "quinna", content: .overlay(group: "lab"), createdAt: now + 1,
+                                       expiresAt: now + 10))
         #expect(try await store.shares(owner: "quinna").map(\.content) == [.schedule, .overlay(group: "lab")])
         #expect(try await store.share(tokenHash: "h2")?.id == "s2")
         try await store.markShareFetched(id: "s2", at: now + 5)
         #expect(try await store.share(tokenHash: "h2")?.lastFetchedAt == now + 5)
         #expect(try await !store.removeShare(id: "s1", owner: "valer"))
+        #expect(try await store.share(tokenHash: "h2")?.expiresAt == now + 10)
+        #expect(try await store.removeEndedShares(at: now + 10) == 1, "s2 has expired")
         #expect(try await store.removeShare(id: "s1", owner: "quinna"))
         #expect(try await store.share(tokenHash: "h1") == nil)
     }

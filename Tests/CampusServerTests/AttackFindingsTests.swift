@@ -65,16 +65,7 @@ struct AttackFindingsTests {
         for saved in ["brennam", "oyelarn"] {
             #expect(try await server.send(.PUT, "/v1/me/favorites/\(saved)?group=watch", token: owner).status < 300)
         }
-        try slapd.modify(ldif: """
-            dn: uid=brennam,ou=People,\(slapd.baseDN)
-            changetype: modify
-            add: campusPrivacy
-            campusPrivacy: suppress
-
-            dn: uid=oyelarn,ou=People,\(slapd.baseDN)
-            changetype: delete
-
-            """)
+        try slapd.modify(ldif: Self.optOut("brennam", slapd) + Self.removal("oyelarn", slapd))
         let sync = await server.service.refreshDirectory(full: true, now: Date())
         #expect(sync.succeeded, "\(sync.summary)")
         let list = try await server.send(.GET, "/v1/me/favorites?group=watch", token: owner)
@@ -88,5 +79,174 @@ struct AttackFindingsTests {
         #expect(try await server.send(.DELETE, "/v1/me/favorites/brennam?group=watch", token: owner).status == 204)
         #expect(try await server.send(.DELETE, "/v1/me/favorites/oyelarn?group=watch", token: owner).status == 204)
         #expect(try await server.send(.DELETE, "/v1/me/favorites/quinna?group=watch", token: owner).status == 404)
+    }
+
+    /// An LDIF change marking the demo person `username` suppressed (FERPA opt-out).
+    static func optOut(_ username: String, _ slapd: SlapdServer) -> String {
+        "dn: uid=\(username),ou=People,\(slapd.baseDN)\nchangetype: modify\nadd: campusPrivacy\ncampusPrivacy: suppress\n\n"
+    }
+
+    /// An LDIF change removing the demo person `username` from the directory.
+    static func removal(_ username: String, _ slapd: SlapdServer) -> String {
+        "dn: uid=\(username),ou=People,\(slapd.baseDN)\nchangetype: delete\n\n"
+    }
+
+    /// The path of a feed URL the server answered with.
+    private func feedPath(_ answer: LiveServer.Answer, _ server: LiveServer) -> String {
+        let url = answer.json["url"] as? String ?? ""
+        return url.range(of: "/v1/feeds/").map { String(url[$0.lowerBound...]) } ?? url
+    }
+
+    @Test("a password change or leaving the directory ends a person's sessions and links; an opt-out stops their feeds; log out everywhere ends every session")
+    func sessionsAndLinksEndWithWhatAllowedThem() async throws {
+        let slapd = try SlapdServer.start(ldifFiles: [DemoIndexFile.packageRoot.appendingPathComponent("fixtures/directory.ldif").path])
+        defer { slapd.stop() }
+        let server = try await LiveServer.start(directory: slapd)
+        defer { Task { await server.stop() } }
+        var tokens: [String: String] = [:]
+        var feeds: [String: String] = [:]
+        for person in ["holte", "brennam", "oyelarn", "fenwicp"] {
+            let token = try await server.logIn(person)
+            tokens[person] = token
+            let share = try await server.send(.POST, "/v1/me/shares", token: token, json: ["content": "schedule"])
+            #expect(share.status == 201, "\(share.text)")
+            feeds[person] = feedPath(share, server)
+            #expect(try await server.send(.GET, feeds[person] ?? "").status == 200)
+        }
+        // The directory keeps pwdChangedTime to the second: the change must fall in a later second than the log-ins.
+        try await Task.sleep(for: .milliseconds(1_100))
+        let newPassword = "dn: uid=holte,ou=People,\(slapd.baseDN)\nchangetype: modify\nreplace: userPassword\nuserPassword: a-new-password\n\n"
+        try slapd.modify(ldif: newPassword + Self.optOut("brennam", slapd) + Self.removal("oyelarn", slapd))
+        // Nothing changes before a sync records it ...
+        #expect(try await server.send(.GET, "/v1/me", token: tokens["holte"]).status == 200)
+        let sync = await server.service.refreshDirectory(full: true, now: Date())
+        #expect(sync.succeeded, "\(sync.summary)")
+        // ... and everything at once after.
+        #expect(try await server.send(.GET, "/v1/me", token: tokens["holte"]).status == 401, "password changed")
+        #expect(try await server.send(.POST, "/v1/me/shares", token: tokens["holte"], json: ["content": "schedule"]).status == 401)
+        #expect(try await server.send(.GET, feeds["holte"] ?? "").status == 404)
+        #expect(try await server.send(.GET, "/v1/me", token: tokens["oyelarn"]).status == 401, "left the directory")
+        #expect(try await server.send(.GET, feeds["oyelarn"] ?? "").status == 404)
+        #expect(try await server.send(.GET, "/v1/me", token: tokens["brennam"]).status == 200, "ferpa-strict shows the suppressed themselves")
+        #expect(try await server.send(.GET, feeds["brennam"] ?? "").status == 404, "an opt-out stops the feeds made before it")
+        #expect(try await server.send(.GET, feeds["fenwicp"] ?? "").status == 200, "nothing changed for fenwicp")
+        #expect(try await server.send(.POST, "/v1/session", json: ["username": "holte", "password": "a-new-password"]).status == 200)
+
+        let other = try await server.logIn("fenwicp")
+        #expect(try await server.send(.DELETE, "/v1/me/sessions", token: other).status == 204)
+        for token in [other, tokens["fenwicp"]] {
+            #expect(try await server.send(.GET, "/v1/me", token: token).status == 401, "log out everywhere")
+        }
+    }
+
+    @Test("links expire (with the term, or after share-days) and are capped per person, as favorites groups and their members are")
+    func linksExpireAndEverythingKeptIsCapped() async throws {
+        let server = try await LiveServer.start(ServeOptions(sharesPerPerson: 2, groupsPerPerson: 2, favoritesPerGroup: 3, clock: "2026-03-30T10:05"))
+        defer { Task { await server.stop() } }
+        let student = try await server.logIn("brennam")
+        var made: [String] = []
+        for _ in 0..<2 {
+            let share = try await server.send(.POST, "/v1/me/shares", token: student, json: ["content": "schedule"])
+            #expect(share.status == 201)
+            made.append(share.json["id"] as? String ?? "")
+            // The spring term's finals end on 2026-05-22 or so: the link lasts the term, not for ever.
+            let expires = share.json["expiresAt"] as? String ?? ""
+            #expect(expires > "2026-05-01" && expires < "2026-06-30", "\(share.text)")
+        }
+        let third = try await server.send(.POST, "/v1/me/shares", token: student, json: ["content": "schedule"])
+        #expect(third.status == 409 && (third.json["type"] as? String)?.hasSuffix("limit-reached") == true, "\(third.text)")
+        #expect(try await server.send(.DELETE, "/v1/me/shares/\(made[0])", token: student).status == 204)
+        #expect(try await server.send(.POST, "/v1/me/shares", token: student, json: ["content": "schedule"]).status == 201)
+
+        for (person, group) in [("whitfid", "a"), ("valer", "b")] {
+            #expect(try await server.send(.PUT, "/v1/me/favorites/\(person)?group=\(group)", token: student).status == 201)
+        }
+        #expect(try await server.send(.PUT, "/v1/me/favorites/kincaib?group=c", token: student).status == 409, "a third group")
+        for person in ["kincaib", "fenwicp"] {
+            #expect(try await server.send(.PUT, "/v1/me/favorites/\(person)?group=a", token: student).status == 201)
+        }
+        #expect(try await server.send(.PUT, "/v1/me/favorites/oyelarn?group=a", token: student).status == 409, "a fourth member")
+        #expect(try await server.send(.PUT, "/v1/me/favorites/whitfid?group=a", token: student).status == 200, "kept already")
+
+        let brief = try await LiveServer.start(ServeOptions(shareDays: 1.5 / 86_400))
+        defer { Task { await brief.stop() } }
+        let share = try await brief.send(.POST, "/v1/me/shares", token: try await brief.logIn("brennam"), json: ["content": "schedule"])
+        let path = feedPath(share, brief)
+        #expect(try await brief.send(.GET, path).status == 200)
+        try await Task.sleep(for: .milliseconds(1_600))
+        #expect(try await brief.send(.GET, path).status == 404, "past share-days")
+    }
+
+    @Test("each fetch of a link is recorded for each person whose schedule it shows, as a disclosure to the link")
+    func feedsAreDisclosuresToTheLink() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        let advisor = try await server.logIn("whitfid")
+        for member in ["whitfid", "fenwicp"] {
+            _ = try await server.send(.PUT, "/v1/me/favorites/\(member)?group=solo", token: advisor)
+        }
+        let group = try await server.send(.POST, "/v1/me/shares", token: advisor, json: ["content": "overlay", "group": "solo"])
+        let student = try await server.logIn("fenwicp")
+        let own = try await server.send(.POST, "/v1/me/shares", token: student, json: ["content": "schedule"])
+        for share in [group, own] {
+            #expect(try await server.send(.GET, feedPath(share, server)).status == 200)
+        }
+        let registrar = try await server.logIn("marchk")
+        let record = try await server.send(.GET, "/v1/audit?limit=100", token: registrar)
+        let fetched = (record.json["disclosures"] as? [[String: Any]] ?? []).filter { ($0["viewer"] as? String)?.hasPrefix("share:") == true }
+        let pairs = Set(fetched.map { "\($0["viewer"] as? String ?? "") \($0["subject"] as? String ?? "")" })
+        #expect(pairs == ["share:\(group.json["id"] as? String ?? "") whitfid", "share:\(own.json["id"] as? String ?? "") fenwicp"], "\(record.text.prefix(800))")
+        // The advisee's week is no part of the group's link: a one-member group of an advisee is not shareable at all.
+        _ = try await server.send(.DELETE, "/v1/me/favorites/whitfid?group=solo", token: advisor)
+        let solo = try await server.send(.POST, "/v1/me/shares", token: advisor, json: ["content": "overlay", "group": "solo"])
+        #expect(solo.status == 403 && (solo.json["type"] as? String)?.hasSuffix("not-shareable") == true, "\(solo.text)")
+        #expect(try await server.send(.GET, feedPath(group, server)).status == 404, "the group's link now has nobody it may show")
+    }
+
+    @Test("sixty wrong passwords sent at once reach the directory at most as often as the throttle allows")
+    func throttleCannotBeRaced() async throws {
+        let slapd = try SlapdServer.start(ldifFiles: [DemoIndexFile.packageRoot.appendingPathComponent("fixtures/directory.ldif").path])
+        defer { slapd.stop() }
+        let server = try await LiveServer.start(directory: slapd)
+        defer { Task { await server.stop() } }
+        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<60 {
+                group.addTask { try await server.send(.POST, "/v1/session", json: ["username": "quinna", "password": "wrong"]).status }
+            }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        #expect(statuses.filter { $0 == 401 }.count == 10 && statuses.filter { $0 == 429 }.count == 50, "\(statuses)")
+        let log = try String(contentsOfFile: slapd.directory + "/slapd.log", encoding: .utf8)
+        let binds = log.components(separatedBy: "\n").filter { $0.contains("BIND dn=\"uid=quinna,") }
+        #expect(binds.count <= 10, "\(binds.count) binds as quinna reached slapd")
+    }
+
+    @Test("a stranger's wrong passwords lock only their own address out: the person logs in from anywhere else")
+    func nobodyLocksAnotherOut() async throws {
+        let server = try await LiveServer.start(ServeOptions(behindProxy: true, trustedProxies: ["127.0.0.1"], loginFailures: 3))
+        defer { Task { await server.stop() } }
+        func logIn(_ password: String, from address: String) async throws -> Int {
+            let answer = try await server.send(.POST, "/v1/session", json: ["username": "quinna", "password": password],
+                                               headers: [("X-Forwarded-For", address)])
+            if answer.status >= 500 { Issue.record("\(answer.text)") }
+            return answer.status
+        }
+        for _ in 0..<3 { #expect(try await logIn("wrong", from: "203.0.113.9") == 401) }
+        #expect(try await logIn("demo-quinna", from: "203.0.113.9") == 429, "the stranger's address is locked for quinna")
+        let own = try await logIn("demo-quinna", from: "198.51.100.4")
+        #expect(own == 200, "quinna, from her own address, is not locked: \(own)")
+    }
+
+    @Test("an overlay naming hundreds of unknown people looks up close matches for the first few only")
+    func unknownNamesCostLittle() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        let token = try await server.logIn("brennam")
+        let names = (0..<400).map { "nobody\($0)x" }
+        let answer = try await server.send(.POST, "/v1/overlay", token: token, json: ["members": names])
+        #expect(answer.status == 404 && (answer.json["type"] as? String)?.hasSuffix("unknown-people") == true)
+        let detail = answer.json["detail"] as? String ?? ""
+        #expect(names.allSatisfy { detail.contains("'\($0)'") }, "every unknown name is named")
+        #expect(detail.components(separatedBy: "did you mean").count - 1 <= 3, "\(detail.prefix(400))")
     }
 }

@@ -201,8 +201,17 @@ struct ProbeFindingsEndToEndTests {
     func importThroughLinks() throws {
         let campus = try CampusRunner()
         defer { campus.cleanUp() }
+        // A folder of links to the reg-sched.pl samples (the samples' own folder also holds other
+        // registrars' pages, in folders of their own), reached through a link to the folder.
+        let pages = campus.home.appendingPathComponent("reg-sched-samples")
+        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
+        for file in try FileManager.default.contentsOfDirectory(atPath: CampusRunner.samples.path)
+        where file.hasSuffix(".html") || file.hasSuffix(".csv") {
+            try FileManager.default.createSymbolicLink(
+                atPath: pages.appendingPathComponent(file).path, withDestinationPath: CampusRunner.samples.appendingPathComponent(file).path)
+        }
         let folderLink = campus.home.appendingPathComponent("samples-link").path
-        try FileManager.default.createSymbolicLink(atPath: folderLink, withDestinationPath: CampusRunner.samples.path)
+        try FileManager.default.createSymbolicLink(atPath: folderLink, withDestinationPath: pages.path)
         let viaFolder = try campus.run("import", folderLink + "/")
         #expect(viaFolder.status == 0 && viaFolder.output.contains("CSSE220-01.csv"), "\(viaFolder.output) \(viaFolder.error)")
         let fileLink = campus.home.appendingPathComponent("page-link.html").path

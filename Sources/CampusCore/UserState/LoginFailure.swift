@@ -4,24 +4,25 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// What failed log-ins are counted by: the username tried, and the client's address,
-/// so that neither one person's account nor one client can be hammered.
+/// What failed log-ins are counted by: a username tried from one client address, and the
+/// client address alone, so that neither one client nor one person at one client can be
+/// hammered, and nobody can lock another person out from elsewhere (``LoginThrottle``).
 public enum LoginAttemptKey: Hashable, Codable, Sendable {
-    case username(String)
+    case pair(username: String, address: String)
     case address(String)
 
     /// The kind, as stored.
     public var kind: String {
         switch self {
-        case .username: "username"
+        case .pair: "pair"
         case .address: "address"
         }
     }
 
-    /// The value, as stored (usernames lower-cased).
+    /// The value, as stored (usernames lower-cased; a pair as `username address`).
     public var value: String {
         switch self {
-        case .username(let name): name.lowercased()
+        case .pair(let username, let address): username.lowercased() + " " + address
         case .address(let address): address
         }
     }

@@ -22,15 +22,20 @@ public struct Share: Hashable, Codable, Sendable {
     public var owner: String
     public var content: Content
     public var createdAt: Date
+    /// When the link stops working (by default the end of the term it was made in).
+    public var expiresAt: Date
     /// When a calendar program last fetched it; `nil` if never.
     public var lastFetchedAt: Date?
 
-    public init(id: String, tokenHash: String, owner: String, content: Content, createdAt: Date, lastFetchedAt: Date? = nil) {
+    public init(
+        id: String, tokenHash: String, owner: String, content: Content, createdAt: Date, expiresAt: Date, lastFetchedAt: Date? = nil
+    ) {
         self.id = id
         self.tokenHash = tokenHash
         self.owner = owner
         self.content = content
         self.createdAt = createdAt
+        self.expiresAt = expiresAt
         self.lastFetchedAt = lastFetchedAt
     }
 }

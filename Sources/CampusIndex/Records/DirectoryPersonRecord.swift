@@ -12,7 +12,7 @@ enum DirectoryPersonRecord {
     static let columns = [
         "username", "dn", "display_name", "given_name", "family_name", "email", "phone",
         "phone_digits_reversed", "office", "campus_mail", "department", "title", "affiliation",
-        "major", "class_year", "advisor_username", "suppressed", "modified_at",
+        "major", "class_year", "advisor_username", "suppressed", "modified_at", "password_changed_at",
     ]
 
     /// The values of ``columns`` for one person.
@@ -23,7 +23,7 @@ enum DirectoryPersonRecord {
             .optional(person.phone.flatMap(PhoneDigits.reversed)), .optional(person.office), .optional(person.campusMail),
             .optional(person.department), .optional(person.title), .text(person.affiliation.rawValue),
             .optional(person.major), .optional(person.classYear), .optional(person.advisorUsername),
-            .int(person.suppressed ? 1 : 0), .optional(person.modifiedAt),
+            .int(person.suppressed ? 1 : 0), .optional(person.modifiedAt), .optional(person.passwordChangedAt),
         ]
     }
 
@@ -40,6 +40,6 @@ enum DirectoryPersonRecord {
             department: row.text(start + 10), title: row.text(start + 11),
             affiliation: Affiliation(rawValue: row.string(start + 12)) ?? .unknown, major: row.text(start + 13),
             classYear: row.text(start + 14), advisorUsername: row.text(start + 15), suppressed: row.bool(start + 16),
-            modifiedAt: row.text(start + 17))
+            modifiedAt: row.text(start + 17), passwordChangedAt: row.text(start + 18))
     }
 }

@@ -35,6 +35,13 @@ extension SQLiteUserState {
         }
     }
 
+    public func removeSessions(username: String) async throws(UserStateError) -> Int {
+        try await write("end the sessions of \(username)") { db in
+            try db.execute(sql: "DELETE FROM sessions WHERE username = ?", arguments: [username.lowercased()])
+            return db.changesCount
+        }
+    }
+
     public func removeEndedSessions(at now: Date, idle: TimeInterval) async throws(UserStateError) -> Int {
         try await write("remove ended sessions") { db in
             try db.execute(
@@ -44,11 +51,32 @@ extension SQLiteUserState {
         }
     }
 
-    public func recordLoginFailure(_ keys: [LoginAttemptKey], at now: Date) async throws(UserStateError) {
-        try await write("count a failed log-in") { db in
+    public func beginLoginAttempt(_ keys: [LoginAttemptKey], throttle: LoginThrottle, at now: Date) async throws(UserStateError) -> LoginAttemptStart {
+        try await writeImmediately("count a log-in attempt") { db in
+            var until: Date?
+            for key in keys {
+                let times = try Date.fetchAll(
+                    db, sql: "SELECT at FROM login_failures WHERE kind = ? AND key = ? AND at >= ?",
+                    arguments: [key.kind, key.value, now.addingTimeInterval(-throttle.horizon)])
+                if let end = throttle.lockedUntil(failuresAt: times, limit: throttle.limit(for: key), now: now) {
+                    until = max(until ?? end, end)
+                }
+            }
+            if let until { return .locked(until: until) }
+            var rows: [Int64] = []
             for key in keys {
                 try db.execute(sql: "INSERT INTO login_failures (kind, key, at) VALUES (?, ?, ?)", arguments: [key.kind, key.value, now])
+                rows.append(db.lastInsertedRowID)
             }
+            return .begun(rows)
+        }
+    }
+
+    public func endLoginAttempt(_ rows: [Int64], succeeded: Bool, forgetting: LoginAttemptKey) async throws(UserStateError) {
+        guard succeeded else { return }
+        try await write("forget failed log-ins") { db in
+            for row in rows { try db.execute(sql: "DELETE FROM login_failures WHERE rowid = ?", arguments: [row]) }
+            try db.execute(sql: "DELETE FROM login_failures WHERE kind = ? AND key = ?", arguments: [forgetting.kind, forgetting.value])
         }
     }
 
@@ -57,12 +85,6 @@ extension SQLiteUserState {
             try Date.fetchAll(
                 db, sql: "SELECT at FROM login_failures WHERE kind = ? AND key = ? AND at >= ? ORDER BY at",
                 arguments: [key.kind, key.value, since])
-        }
-    }
-
-    public func clearLoginFailures(_ key: LoginAttemptKey) async throws(UserStateError) {
-        try await write("forget failed log-ins") { db in
-            try db.execute(sql: "DELETE FROM login_failures WHERE kind = ? AND key = ?", arguments: [key.kind, key.value])
         }
     }
 

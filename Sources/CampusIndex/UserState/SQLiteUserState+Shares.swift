@@ -3,7 +3,7 @@ import Foundation
 internal import GRDB
 
 extension SQLiteUserState {
-    private static let shareColumns = "id, token_hash, owner, content, group_name, created_at, last_fetched_at"
+    private static let shareColumns = "id, token_hash, owner, content, group_name, created_at, last_fetched_at, expires_at"
 
     public func addShare(_ share: Share) async throws(UserStateError) {
         try await write("keep a share of \(share.owner)") { db in
@@ -12,8 +12,8 @@ extension SQLiteUserState {
             case .overlay(let group): ("overlay", group)
             }
             try db.execute(
-                sql: "INSERT INTO shares (\(Self.shareColumns)) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                arguments: [share.id, share.tokenHash, share.owner, content, group, share.createdAt, share.lastFetchedAt])
+                sql: "INSERT INTO shares (\(Self.shareColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                arguments: [share.id, share.tokenHash, share.owner, content, group, share.createdAt, share.lastFetchedAt, share.expiresAt])
         }
     }
 
@@ -37,6 +37,13 @@ extension SQLiteUserState {
         }
     }
 
+    public func removeEndedShares(at now: Date) async throws(UserStateError) -> Int {
+        try await write("remove ended shares") { db in
+            try db.execute(sql: "DELETE FROM shares WHERE expires_at <= ?", arguments: [now])
+            return db.changesCount
+        }
+    }
+
     public func removeShare(id: String, owner: String) async throws(UserStateError) -> Bool {
         try await write("revoke a share") { db in
             try db.execute(sql: "DELETE FROM shares WHERE id = ? AND owner = ?", arguments: [id, owner])
@@ -51,6 +58,7 @@ extension SQLiteUserState {
         case "overlay": content = .overlay(group: row[4] ?? Favorite.defaultGroup)
         default: return nil
         }
-        return Share(id: row[0], tokenHash: row[1], owner: row[2], content: content, createdAt: row[5], lastFetchedAt: row[6])
+        return Share(id: row[0], tokenHash: row[1], owner: row[2], content: content, createdAt: row[5], expiresAt: row[7],
+                     lastFetchedAt: row[6])
     }
 }

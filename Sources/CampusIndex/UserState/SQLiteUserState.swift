@@ -70,6 +70,26 @@ public struct SQLiteUserState: UserStateStore {
         }
     }
 
+    /// Runs `body` in one `BEGIN IMMEDIATE` transaction off the caller's thread: its reads and
+    /// writes are one step that no other writer, of this process or another, comes between.
+    func writeImmediately<T: Sendable>(_ operation: String, _ body: @escaping @Sendable (Database) throws -> T) async throws(UserStateError) -> T {
+        do {
+            return try await writer.writeWithoutTransaction { db in
+                var value: T?
+                try db.inTransaction(.immediate) {
+                    value = try body(db)
+                    return .commit
+                }
+                guard let value else { throw UserStateError.failed(operation: operation, detail: "no answer") }
+                return value
+            }
+        } catch let error as UserStateError {
+            throw error
+        } catch {
+            throw .failed(operation: operation, detail: Self.detail(error))
+        }
+    }
+
     /// Runs `body` in one read transaction off the caller's thread.
     func read<T: Sendable>(_ operation: String, _ body: @escaping @Sendable (Database) throws -> T) async throws(UserStateError) -> T {
         do {

@@ -61,6 +61,12 @@ enum UserStateSchema {
                 BEGIN SELECT RAISE(ABORT, 'the record of disclosures is append-only'); END
                 """)
         }
+        migrator.registerMigration("v3: shared links expire") { db in
+            // Links made before they expired by default end 120 days after they were made.
+            try db.alter(table: "shares") { t in t.add(column: "expires_at", .datetime) }
+            try db.execute(sql: "UPDATE shares SET expires_at = datetime(created_at, '+120 days')")
+            try db.create(index: "shares_by_expiry", on: "shares", columns: ["expires_at"])
+        }
         return migrator
     }
 }

@@ -40,19 +40,26 @@ public protocol UserStateStore: Sendable {
     /// Ends a session (log-out); `false` when there was none.
     func removeSession(tokenHash: String) async throws(UserStateError) -> Bool
 
+    /// Ends every session of `username` (log out everywhere); how many.
+    func removeSessions(username: String) async throws(UserStateError) -> Int
+
     /// Removes the sessions that have ended by `now` (past their end, or idle for `idle`); how many.
     func removeEndedSessions(at now: Date, idle: TimeInterval) async throws(UserStateError) -> Int
 
     // MARK: Failed log-ins
 
-    /// Counts one failed log-in under each key.
-    func recordLoginFailure(_ keys: [LoginAttemptKey], at now: Date) async throws(UserStateError)
+    /// In one transaction: refuses when failures under any key lock attempts at `now` (see
+    /// ``LoginThrottle``), else counts this attempt as a failure under every key (returned by
+    /// their rows), so that attempts made at once cannot pass the limit together.
+    func beginLoginAttempt(_ keys: [LoginAttemptKey], throttle: LoginThrottle, at now: Date) async throws(UserStateError) -> LoginAttemptStart
+
+    /// Ends an attempt ``beginLoginAttempt(_:throttle:at:)`` began: a success removes its rows
+    /// and forgets the failures under `forgetting` (the username at that address); a failure
+    /// keeps them.
+    func endLoginAttempt(_ rows: [Int64], succeeded: Bool, forgetting: LoginAttemptKey) async throws(UserStateError)
 
     /// When the failed log-ins under `key` at or after `since` happened, oldest first.
     func loginFailureTimes(_ key: LoginAttemptKey, since: Date) async throws(UserStateError) -> [Date]
-
-    /// Forgets the failures under `key` (a log-in under it succeeded).
-    func clearLoginFailures(_ key: LoginAttemptKey) async throws(UserStateError)
 
     /// Forgets failures older than `before`; how many.
     func removeLoginFailures(before: Date) async throws(UserStateError) -> Int
@@ -70,6 +77,9 @@ public protocol UserStateStore: Sendable {
 
     /// Records that a calendar program fetched the share.
     func markShareFetched(id: String, at now: Date) async throws(UserStateError)
+
+    /// Removes the shares whose links have expired by `now`; how many.
+    func removeEndedShares(at now: Date) async throws(UserStateError) -> Int
 
     /// Revokes one of an owner's shares; `false` when they have none by that id.
     func removeShare(id: String, owner: String) async throws(UserStateError) -> Bool

@@ -96,6 +96,11 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
     case forbidden(policy: String, rule: String, covers: String, allowed: [String], subject: String)
     /// A value given to a use case is not valid: `parameter` names it, `detail` says what is wanted.
     case invalidParameter(name: String, detail: String)
+    /// One person may keep at most `limit` of `what`; `advice` says how to make room.
+    case limitReached(what: String, limit: Int, advice: String)
+    /// A favorites group none of whose members a link anyone may open can show (`people`: those
+    /// the owner sees only by a role).
+    case notShareable(group: String, people: [String])
 
     public var description: String {
         switch self {
@@ -174,6 +179,12 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
                 + (allowed.isEmpty ? "nobody" : allowed.joined(separator: ", ")) + " only."
         case .invalidParameter(let name, let detail):
             "\(name): \(detail)"
+        case .limitReached(let what, let limit, let advice):
+            "you keep \(limit) \(what) already, the most one person may: \(advice)."
+        case .notShareable(let group, let people):
+            "a link anyone may open shows only your own week and what others teach, and nobody in the group '\(group)' is "
+                + "either (\(people.prefix(5).joined(separator: ", "))\(people.count > 5 ? ", ..." : "")): you see their weeks by "
+                + "your role, which is not their consent to a link."
         case .directory(let detail), .cleartextBind(let detail), .ldifValueFromFile(let detail), .registrarUnreachable(let detail), .registrar(let detail), .page(let detail),
              .failed(let detail):
             detail

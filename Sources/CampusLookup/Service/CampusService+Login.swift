@@ -31,38 +31,41 @@ extension CampusService {
     /// Unknown user, wrong or empty password, disabled account, and (under a policy that
     /// hides them from themselves) a suppressed person all get ``CampusError/loginFailed``
     /// after the same ``failureFloor``. An empty password never reaches the directory (an
-    /// unauthenticated bind can succeed). Failures are counted per username and per client
-    /// address in the user-state store; past the throttle's limit every attempt under either
-    /// is refused with ``CampusError/loginThrottled(retryAfter:)`` without asking the directory.
+    /// unauthenticated bind can succeed). Each attempt is counted, before the directory is
+    /// asked, per username at the client's address and per address (``LoginThrottle``); past
+    /// a limit every attempt under that key is refused with
+    /// ``CampusError/loginThrottled(retryAfter:)`` without asking the directory.
     ///
     /// - Parameter address: the client's address (after trusted proxies).
     public func logIn(username rawUsername: String, password: String, address: String, now: Date) async throws(CampusError) -> LoginAnswer {
         let started = ContinuousClock.now
         let username = rawUsername.trimmingCharacters(in: .whitespaces).lowercased()
-        let keys: [LoginAttemptKey] = [.username(username), .address(address)]
-        try await refuseIfThrottled(keys, now: now)
-        guard Self.isUsername(username), !password.isEmpty else {
-            try await fail(keys, now: now, started: started)
+        let pair = LoginAttemptKey.pair(username: username, address: address)
+        let attempt: [Int64]
+        switch try await lookingUp({ try await state.beginLoginAttempt([pair, .address(address)], throttle: configuration.throttle, at: now) }) {
+        case .locked(let until):
+            throw .loginThrottled(retryAfter: max(1, Int(until.timeIntervalSince(now).rounded(.up))))
+        case .begun(let rows):
+            attempt = rows
         }
+        guard Self.isUsername(username), !password.isEmpty else { try await fail(started: started) }
         guard let login else {
             throw .directory("log-in needs the campus directory: no directory server is configured (directory.url and directory.base)")
         }
         do {
             try await login.check(username: username, password: password)
         } catch .loginFailed {
-            try await fail(keys, now: now, started: started)
+            try await fail(started: started)
         }
-        let caller = try caller(named: username)
-        if caller.isSuppressed, view(for: caller) == .hidden {
-            try await fail(keys, now: now, started: started)
-        }
-        try await lookingUp { try await state.clearLoginFailures(.username(username)) }
+        let (caller, _, generation) = try standingCaller(named: username)
+        if caller.isSuppressed, view(for: caller) == .hidden { try await fail(started: started) }
+        try await lookingUp { try await state.endLoginAttempt(attempt, succeeded: true, forgetting: pair) }
         let token = SessionToken.make()
         let session = Session(
             tokenHash: SessionToken.hash(token), username: username, createdAt: now, lastUsedAt: now,
             expiresAt: now.addingTimeInterval(configuration.sessionLifetime))
         try await lookingUp { try await state.addSession(session) }
-        sessions.withLock { $0[session.tokenHash] = CachedSession(session: session, caller: caller, checkedAt: now) }
+        sessions.withLock { $0[session.tokenHash] = CachedSession(session: session, caller: caller, checkedAt: now, generation: generation) }
         return LoginAnswer(
             token: token, session: session, caller: caller, person: try person(of: caller),
             expiresAt: session.endsAt(idle: configuration.idleLimit))
@@ -92,21 +95,36 @@ extension CampusService {
         guard try await lookingUp({ try await state.removeSession(tokenHash: hash) }) else { throw .unauthenticated }
     }
 
-    /// Removes ended sessions, old failed log-ins and disclosures past the retention.
+    /// Removes ended sessions, old failed log-ins, expired links and disclosures past the retention.
     public func removeExpired(now: Date) async throws(CampusError) {
         _ = try await lookingUp { try await state.removeEndedSessions(at: now, idle: configuration.idleLimit) }
         _ = try await lookingUp { try await state.removeLoginFailures(before: now.addingTimeInterval(-configuration.throttle.horizon)) }
+        _ = try await lookingUp { try await state.removeEndedShares(at: now) }
         _ = try await lookingUp { try await state.removeDisclosures(before: now.addingTimeInterval(-configuration.auditRetention)) }
         sessions.withLock { cache in
             cache = cache.filter { $0.value.session.isValid(at: now, idle: configuration.idleLimit) }
         }
     }
 
+    /// `DELETE /v1/me/sessions`: ends every session of the caller, on every device, this one
+    /// included; how many ended.
+    public func logOutEverywhere(as caller: Caller) async throws(CampusError) -> Int {
+        let username = try requireMember(caller)
+        sessions.withLock { cache in cache = cache.filter { $0.value.session.username != username } }
+        return try await lookingUp { try await state.removeSessions(username: username) }
+    }
+
+    /// The session a token stands for, from memory when it was read recently and no sync has
+    /// written the index since; else from the store, with its person's standing read again. A
+    /// session made before its person left the directory or changed their password has ended:
+    /// it is removed from the store.
     private func resolve(token: String, now: Date) async throws(CampusError) -> CachedSession {
         guard SessionToken.isWellFormed(token) else { throw .unauthenticated }
         let hash = SessionToken.hash(token)
         let idle = configuration.idleLimit
-        if var cached = sessions.withLock({ $0[hash] }), now.timeIntervalSince(cached.checkedAt) < Self.sessionCacheTime {
+        let generation = try indexVersion(now: now).generation
+        if var cached = sessions.withLock({ $0[hash] }), now.timeIntervalSince(cached.checkedAt) < Self.sessionCacheTime,
+           cached.generation == generation {
             guard cached.session.isValid(at: now, idle: idle) else { throw .unauthenticated }
             if now.timeIntervalSince(cached.session.lastUsedAt) >= touchInterval {
                 try await lookingUp { try await state.touchSession(tokenHash: hash, at: now) }
@@ -120,11 +138,17 @@ extension CampusService {
             sessions.withLock { _ = $0.removeValue(forKey: hash) }
             throw .unauthenticated
         }
+        let found = try standingCaller(named: session.username)
+        guard found.standing.keeps(madeAt: session.createdAt) else {
+            sessions.withLock { _ = $0.removeValue(forKey: hash) }
+            _ = try await lookingUp { try await state.removeSession(tokenHash: hash) }
+            throw .unauthenticated
+        }
         if now.timeIntervalSince(session.lastUsedAt) >= touchInterval {
             try await lookingUp { try await state.touchSession(tokenHash: hash, at: now) }
             session.lastUsedAt = now
         }
-        let cached = CachedSession(session: session, caller: try caller(named: session.username), checkedAt: now)
+        let cached = CachedSession(session: session, caller: found.caller, checkedAt: now, generation: found.generation)
         sessions.withLock { $0[hash] = cached }
         return cached
     }
@@ -133,20 +157,8 @@ extension CampusService {
     /// most a minute): most requests read nothing and write nothing.
     var touchInterval: TimeInterval { min(60, configuration.idleLimit / 10) }
 
-    /// Refuses at once when the failures under any key lock attempts now.
-    private func refuseIfThrottled(_ keys: [LoginAttemptKey], now: Date) async throws(CampusError) {
-        let throttle = configuration.throttle
-        for key in keys {
-            let times = try await lookingUp { try await state.loginFailureTimes(key, since: now.addingTimeInterval(-throttle.horizon)) }
-            if let until = throttle.lockedUntil(failuresAt: times, now: now) {
-                throw .loginThrottled(retryAfter: max(1, Int(until.timeIntervalSince(now).rounded(.up))))
-            }
-        }
-    }
-
-    /// Counts a failure under every key, waits out the floor, and refuses.
-    private func fail(_ keys: [LoginAttemptKey], now: Date, started: ContinuousClock.Instant) async throws(CampusError) -> Never {
-        try await lookingUp { try await state.recordLoginFailure(keys, at: now) }
+    /// Waits out the floor and refuses; the attempt stays counted as a failure.
+    private func fail(started: ContinuousClock.Instant) async throws(CampusError) -> Never {
         try? await Task.sleep(until: started + Self.failureFloor, clock: .continuous)
         throw .loginFailed
     }

@@ -86,10 +86,20 @@ extension CampusService {
     }
 
     /// `PUT /v1/me/favorites/{username}`: keeps a person the caller may see; `false` when kept already.
+    /// One person keeps at most `groups-per-person` groups of at most `favorites-per-group` people.
     public func addFavorite(_ username: String, group: String, as caller: Caller, now: Date) async throws(CampusError) -> Bool {
         let owner = try requireMember(caller)
         _ = try policy.require(.directory, caller: caller, subject: "people")
         try Self.checkGroupName(group)
+        let kept = try await lookingUp { try await state.favorites(owner: owner, group: nil) }
+        let limits = configuration.limits
+        let members = kept.filter { $0.group == group }
+        if members.isEmpty, Set(kept.map(\.group)).count >= limits.groups {
+            throw .limitReached(what: "favorites groups", limit: limits.groups, advice: "add to a group you have, or empty one first")
+        }
+        if members.count >= limits.favoritesPerGroup, !members.contains(where: { $0.username == username.lowercased() }) {
+            throw .limitReached(what: "people in the group '\(group)'", limit: limits.favoritesPerGroup, advice: "remove someone first")
+        }
         return try await campus(for: caller).addFavorite(username, owner: owner, group: group, now: now)
     }
 

@@ -7,6 +7,9 @@ public struct NewShare: Sendable {
     public var share: Share
     /// The link's secret, given once and never kept.
     public var token: String
+    /// Members of a shared group whose week the link leaves out (seen by the owner only by a
+    /// role: an advisor's advisee, an instructor's student), by username.
+    public var notShared: [String]
 }
 
 /// A calendar feed: the iCalendar text, and which state of the index it was made from.
@@ -18,25 +21,38 @@ public struct Feed: Sendable {
 
 extension CampusService {
     /// `POST /v1/me/shares`: shares the caller's own schedule, or the free time of one of
-    /// their favorites groups (which the caller must be allowed to overlay), by a link
-    /// holding a 256-bit token kept only as its SHA-256.
+    /// their favorites groups, by a link holding a 256-bit token kept only as its SHA-256.
+    ///
+    /// A link anyone may open shows a week only where no role of the owner's is needed to see
+    /// it: the owner's own, and what others teach (the listings). An advisee's or a student's
+    /// week, which the owner sees by their role, is left out of a group's link (named in
+    /// ``NewShare/notShared``): a role lets its holder look; it is not the person's consent.
+    /// The link ends with the term (or after `share-days`), when the owner revokes it, leaves
+    /// the directory, changes their password or their opt-out; one person keeps at most
+    /// `shares-per-person` links.
     public func createShare(_ content: Share.Content, as caller: Caller, now: Date) async throws(CampusError) -> NewShare {
         let owner = try requireMember(caller)
+        let kept = try await lookingUp { try await state.shares(owner: owner) }.filter { $0.expiresAt > now }
+        guard kept.count < configuration.limits.shares else {
+            throw .limitReached(
+                what: "shared links", limit: configuration.limits.shares, advice: "revoke one you no longer use first")
+        }
+        var notShared: [String] = []
         if case .overlay(let group) = content {
             try Self.checkGroupName(group)
-            _ = try await freeTimeAnswer(group: group, owner: caller, now: now)
+            notShared = try await linkedOverlay(group: group, owner: caller, now: now).answer.notShared
         }
         let token = SessionToken.make()
         let share = Share(id: String(SessionToken.make().prefix(12)), tokenHash: SessionToken.hash(token), owner: owner,
-                          content: content, createdAt: now)
+                          content: content, createdAt: now, expiresAt: try shareExpiry(now))
         try await lookingUp { try await state.addShare(share) }
-        return NewShare(share: share, token: token)
+        return NewShare(share: share, token: token, notShared: notShared)
     }
 
-    /// `GET /v1/me/shares`: the caller's shares, oldest first (never their tokens).
-    public func shares(as caller: Caller) async throws(CampusError) -> [Share] {
+    /// `GET /v1/me/shares`: the caller's links still working, oldest first (never their tokens).
+    public func shares(as caller: Caller, now: Date) async throws(CampusError) -> [Share] {
         let owner = try requireMember(caller)
-        return try await lookingUp { try await state.shares(owner: owner) }
+        return try await lookingUp { try await state.shares(owner: owner) }.filter { $0.expiresAt > now }
     }
 
     /// `DELETE /v1/me/shares/{id}`: revokes a share; its link stops working at once.
@@ -48,49 +64,99 @@ extension CampusService {
     }
 
     /// `GET /v1/feeds/{token}.ics`: the shared calendar of the current term, made afresh from
-    /// the index (so it follows every refresh), for anyone holding the link. A revoked or
-    /// unknown link, or one whose owner may no longer see what it shows, is not found.
-    /// Every fetch is recorded as a disclosure by the share's owner.
+    /// the index (so it follows every refresh), for anyone holding the link.
+    ///
+    /// Not found alike: an unknown or revoked link, one past its end, one whose owner has since
+    /// left the directory or changed their password or opt-out, one whose owner may no longer
+    /// see what it shows. Each fetch is recorded as a disclosure to the link (`share:ID`) of
+    /// each person whose schedule it shows.
     public func feed(token: String, now: Date) async throws(CampusError) -> Feed {
         let notFound = CampusError.noMatch(what: "calendar feed", query: "this link", suggestions: [])
         guard SessionToken.isWellFormed(token),
-              let share = try await lookingUp({ try await state.share(tokenHash: SessionToken.hash(token)) }) else { throw notFound }
+              let share = try await lookingUp({ try await state.share(tokenHash: SessionToken.hash(token)) }),
+              share.expiresAt > now else { throw notFound }
         let owner: Caller
         do {
-            owner = try caller(named: share.owner)
+            let found = try standingCaller(named: share.owner)
+            guard found.standing.keepsLink(madeAt: share.createdAt) else { throw notFound }
+            owner = found.caller
         } catch {
             throw notFound
         }
         let ics: String
-        let subject: String
-        let rule: String
+        let disclosed: [(subject: String, term: String)]
         do {
             switch share.content {
             case .schedule:
-                let shown = try await schedule(of: share.owner, term: nil, as: owner, now: now)
-                ics = try campus.iCalendar(of: shown.answer, now: now)
-                subject = share.owner
-                rule = "shared by \(share.owner)"
+                let shown = try await ownSchedule(share.owner, as: owner, now: now)
+                ics = try campus.iCalendar(of: shown, now: now)
+                disclosed = [(share.owner, shown.term.code.rawValue)]
             case .overlay(let group):
-                let answer = try await freeTimeAnswer(group: group, owner: owner, now: now)
-                ics = try freeTimeCalendar(answer, owner: share.owner, group: group, now: now)
-                subject = "@\(group) of \(share.owner)"
-                rule = "shared by \(share.owner)"
+                let linked = try await linkedOverlay(group: group, owner: owner, now: now)
+                ics = try freeTimeCalendar(linked.answer, owner: share.owner, group: group, now: now)
+                disclosed = linked.shown.map { ($0, linked.answer.term.code.rawValue) }
             }
         } catch .noTermCalendar(let term, let name, let definition) {
             throw .noTermCalendar(term: term, termName: name, definition: definition)
         } catch {
             throw notFound
         }
-        try await record([Disclosure(at: now, viewer: "share:\(share.id)", record: .feed, subject: subject, term: nil, rule: rule)])
+        try await record(disclosed.map { subject, term in
+            Disclosure(at: now, viewer: "share:\(share.id)", record: .feed, subject: subject, term: term, rule: "shared by \(share.owner)")
+        })
         try await lookingUp { try await state.markShareFetched(id: share.id, at: now) }
         let version = try campus.read { reader in try reader.version() }
         return Feed(ics: ics, generation: version.generation, changedAt: version.changedAt)
     }
 
-    /// The overlay of a favorites group as its owner may see it (the policy applied, disclosures recorded).
-    private func freeTimeAnswer(group: String, owner: Caller, now: Date) async throws(CampusError) -> OverlayAnswer {
-        try await overlay(usernames: ["@" + group], roster: nil, term: nil, options: OverlayOptions(), as: owner, now: now)
+    /// The owner's own schedule of the current term, as they see it.
+    private func ownSchedule(_ username: String, as owner: Caller, now: Date) async throws(CampusError) -> ScheduleAnswer {
+        try await schedule(of: username, term: nil, as: owner, now: now).answer
+    }
+
+    /// The overlay of a favorites group as a link may show it: the owner's own week, what
+    /// others teach, nobody's week the owner sees by a role. `shown`: whose whole week it used.
+    ///
+    /// - Throws: ``CampusError/notShareable(group:people:)`` when that leaves nobody.
+    private func linkedOverlay(group: String, owner: Caller, now: Date) async throws(CampusError) -> (answer: OverlayAnswer, shown: [String]) {
+        let username = try requireMember(owner)
+        var shown: [String] = []
+        var left: [String] = []
+        do {
+            let answer = try await campus(for: owner).overlay(
+                usernames: ["@" + group], owner: username, roster: nil, term: nil, options: OverlayOptions(), now: now
+            ) { person, _, _ in
+                if owner.isSelf(person.username) {
+                    shown.append(person.username)
+                    return .all
+                }
+                guard person.affiliation != .student, policy.grant(.listings, to: owner) != nil else {
+                    left.append(person.username)
+                    return .none
+                }
+                return .teaching
+            }
+            return (answer, shown)
+        } catch .overlay(.noMembers) where !left.isEmpty {
+            throw .notShareable(group: group, people: left)
+        }
+    }
+
+    /// When a link made at `now` ends: after `share-days`, else at the end of the term it is
+    /// made in (or the next one, between terms), its finals week included; 120 days when the
+    /// index knows no term calendar.
+    func shareExpiry(_ now: Date) throws(CampusError) -> Date {
+        if let lifetime = configuration.shareLifetime { return now.addingTimeInterval(lifetime) }
+        return try campus.read { reader in
+            let zone = try campus.termClock(reader).zone
+            let today = zone.localTime(secondsSince1970: now.secondsSince1970).date
+            let ends = try campus.campusDescription(reader).calendar.terms.values
+                .map { max($0.classes.last, $0.finalsStart.adding(days: 6)) }
+                .filter { $0 >= today }
+            guard let last = ends.min() else { return now.addingTimeInterval(120 * 86_400) }
+            let midnight = zone.utc(last.adding(days: 1), minutes: 0)
+            return Date(timeIntervalSince1970: TimeInterval(midnight.date.dayNumber) * 86_400 + TimeInterval(midnight.minutes) * 60)
+        }
     }
 
     /// The group's common free time through the term, each weekly slot one event.

@@ -29,6 +29,9 @@ public final class CampusService: Sendable {
         var session: Session
         var caller: Caller
         var checkedAt: Date
+        /// The index generation its person's standing was read at: a sync (a new generation)
+        /// has it read again, so what a sync records ends the session at once.
+        var generation: Int64
     }
 
     /// How long a resolved session is believed without a look at the store.
@@ -98,13 +101,19 @@ public final class CampusService: Sendable {
 
     /// The caller `username` is: their affiliation and suppression from the index, their roles from the configuration.
     func caller(named username: String) throws(CampusError) -> Caller {
+        try standingCaller(named: username).caller
+    }
+
+    /// ``caller(named:)`` with their standing in the directory and the index generation read, in one read.
+    func standingCaller(named username: String) throws(CampusError) -> (caller: Caller, standing: DirectoryStanding, generation: Int64) {
         let username = username.lowercased()
         let found = try campus.revealing(.person(username)).read { reader in
-            (person: try reader.person(username), suppressed: try reader.isSuppressed(username))
+            (person: try reader.person(username), standing: try reader.standing(of: username), generation: try reader.version().generation)
         }
-        return Caller(
+        let caller = Caller(
             username: username, affiliation: found.person?.affiliation ?? .unknown,
-            roles: configuration.roles(of: username), isSuppressed: found.suppressed)
+            roles: configuration.roles(of: username), isSuppressed: found.standing.suppressed)
+        return (caller, found.standing, found.generation)
     }
 }
 

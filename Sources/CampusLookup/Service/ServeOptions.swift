@@ -15,6 +15,11 @@ public struct ServeOptions: Sendable {
     public var loginFailures: Int?
     public var loginWindowMinutes: Double?
     public var loginLockoutMinutes: Double?
+    public var loginAddressFailures: Int?
+    public var shareDays: Double?
+    public var sharesPerPerson: Int?
+    public var groupsPerPerson: Int?
+    public var favoritesPerGroup: Int?
     public var auditRetentionDays: Int?
     public var registrarRefreshMinutes: Double?
     public var directoryRefreshMinutes: Double?
@@ -28,7 +33,9 @@ public struct ServeOptions: Sendable {
         host: String? = nil, port: Int? = nil, tlsCert: String? = nil, tlsKey: String? = nil, behindProxy: Bool? = nil,
         trustedProxies: [String]? = nil, publicURL: String? = nil, policy: String? = nil, roles: [String] = [],
         sessionHours: Double? = nil, idleMinutes: Double? = nil, loginFailures: Int? = nil,
-        loginWindowMinutes: Double? = nil, loginLockoutMinutes: Double? = nil, auditRetentionDays: Int? = nil,
+        loginWindowMinutes: Double? = nil, loginLockoutMinutes: Double? = nil, loginAddressFailures: Int? = nil,
+        shareDays: Double? = nil, sharesPerPerson: Int? = nil, groupsPerPerson: Int? = nil, favoritesPerGroup: Int? = nil,
+        auditRetentionDays: Int? = nil,
         registrarRefreshMinutes: Double? = nil, directoryRefreshMinutes: Double? = nil, directoryFullAt: String? = nil,
         readyMaxAgeHours: Double? = nil, connectionIdleSeconds: Double? = nil, clock: String? = nil
     ) {
@@ -46,6 +53,11 @@ public struct ServeOptions: Sendable {
         self.loginFailures = loginFailures
         self.loginWindowMinutes = loginWindowMinutes
         self.loginLockoutMinutes = loginLockoutMinutes
+        self.loginAddressFailures = loginAddressFailures
+        self.shareDays = shareDays
+        self.sharesPerPerson = sharesPerPerson
+        self.groupsPerPerson = groupsPerPerson
+        self.favoritesPerGroup = favoritesPerGroup
         self.auditRetentionDays = auditRetentionDays
         self.registrarRefreshMinutes = registrarRefreshMinutes
         self.directoryRefreshMinutes = directoryRefreshMinutes

@@ -20,6 +20,10 @@ public struct ServerConfiguration: Sendable {
     public var sessionLifetime: TimeInterval
     public var idleLimit: TimeInterval
     public var throttle: LoginThrottle
+    /// How long a shared link lasts; `nil`: until the end of the term it was made in.
+    public var shareLifetime: TimeInterval?
+    /// The most of each thing one person may keep.
+    public var limits: KeepingLimits
     public var auditRetention: TimeInterval
     /// `nil`: never.
     public var registrarRefresh: TimeInterval?
@@ -44,6 +48,23 @@ public struct ServerConfiguration: Sendable {
     /// The named roles of a username.
     public func roles(of username: String) -> Set<String> {
         Set(roles.compactMap { $0.value.contains(username.lowercased()) ? $0.key : nil })
+    }
+}
+
+/// The most of each thing one person may keep in the user-state store: a person cannot
+/// fill it (or mint public links) without end.
+public struct KeepingLimits: Sendable, Equatable {
+    /// Shared links at once.
+    public var shares: Int
+    /// Favorites groups.
+    public var groups: Int
+    /// People in one favorites group.
+    public var favoritesPerGroup: Int
+
+    public init(shares: Int, groups: Int, favoritesPerGroup: Int) {
+        self.shares = shares
+        self.groups = groups
+        self.favoritesPerGroup = favoritesPerGroup
     }
 }
 
@@ -82,8 +103,16 @@ extension CampusContext {
             idleLimit: try positive("idle-minutes", options.idleMinutes ?? settings.idleMinutes ?? 60) * 60,
             throttle: LoginThrottle(
                 failures: Int(try positive("login-failures", Double(options.loginFailures ?? settings.loginFailures ?? 10))),
+                addressFailures: Int(try positive(
+                    "login-address-failures", Double(options.loginAddressFailures ?? settings.loginAddressFailures ?? 50))),
                 window: try positive("login-window-minutes", options.loginWindowMinutes ?? settings.loginWindowMinutes ?? 5) * 60,
                 lockout: try positive("login-lockout-minutes", options.loginLockoutMinutes ?? settings.loginLockoutMinutes ?? 15) * 60),
+            shareLifetime: try (options.shareDays ?? settings.shareDays).map { days throws(CampusError) in try positive("share-days", days) * 86_400 },
+            limits: KeepingLimits(
+                shares: Int(try positive("shares-per-person", Double(options.sharesPerPerson ?? settings.sharesPerPerson ?? 20))),
+                groups: Int(try positive("groups-per-person", Double(options.groupsPerPerson ?? settings.groupsPerPerson ?? 20))),
+                favoritesPerGroup: Int(try positive(
+                    "favorites-per-group", Double(options.favoritesPerGroup ?? settings.favoritesPerGroup ?? 200)))),
             auditRetention: try positive("audit-retention-days", Double(options.auditRetentionDays ?? settings.auditRetentionDays ?? 2555)) * 86_400,
             registrarRefresh: try every("registrar-refresh-minutes", options.registrarRefreshMinutes ?? settings.registrarRefreshMinutes ?? 360),
             directoryRefresh: try every("directory-refresh-minutes", options.directoryRefreshMinutes ?? settings.directoryRefreshMinutes ?? 15),

@@ -15,9 +15,14 @@
 ///     registrar: [regoffice, hendrix]
 ///   session-hours: 8                 # absolute lifetime of a log-in
 ///   idle-minutes: 60                 # a log-in unused this long ends
-///   login-failures: 10               # failed log-ins (per username, per address) ...
+///   login-failures: 10               # failed log-ins for one username from one address ...
+///   login-address-failures: 50       # ... or from one address for any usernames ...
 ///   login-window-minutes: 5          # ... within this window ...
-///   login-lockout-minutes: 15        # ... lock further attempts this long
+///   login-lockout-minutes: 15        # ... lock further attempts (that pair, that address) this long
+///   share-days: 120                  # a shared link ends this many days after it is made (default: with the term)
+///   shares-per-person: 20            # the most links one person may keep
+///   groups-per-person: 20            # the most favorites groups one person may keep
+///   favorites-per-group: 200         # the most people in one favorites group
 ///   audit-retention-days: 2555       # disclosures are kept this long (7 years)
 ///   registrar-refresh-minutes: 360   # crawl the current and next term this often (0: never)
 ///   directory-refresh-minutes: 15    # incremental directory sync this often (0: never)
@@ -41,6 +46,11 @@ public struct ServerSettings: Codable, Sendable, Equatable {
     public var loginFailures: Int?
     public var loginWindowMinutes: Double?
     public var loginLockoutMinutes: Double?
+    public var loginAddressFailures: Int?
+    public var shareDays: Double?
+    public var sharesPerPerson: Int?
+    public var groupsPerPerson: Int?
+    public var favoritesPerGroup: Int?
     public var auditRetentionDays: Int?
     public var registrarRefreshMinutes: Double?
     public var directoryRefreshMinutes: Double?
@@ -63,6 +73,11 @@ public struct ServerSettings: Codable, Sendable, Equatable {
         case loginFailures = "login-failures"
         case loginWindowMinutes = "login-window-minutes"
         case loginLockoutMinutes = "login-lockout-minutes"
+        case loginAddressFailures = "login-address-failures"
+        case shareDays = "share-days"
+        case sharesPerPerson = "shares-per-person"
+        case groupsPerPerson = "groups-per-person"
+        case favoritesPerGroup = "favorites-per-group"
         case auditRetentionDays = "audit-retention-days"
         case registrarRefreshMinutes = "registrar-refresh-minutes"
         case directoryRefreshMinutes = "directory-refresh-minutes"

@@ -74,6 +74,8 @@ public struct ProblemShape: Encodable, Sendable, Equatable {
         case .loginThrottled: ("login-throttled", "Too many failed log-ins", 429)
         case .forbidden: ("forbidden", "The policy does not allow this", 403)
         case .invalidParameter: ("invalid-parameter", "A parameter is not valid", 400)
+        case .limitReached: ("limit-reached", "The most one person may keep", 409)
+        case .notShareable: ("not-shareable", "Nobody in the group may be in a link", 403)
         }
     }
 

@@ -82,13 +82,23 @@ extension APIRoutes {
         }
         let created = try await service.createShare(content, as: context.caller, now: service.now())
         let url = site.feedURL(created.token, for: request)
-        return try await answerer.uncached(request, status: .created) { _ in .json(ShareShape(created.share, url: url)) }
+        return try await answerer.uncached(request, status: .created) { _ in .json(ShareShape(created, url: url)) }
     }
 
     /// `GET /v1/me/shares?limit=&cursor=`.
     @Sendable func shares(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let paging = try QueryParameters(request: request).paging()
-        return try await answerer.uncached(request) { _ in .json(SharesShape(try await service.shares(as: context.caller), paging: paging)) }
+        return try await answerer.uncached(request) { _ in
+            .json(SharesShape(try await service.shares(as: context.caller, now: service.now()), paging: paging))
+        }
+    }
+
+    /// `DELETE /v1/me/sessions`: every session of the caller ends, on every device, this one included.
+    @Sendable func logOutEverywhere(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        _ = try await service.logOutEverywhere(as: context.caller)
+        var response = Response(status: .noContent, headers: [.cacheControl: "no-store"])
+        response.setCookie(SessionAuthenticator.cookie("", maxAge: 0))
+        return response
     }
 
     /// `DELETE /v1/me/shares/{id}`: the link is not found from now on.

@@ -26,6 +26,7 @@ struct APIRoutes: Sendable {
         on(.post, "/v1/session", logIn)
         on(.get, "/v1/session", session)
         on(.delete, "/v1/session", logOut)
+        on(.delete, "/v1/me/sessions", logOutEverywhere)
         on(.get, "/v1/search", search)
         on(.get, "/v1/people/{username}", person)
         on(.get, "/v1/people/{username}/photo", photo)

@@ -27,6 +27,7 @@ struct WebApp: Sendable {
         pages.get("/login", use: loginPage)
         pages.post("/login", use: logIn)
         pages.post("/logout", use: logOut)
+        pages.post("/logout-everywhere", use: logOutEverywhere)
         pages.get("/", use: mePage)
         pages.get("/search", use: searchPage)
         pages.get("/people/{username}", use: personPage)

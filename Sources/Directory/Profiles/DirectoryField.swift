@@ -17,4 +17,7 @@ public enum DirectoryField: String, CaseIterable, Sendable, Codable {
     case classYear = "class-year"
     case advisor
     case photo
+    /// When the password last changed (`pwdChangedTime`, `pwdLastSet`): sessions and links
+    /// made before it end.
+    case passwordChanged = "password-changed"
 }

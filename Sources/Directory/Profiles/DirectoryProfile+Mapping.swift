@@ -14,7 +14,8 @@ extension DirectoryProfile {
             title: text(.title, in: entry), affiliation: affiliation(of: entry),
             major: text(.major, in: entry), classYear: text(.classYear, in: entry),
             advisorUsername: advisor(of: entry), photo: photo(of: entry),
-            suppressed: isSuppressed(entry), modifiedAt: modified.flatMap { entry.text($0) })
+            suppressed: isSuppressed(entry), modifiedAt: modified.flatMap { entry.text($0) },
+            passwordChangedAt: text(.passwordChanged, in: entry))
     }
 
     /// The first non-blank text value among the field's attributes, control characters

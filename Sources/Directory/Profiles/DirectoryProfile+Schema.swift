@@ -5,9 +5,11 @@ extension DirectoryProfile {
     /// what a warning names when a directory lacks attributes the profile maps.
     ///
     /// The privacy attribute counts as a field of its own, and so does the change-time
-    /// attribute when `includingChangeTime` (an LDIF export usually lacks that operational attribute).
+    /// attribute when `includingChangeTime`, as does the password's change time (an LDIF
+    /// export usually lacks these operational attributes).
     public func fieldsMissing(includingChangeTime: Bool = true, where isKnown: (String) -> Bool) -> [String] {
-        var mapped = DirectoryField.allCases.compactMap { field in fields[field].map { (field.rawValue, $0) } }
+        var mapped = DirectoryField.allCases.filter { includingChangeTime || $0 != .passwordChanged }
+            .compactMap { field in fields[field].map { (field.rawValue, $0) } }
         if let privacy { mapped.append(("privacy", [privacy.attribute])) }
         if let modified, includingChangeTime { mapped.append(("modified", [modified])) }
         return mapped.filter { !$0.1.contains(where: isKnown) }

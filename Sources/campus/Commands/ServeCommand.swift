@@ -51,14 +51,29 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("idle-minutes"), help: "A log-in unused this long ends (default 60).")
     var idleMinutes: Double?
 
-    @Option(name: .customLong("login-failures"), help: "Failed log-ins per username or address that lock further attempts (default 10) ...")
+    @Option(name: .customLong("login-failures"), help: "Failed log-ins for one username from one address that lock that pair (default 10) ...")
     var loginFailures: Int?
+
+    @Option(name: .customLong("login-address-failures"), help: "... and from one address, any usernames, that lock the address (default 50) ...")
+    var loginAddressFailures: Int?
 
     @Option(name: .customLong("login-window-minutes"), help: "... within this many minutes (default 5) ...")
     var loginWindowMinutes: Double?
 
     @Option(name: .customLong("login-lockout-minutes"), help: "... for this many minutes (default 15).")
     var loginLockoutMinutes: Double?
+
+    @Option(name: .customLong("share-days"), help: "A shared link ends this many days after it is made (default: at the end of its term).")
+    var shareDays: Double?
+
+    @Option(name: .customLong("shares-per-person"), help: "The most shared links one person may keep (default 20).")
+    var sharesPerPerson: Int?
+
+    @Option(name: .customLong("groups-per-person"), help: "The most favorites groups one person may keep (default 20).")
+    var groupsPerPerson: Int?
+
+    @Option(name: .customLong("favorites-per-group"), help: "The most people in one favorites group (default 200).")
+    var favoritesPerGroup: Int?
 
     @Option(name: .customLong("audit-retention-days"), help: "How long the record of disclosures keeps each (default 2555, 7 years).")
     var auditRetentionDays: Int?
@@ -89,7 +104,9 @@ struct ServeCommand: AsyncParsableCommand {
             host: host, port: port, tlsCert: tlsCert, tlsKey: tlsKey, behindProxy: behindProxy ? true : nil,
             trustedProxies: trustedProxies.isEmpty ? nil : trustedProxies, publicURL: publicURL, policy: policy, roles: roles,
             sessionHours: sessionHours, idleMinutes: idleMinutes, loginFailures: loginFailures,
-            loginWindowMinutes: loginWindowMinutes, loginLockoutMinutes: loginLockoutMinutes, auditRetentionDays: auditRetentionDays,
+            loginWindowMinutes: loginWindowMinutes, loginLockoutMinutes: loginLockoutMinutes,
+            loginAddressFailures: loginAddressFailures, shareDays: shareDays, sharesPerPerson: sharesPerPerson,
+            groupsPerPerson: groupsPerPerson, favoritesPerGroup: favoritesPerGroup, auditRetentionDays: auditRetentionDays,
             registrarRefreshMinutes: registrarRefreshMinutes, directoryRefreshMinutes: directoryRefreshMinutes,
             directoryFullAt: directoryFullAt, readyMaxAgeHours: readyMaxAgeHours,
             connectionIdleSeconds: connectionIdleSeconds, clock: clock)

@@ -81,6 +81,19 @@ extension WebApp {
         return response
     }
 
+    /// `POST /logout-everywhere`: ends every session of this person, on every device, and
+    /// forgets the cookie here.
+    @Sendable func logOutEverywhere(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        struct EverywhereForm: Decodable { var csrf: String? }
+        _ = try member(context)
+        let form = try await form(EverywhereForm.self, request, context)
+        try checkForm(form.csrf, context)
+        _ = try await service.logOutEverywhere(as: context.caller)
+        var response = redirect(to: "/login")
+        response.setCookie(SessionAuthenticator.cookie("", maxAge: 0))
+        return response
+    }
+
     private func loginForm(
         _ request: Request, _ context: CampusRequestContext, next: String, username: String?, error: String?,
         status: HTTPResponse.Status, headers: HTTPFields = [:]

@@ -11,6 +11,7 @@ extension WebApp {
             var id: String
             var what: String
             var created: String
+            var ends: String
             var fetched: String?
             var revokeAction: String
         }
@@ -19,6 +20,9 @@ extension WebApp {
             var url: String
             var webcal: String
             var what: String
+            var ends: String
+            /// Whose weeks the link leaves out, by name.
+            var notShared: String?
         }
 
         var frame: PageFrame
@@ -54,7 +58,10 @@ extension WebApp {
         let made = try await service.createShare(content, as: context.caller, now: service.now())
         let url = site.feedURL(made.token, for: request)
         let webcal = "webcal://" + url.drop { $0 != ":" }.dropFirst(3)
-        return try await sharesPage(request, context, created: .init(url: url, webcal: webcal, what: Self.describe(content)), status: .created)
+        let created = SharesView.Created(
+            url: url, webcal: webcal, what: Self.describe(content), ends: when(made.share.expiresAt),
+            notShared: made.notShared.isEmpty ? nil : made.notShared.joined(separator: ", "))
+        return try await sharesPage(request, context, created: created, status: .created)
     }
 
     /// `POST /shares/{id}/revoke`: the link stops working at once.
@@ -70,23 +77,24 @@ extension WebApp {
     private func sharesPage(
         _ request: Request, _ context: CampusRequestContext, created: SharesView.Created?, status: HTTPResponse.Status
     ) async throws -> Response {
-        let shares = try await service.shares(as: context.caller)
-        // When, on the campus clock, as people read it (`Mon 30 Mar 2026, 10:07am`).
-        func when(_ date: Date) -> String {
-            guard let local = service.campusTime(date) else { return Timestamp.text(date) }
-            return "\(local.weekday.name.prefix(3)) \(local.date.day) \(local.date.monthAbbreviation) \(local.date.year), \(local.clock.twelveHour)"
-        }
+        let shares = try await service.shares(as: context.caller, now: service.now())
         let groups = Array(Set(try await service.keptFavorites(as: context.caller).map(\.group))).sorted()
         let view = SharesView(
             frame: frame("Shared calendars", context, current: "/shares"),
             shares: shares.map { share in
                 SharesView.Entry(
                     id: share.id, what: Self.describe(share.content), created: when(share.createdAt),
-                    fetched: share.lastFetchedAt.map(when), revokeAction: "/shares/\(PathSegment.encoded(share.id))/revoke")
+                    ends: when(share.expiresAt), fetched: share.lastFetchedAt.map(when), revokeAction: "/shares/\(PathSegment.encoded(share.id))/revoke")
             },
             groups: groups, hasGroups: !groups.isEmpty, created: created,
             revoked: created == nil && QueryParameters(request: request).values["revoked"] == "1")
         return try page(request, "shares", view, status: status)
+    }
+
+    /// When, on the campus clock, as people read it (`Mon 30 Mar 2026, 10:07am`).
+    private func when(_ date: Date) -> String {
+        guard let local = service.campusTime(date) else { return Timestamp.text(date) }
+        return "\(local.weekday.name.prefix(3)) \(local.date.day) \(local.date.monthAbbreviation) \(local.date.year), \(local.clock.twelveHour)"
     }
 
     private static func describe(_ content: Share.Content) -> String {

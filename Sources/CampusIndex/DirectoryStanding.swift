@@ -1,0 +1,62 @@
+import CampusCore
+import Foundation
+internal import GRDB
+
+/// What directory syncs record that ends sessions and shared links made before it: when a
+/// person's password last changed (as the directory says, `password-changed` in the profile),
+/// when their opt-out last changed (the sync that saw it), and when they left the directory
+/// (the full sync that no longer found them). Checked at each use of a session or link, from
+/// the index alone: one primary-key probe of two tables.
+public struct DirectoryStanding: Sendable, Equatable {
+    /// Whether the directory holds the person now.
+    public var inDirectory: Bool
+    /// Whether the directory suppresses them now.
+    public var suppressed: Bool
+    /// When a full sync last found them gone; `nil` while they are in the directory.
+    public var leftAt: Date?
+    /// When their password last changed, as the directory wrote it.
+    public var passwordChangedAt: Date?
+    /// When a sync last saw their opt-out set or lifted.
+    public var privacyChangedAt: Date?
+
+    /// Whether something a person made at `moment` (a log-in, a link) still stands: they have
+    /// not left the directory nor changed their password since.
+    public func keeps(madeAt moment: Date) -> Bool {
+        !(leftAt.map { $0 > moment } ?? false) && !(passwordChangedAt.map { $0 > moment } ?? false)
+    }
+
+    /// Whether a link a person shared at `moment` still stands: as ``keeps(madeAt:)``, and
+    /// their opt-out has not changed since.
+    public func keepsLink(madeAt moment: Date) -> Bool {
+        keeps(madeAt: moment) && !(privacyChangedAt.map { $0 > moment } ?? false)
+    }
+
+    /// Migration v13: the columns and the table the standing is read from.
+    static func create(_ db: Database) throws {
+        try db.execute(sql: """
+            ALTER TABLE directory_people ADD COLUMN password_changed_at TEXT;
+            ALTER TABLE directory_people ADD COLUMN privacy_changed_at DATETIME;
+            UPDATE directory_people SET privacy_changed_at = synced_at WHERE suppressed;
+            CREATE TABLE directory_departures (username TEXT PRIMARY KEY COLLATE NOCASE, left_at DATETIME NOT NULL) WITHOUT ROWID;
+            """)
+    }
+}
+
+extension IndexReader {
+    /// The standing of `username` as the directory syncs recorded it, whether or not this read shows them.
+    public func standing(of username: String) throws -> DirectoryStanding {
+        try row(Self.standingSQL, [.text(username)]) { row in
+            DirectoryStanding(
+                inDirectory: row.bool(0), suppressed: row.bool(1), leftAt: try row.text(2).map(date),
+                passwordChangedAt: row.text(3).flatMap(DirectoryTime.date), privacyChangedAt: try row.text(4).map(date))
+        } ?? DirectoryStanding(inDirectory: false, suppressed: false)
+    }
+
+    private static let standingSQL = """
+        SELECT directory_people.username IS NOT NULL, COALESCE(directory_people.suppressed, 0), directory_departures.left_at,
+            directory_people.password_changed_at, directory_people.privacy_changed_at
+        FROM (SELECT ? AS username) AS asked
+        LEFT JOIN directory_people ON directory_people.username = asked.username
+        LEFT JOIN directory_departures ON directory_departures.username = asked.username
+        """
+}
