@@ -27,6 +27,8 @@ public struct CampusDatabase: Sendable {
     let writer: any DatabaseWriter
     /// This process's hold on writing the index, kept as long as any copy of this value lives.
     private let writerLock: IndexWriterLock?
+    /// The file opened, to tell when its path names another (``fileState``); `nil` in memory.
+    let identity: IndexFileIdentity?
 
     /// The path for messages: the file, or `memory`.
     var location: String { path ?? "memory" }
@@ -55,6 +57,7 @@ public struct CampusDatabase: Sendable {
         self.path = path
         self.writer = writer
         self.writerLock = writerLock
+        identity = path.flatMap(IndexFileIdentity.init(path:))
     }
 
     /// Folds what was written into the database file and empties its `-wal` file, as a

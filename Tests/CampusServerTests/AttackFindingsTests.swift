@@ -2,6 +2,9 @@ import CampusLookup
 import Foundation
 import SlapdHarness
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What probing `campus serve` as an attacker would (ferpa-strict, the demo campus, a real
 /// slapd) found once, each kept as a test. Enrollment is an education record: nothing a
@@ -248,5 +251,81 @@ struct AttackFindingsTests {
         let detail = answer.json["detail"] as? String ?? ""
         #expect(names.allSatisfy { detail.contains("'\($0)'") }, "every unknown name is named")
         #expect(detail.components(separatedBy: "did you mean").count - 1 <= 3, "\(detail.prefix(400))")
+    }
+
+    @Test("/readyz is 503 while the index is marked damaged, removed, or the directory is gone; an index renamed over the old one is served")
+    func readinessFollowsTheIndexAndTheDirectory() async throws {
+        let slapd = try SlapdServer.start(ldifFiles: [DemoIndexFile.packageRoot.appendingPathComponent("fixtures/directory.ldif").path])
+        defer { slapd.stop() }
+        let server = try await LiveServer.start(directory: slapd)
+        defer { Task { await server.stop() } }
+        let index = server.root.appendingPathComponent("index.sqlite").path
+        let token = try await server.logIn("brennam")
+        func settle() async throws { try await Task.sleep(for: .milliseconds(400)) }
+        #expect(try await server.send(.GET, "/readyz").status == 200)
+
+        // Marked damaged by a writer: lookups and readiness refuse it, naming no path.
+        try "damaged: page 7 is never used\n".write(toFile: index + ".damaged", atomically: true, encoding: .utf8)
+        try await settle()
+        let damaged = try await server.send(.GET, "/readyz")
+        #expect(damaged.status == 503 && !damaged.text.contains(server.root.path), "\(damaged.text)")
+        let lookup = try await server.send(.GET, "/v1/people/whitfid", token: token)
+        #expect(lookup.status == 503 && !lookup.text.contains(server.root.path) && lookup.text.contains("request id"), "\(lookup.text)")
+        try FileManager.default.removeItem(atPath: index + ".damaged")
+
+        // Replaced by a rename: the new file is served (a name changed in it shows).
+        let replacement = server.root.appendingPathComponent("rebuilt.sqlite").path
+        try FileManager.default.copyItem(atPath: index, toPath: replacement)
+        let campus = try CampusContext(indexOption: replacement, paths: CampusPaths(environment: ["HOME": server.root.path]),
+                                       locator: ResourceLocator(environment: ["CAMPUS_HOME": DemoIndexFile.packageRoot.path]))
+        let renamed = try String(contentsOf: DemoIndexFile.packageRoot.appendingPathComponent("fixtures/directory.ldif"), encoding: .utf8)
+            .replacingOccurrences(of: "displayName: Dana Whitfield", with: "displayName: Dana Whitfield-Rename")
+        let ldif = server.root.appendingPathComponent("renamed.ldif")
+        try renamed.write(to: ldif, atomically: true, encoding: .utf8)
+        _ = try await campus.syncDirectory(try campus.directorySyncRequest(DirectorySyncOptions(ldif: ldif.path)), now: Date())
+        #expect(rename(replacement, index) == 0)
+        try await settle()
+        let card = try await server.send(.GET, "/v1/people/whitfid", token: token)
+        #expect(card.json["name"] as? String == "Dana Whitfield-Rename", "\(card.text.prefix(300))")
+        #expect(try await server.send(.GET, "/readyz").status == 200)
+
+        // Removed: not ready, and lookups say the data is not loaded.
+        let aside = server.root.appendingPathComponent("aside.sqlite").path
+        #expect(rename(index, aside) == 0)
+        try await settle()
+        let missing = try await server.send(.GET, "/readyz")
+        #expect(missing.status == 503 && missing.text.contains("missing") && !missing.text.contains(server.root.path), "\(missing.text)")
+        #expect(rename(aside, index) == 0)
+        try await settle()
+        #expect(try await server.send(.GET, "/readyz").status == 200)
+
+        // The directory gone: log-ins fail, so not ready (a failed log-in tells at once; a probe
+        // every 15 seconds otherwise).
+        slapd.kill()
+        #expect(try await server.send(.POST, "/v1/session", json: ["username": "brennam", "password": "demo-brennam"]).status == 503)
+        let gone = try await server.send(.GET, "/readyz")
+        #expect(gone.status == 503 && (gone.json["directory"] as? [String: Any])?["answers"] as? Bool == false, "\(gone.text)")
+        #expect(!gone.text.contains("ldap://") && !gone.text.contains("127.0.0.1") && !gone.text.contains("dc=rose-hulman"), "\(gone.text)")
+    }
+
+    @Test("a log-in while the directory hangs gives up after the log-in time-out and names no server address or account")
+    func hungDirectory() async throws {
+        let slapd = try SlapdServer.start(ldifFiles: [DemoIndexFile.packageRoot.appendingPathComponent("fixtures/directory.ldif").path])
+        defer { slapd.stop() }
+        let server = try await LiveServer.start(directory: slapd, extraConfiguration: "")
+        defer { Task { await server.stop() } }
+        let pid = try #require(Int32(try String(contentsOfFile: slapd.directory + "/slapd.pid", encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(pid, SIGSTOP) == 0)
+        defer { kill(pid, SIGCONT) }
+        let started = ContinuousClock.now
+        let answer = try await server.send(.POST, "/v1/session", json: ["username": "brennam", "password": "demo-brennam"])
+        let waited = ContinuousClock.now - started
+        #expect(answer.status == 503, "\(answer.text)")
+        for exposed in ["ldap://", "127.0.0.1", "cn=admin", "dc=rose-hulman", slapd.url] {
+            #expect(!answer.text.contains(exposed), "\(answer.text)")
+        }
+        // The sync's own time-out is 30 s: a log-in waits the log-in time-out (5 s) for the connection and for the bind.
+        #expect(waited < .seconds(25), "\(waited)")
     }
 }

@@ -12,7 +12,13 @@ final class CampusResources: Sendable {
         var writable: CampusDatabase?
         var state: (any UserStateStore)?
         var definition: RegistrarDefinition?
+        /// When the open index was last checked against its path.
+        var verifiedAt: ContinuousClock.Instant?
     }
+
+    /// How often an open index file is checked against its path: a server follows a file
+    /// renamed over it, or removed, or marked damaged, within this time.
+    static let verifyInterval: Duration = .milliseconds(250)
 
     private let indexPath: String?
     private let statePath: String?
@@ -42,12 +48,48 @@ final class CampusResources: Sendable {
         opened = Mutex(Opened(readOnly: index, writable: index, state: state))
     }
 
+    /// The index opened for `access`, kept open; reopened when its path has come to name
+    /// another file (an index renamed over it), refused when the file is gone or marked damaged.
     func index(access: IndexAccess) throws(CampusError) -> CampusDatabase {
-        if let known = opened.withLock({ access == .readWrite ? $0.writable : $0.readOnly ?? $0.writable }) { return known }
+        if let known = opened.withLock({ access == .readWrite ? $0.writable : $0.readOnly ?? $0.writable }) {
+            guard let indexPath, isDueForCheck() else { return known }
+            // A writer opens the file anew (creating it, checking it, clearing a mark it disproves).
+            if access != .readWrite, let damage = CampusDatabase.recordedDamage(atPath: indexPath) {
+                throw CampusError.indexDamaged(path: indexPath, detail: "\(indexPath) is damaged (\(damage)); nothing reads it until it is rebuilt")
+            }
+            switch known.fileState {
+            case .current:
+                opened.withLock { $0.verifiedAt = ContinuousClock.now }
+                return known
+            case .missing where access != .readWrite:
+                forgetIndex()
+                throw CampusError.indexMissing(path: indexPath)
+            case .missing, .replaced:
+                forgetIndex()
+            }
+        }
         guard let indexPath else { throw CampusError.indexMissing(path: "memory") }
         let database = try lookingUp { try CampusDatabase.open(path: indexPath, access: access, whenBusy: whenBusy) }
         opened.withLock { if access == .readWrite { $0.writable = database } else { $0.readOnly = database } }
         return database
+    }
+
+    /// Whether the open index is due for a look at its path: ``verifyInterval`` after the last
+    /// look that found it well, and at every use while it is not.
+    private func isDueForCheck() -> Bool {
+        let now = ContinuousClock.now
+        return opened.withLock { opened in opened.verifiedAt.map { now - $0 >= Self.verifyInterval } ?? true }
+    }
+
+    /// Drops the index files kept open, both of them files the path no longer names (reads
+    /// and writes under way finish on them).
+    private func forgetIndex() {
+        opened.withLock { opened in
+            opened.readOnly = nil
+            opened.writable = nil
+        }
+        // Generations count each file's own writes: another file's may repeat them.
+        roomFinders.withLock { $0 = [:] }
     }
 
     func userState() throws(CampusError) -> any UserStateStore {

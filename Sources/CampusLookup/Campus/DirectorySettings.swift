@@ -14,6 +14,7 @@
 ///   page-size: 500
 ///   connect-timeout: 5                     # seconds
 ///   timeout: 30                            # seconds per operation
+///   login-timeout: 5                       # seconds a log-in waits for the directory (connect, each answer)
 ///   # ldif: /srv/exports/directory.ldif    # read an LDIF export instead of a server
 ///   # ldif-files-under: /srv/exports       # values written "attr:< file://..." may come from here
 ///   removal-limit: 10                      # % of people a full sync may remove without --force
@@ -32,6 +33,7 @@ public struct DirectorySettings: Codable, Sendable, Equatable {
     public var pageSize: Int?
     public var connectTimeout: Double?
     public var timeout: Double?
+    public var loginTimeout: Double?
     public var ldif: String?
     public var ldifFilesUnder: String?
     public var removalLimit: Int?
@@ -47,6 +49,7 @@ public struct DirectorySettings: Codable, Sendable, Equatable {
         case caFile = "ca-file"
         case pageSize = "page-size"
         case connectTimeout = "connect-timeout"
+        case loginTimeout = "login-timeout"
         case ldifFilesUnder = "ldif-files-under"
         case removalLimit = "removal-limit"
         case allowCleartext = "allow-cleartext"

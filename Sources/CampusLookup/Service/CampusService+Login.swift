@@ -54,8 +54,13 @@ extension CampusService {
         }
         do {
             try await login.check(username: username, password: password)
+            noteDirectory(answered: true, now: now)
         } catch .loginFailed {
+            noteDirectory(answered: true, now: now)
             try await fail(started: started)
+        } catch {
+            noteDirectory(answered: false, detail: error.description, now: now)
+            throw error
         }
         let (caller, _, generation) = try standingCaller(named: username)
         if caller.isSuppressed, view(for: caller) == .hidden { try await fail(started: started) }

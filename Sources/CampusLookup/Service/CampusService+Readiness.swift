@@ -2,8 +2,9 @@ import CampusCore
 import Foundation
 internal import CampusIndex
 
-/// `GET /readyz`: whether the server can answer: its index open, and each configured source
-/// refreshed within the allowed age.
+/// `GET /readyz`: whether the server can answer: its index readable (open, not replaced under
+/// it by a file that cannot be read, not removed, not marked damaged), the campus directory
+/// answering log-ins, and each configured source refreshed within the allowed age.
 public struct Readiness: Sendable {
     /// One source's freshness.
     public struct SourceState: Sendable {
@@ -19,18 +20,36 @@ public struct Readiness: Sendable {
     }
 
     public var ready: Bool
-    /// Why not, in words, when not ready.
+    /// Why not, in words anyone may read: no path, address or name of the server's.
     public var problems: [String]
+    /// Why not, with what the log needs to fix it (the index's path, the directory's answer).
+    public var details: [String]
     public var indexOpen: Bool
     public var generation: Int64?
+    /// Whether the campus directory answered when last asked; `nil` when no directory server is configured.
+    public var directoryAnswers: Bool?
     public var sources: [SourceState]
     public var maximumAge: TimeInterval
 }
 
+/// Whether the campus directory answered when last asked (a probe or a log-in).
+struct DirectoryHealth: Sendable {
+    var answers: Bool
+    /// What went wrong, for the log.
+    var detail: String?
+    var checkedAt: Date
+}
+
 extension CampusService {
-    /// Whether the index opens and every refreshed source's last good data is young enough.
-    public func readiness(now: Date) -> Readiness {
+    /// How long the directory's last answer (a probe, a log-in) is believed by `/readyz`.
+    static let directoryHealthTime: TimeInterval = 15
+
+    /// Whether lookups and log-ins would work now: the index readable, the directory answering
+    /// (asked at most every ``directoryHealthTime``, or told by the last log-in), and every
+    /// refreshed source's last good data young enough.
+    public func readiness(now: Date) async -> Readiness {
         var problems: [String] = []
+        var details: [String] = []
         var lastGood: [RefreshSource: Date] = [:]
         var generation: Int64?
         do {
@@ -40,23 +59,69 @@ extension CampusService {
                 lastGood[.directory] = try reader.lastDirectorySync()
             }
         } catch {
-            problems.append("the index cannot be read: \(error.description)")
+            problems.append(Self.indexProblem(error))
+            details.append("the index cannot be read: \(error.description)")
+        }
+        let directory = await directoryHealth(now: now)
+        if login == nil {
+            problems.append("log-in needs the campus directory, and no directory server is configured")
+            details.append("no directory server is configured (directory.url and directory.base): nobody can log in")
+        } else if let directory, !directory.answers {
+            problems.append("the campus directory does not answer, so nobody can log in")
+            details.append("the campus directory does not answer: \(directory.detail ?? "no answer")")
         }
         let attempts = lastRefreshes
         let sources = RefreshSource.allCases.map { source in
             let refreshed = source == .registrar ? refreshesRegistrar : refreshesDirectory
             let age = lastGood[source].map { now.timeIntervalSince($0) }
-            if refreshed {
+            if refreshed, generation != nil {
+                var problem: String?
                 if let age, age > configuration.readyMaxAge {
-                    problems.append("the \(source.rawValue) was last refreshed \(Int(age / 3600)) hours ago (allowed: \(Int(configuration.readyMaxAge / 3600)))")
+                    problem = "the \(source.rawValue) was last refreshed \(Int(age / 3600)) hours ago (allowed: \(Int(configuration.readyMaxAge / 3600)))"
                 } else if age == nil {
-                    problems.append("the \(source.rawValue) has never been refreshed into the index")
+                    problem = "the \(source.rawValue) has never been refreshed into the index"
+                }
+                if let problem {
+                    problems.append(problem)
+                    details.append(problem)
                 }
             }
             return Readiness.SourceState(source: source, refreshed: refreshed, lastGood: lastGood[source], age: age, lastAttempt: attempts[source])
         }
-        return Readiness(ready: problems.isEmpty, problems: problems, indexOpen: generation != nil, generation: generation,
-                         sources: sources, maximumAge: configuration.readyMaxAge)
+        return Readiness(ready: problems.isEmpty, problems: problems, details: details, indexOpen: generation != nil,
+                         generation: generation, directoryAnswers: directory?.answers, sources: sources,
+                         maximumAge: configuration.readyMaxAge)
+    }
+
+    /// Why the index cannot be read, in words without its path.
+    private static func indexProblem(_ error: CampusError) -> String {
+        switch error {
+        case .indexMissing: "the index file is missing"
+        case .indexDamaged: "the index is damaged and must be rebuilt"
+        default: "the index cannot be read"
+        }
+    }
+
+    /// The directory's health: as last seen when recent, else asked now. `nil` without a directory server.
+    func directoryHealth(now: Date) async -> DirectoryHealth? {
+        guard let login else { return nil }
+        if let known = directoryHealthState.withLock({ $0 }), abs(now.timeIntervalSince(known.checkedAt)) < Self.directoryHealthTime {
+            return known
+        }
+        let health: DirectoryHealth
+        do {
+            try await login.probe()
+            health = DirectoryHealth(answers: true, checkedAt: now)
+        } catch {
+            health = DirectoryHealth(answers: false, detail: error.description, checkedAt: now)
+        }
+        directoryHealthState.withLock { $0 = health }
+        return health
+    }
+
+    /// Records what a log-in learnt of the directory.
+    func noteDirectory(answered: Bool, detail: String? = nil, now: Date) {
+        directoryHealthState.withLock { $0 = DirectoryHealth(answers: answered, detail: detail, checkedAt: now) }
     }
 
     /// The index's generation and when it was last written: what answers' `ETag`s are made of.

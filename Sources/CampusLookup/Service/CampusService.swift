@@ -23,6 +23,7 @@ public final class CampusService: Sendable {
     let sessions: Mutex<[String: CachedSession]>
     let refreshes: Mutex<[RefreshSource: RefreshOutcome]>
     let version: Mutex<CachedVersion?>
+    let directoryHealthState: Mutex<DirectoryHealth?>
 
     /// A session resolved recently, kept in memory so that most requests read nothing.
     struct CachedSession: Sendable {
@@ -52,6 +53,7 @@ public final class CampusService: Sendable {
         sessions = Mutex([:])
         refreshes = Mutex([:])
         version = Mutex(nil)
+        directoryHealthState = Mutex(nil)
     }
 
     /// The server's present moment: now, or the moment the campus clock was set to (``ServerConfiguration/clockOffset``).

@@ -10,14 +10,33 @@ struct DirectoryLogin: Sendable {
     let authenticator: DirectoryAuthenticator
 
     /// `nil` when the settings name no directory server (an LDIF export cannot check passwords).
+    /// A log-in waits `directory.login-timeout` seconds (default 5) for the directory to connect
+    /// and for each answer, however long a sync may wait.
     init?(campus: CampusContext) throws(CampusError) {
         let request = try campus.directorySyncRequest(DirectorySyncOptions())
-        guard case .server(let server, let credential, let base) = request.location else { return nil }
+        guard case .server(var server, let credential, let base) = request.location else { return nil }
+        let timeout = campus.configuration.directory.loginTimeout ?? 5
+        guard timeout > 0, timeout.isFinite else {
+            throw .badConfiguration(path: campus.paths.configFile.path, detail: "directory.login-timeout: \(timeout) is not a positive number of seconds")
+        }
+        server.operationTimeout = .seconds(timeout)
+        server.connectTimeout = min(server.connectTimeout, .seconds(timeout))
         let attribute = request.profile.fields[.username]?.first ?? "uid"
         authenticator = try lookingUp {
             try DirectoryAuthenticator(
                 server: server, serviceCredential: credential, searchBase: base,
                 userFilter: "(&\(request.profile.filter)(\(attribute)={username}))")
+        }
+    }
+
+    /// Whether the directory answers: a connection and the service account's bind.
+    ///
+    /// - Throws: ``CampusError/directory(_:)`` saying why not (for the log: it names the server).
+    func probe() async throws(CampusError) {
+        do {
+            try await authenticator.checkService()
+        } catch {
+            throw CampusError(error)
         }
     }
 

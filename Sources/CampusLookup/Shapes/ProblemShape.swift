@@ -34,6 +34,35 @@ public struct ProblemShape: Encodable, Sendable, Equatable {
                   suggestions: Self.suggestions(in: error))
     }
 
+    /// The problem as the server answers a caller with it: what the error says of the server
+    /// itself (a file's path, the directory's address or account, a setting) is left to the
+    /// server's log, which `requestID` finds it in.
+    public init(_ error: CampusError, servedTo requestID: String) {
+        self.init(error)
+        if let said = Self.sayable(error) {
+            detail = said + ". The request id \(VisibleText.escaped(requestID)) finds the details in the server's log."
+        }
+    }
+
+    /// What a caller is told of an error about the server itself; `nil` for an error about
+    /// what was asked, which says nothing of the server's.
+    private static func sayable(_ error: CampusError) -> String? {
+        switch error {
+        case .resourceMissing, .badConfiguration, .exposedFile, .badPolicy, .failed, .directoryNotConfigured, .directoryBaseMissing,
+             .directoryPasswordMissing, .cleartextBind, .ldifValueFromFile:
+            "the server is not set up right"
+        case .indexMissing: "the campus's data has not been loaded yet"
+        case .indexUnusable, .indexDamaged: "the campus index cannot be read right now"
+        case .indexBusy: "the index is being written; try again in a moment"
+        case .userState: "what people keep (favorites, log-ins, links) cannot be read or written right now"
+        case .directory: "the campus directory does not answer; try again in a minute"
+        case .registrarUnreachable, .registrar: "the registrar cannot be reached right now"
+        case .noTermCalendar(let term, let name, _): "no calendar of \(name) (\(term)) is known, so its classes cannot be placed on dates"
+        case .unreadableFile, .page, .busyFile: "a file the server reads cannot be read"
+        default: nil
+        }
+    }
+
     private static func kind(of error: CampusError) -> (String, String, Int) {
         switch error {
         case .resourceMissing: ("resource-missing", "A file campus-lookup ships is missing", 500)

@@ -1,9 +1,11 @@
 import CampusCore
 
-/// `GET /readyz`: whether the server can answer, and each source's freshness.
+/// `GET /readyz`: whether the server can answer, and each source's freshness. The problems
+/// name nothing of the server's (no path, no address): the log has the details.
 ///
 /// ```json
-/// {"ready": true, "problems": [], "index": {"open": true, "generation": 12}, "maximumAgeSeconds": 93600,
+/// {"ready": true, "problems": [], "index": {"open": true, "generation": 12}, "directory": {"answers": true},
+///  "maximumAgeSeconds": 93600,
 ///  "sources": [{"source": "registrar", "refreshed": true, "lastGood": "2026-11-24T06:00:00Z", "ageSeconds": 3600,
 ///               "lastAttempt": {"at": "2026-11-24T06:00:00Z", "ok": true, "summary": "202630 replaced, 202640 replaced"}}]}
 /// ```
@@ -28,9 +30,15 @@ public struct ReadinessShape: Encodable, Sendable {
         @Nullable public var lastAttempt: Attempt?
     }
 
+    /// Whether the campus directory answers log-ins; `answers` is `null` when no directory server is configured.
+    public struct Directory: Encodable, Sendable {
+        @Nullable public var answers: Bool?
+    }
+
     public var ready: Bool
     public var problems: [String]
     public var index: Index
+    public var directory: Directory
     public var maximumAgeSeconds: Int
     public var sources: [Source]
 
@@ -38,6 +46,7 @@ public struct ReadinessShape: Encodable, Sendable {
         ready = readiness.ready
         problems = readiness.problems
         index = Index(open: readiness.indexOpen, generation: readiness.generation)
+        directory = Directory(answers: readiness.directoryAnswers)
         maximumAgeSeconds = Int(readiness.maximumAge)
         sources = readiness.sources.map { state in
             Source(

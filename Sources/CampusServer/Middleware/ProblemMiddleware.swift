@@ -31,8 +31,8 @@ struct ProblemMiddleware: RouterMiddleware {
             case .unauthenticated, .loginFailed: fields[.wwwAuthenticate] = "Bearer realm=\"campus\""
             default: break
             }
-            (shape, headers) = (ProblemShape(error), fields)
-            if shape.status >= 500 {
+            (shape, headers) = (ProblemShape(error, servedTo: context.requestID), fields)
+            if shape.status >= 500 || shape.detail != ProblemShape(error).detail {
                 context.logger.error("use case failed", metadata: ["problem": .string(shape.type), "detail": .string(error.description)])
             }
         } catch let problem as HTTPProblem {

@@ -1,17 +1,28 @@
 import CampusLookup
 import Foundation
 import Hummingbird
+import Logging
+import Synchronization
 
 /// `/healthz`, `/readyz`, `/metrics` and `/openapi.json`: for anyone, no log-in.
 struct OperationsRoutes: Sendable {
     let service: CampusService
     let metrics: ServerMetrics
     let openAPI: [UInt8]
+    /// What the last `/readyz` found wrong, to log each change once.
+    private let lastProblems = ReadinessLog()
+
+    init(service: CampusService, metrics: ServerMetrics, openAPI: [UInt8]) {
+        self.service = service
+        self.metrics = metrics
+        self.openAPI = openAPI
+    }
 
     func register(on router: Router<CampusRequestContext>) -> [RouteTable.Route] {
         router.get("/healthz") { _, _ in try Self.json(HealthShape(), status: .ok) }
-        router.get("/readyz") { _, _ in
-            let readiness = service.readiness(now: Date())
+        router.get("/readyz") { [lastProblems] _, context in
+            let readiness = await service.readiness(now: Date())
+            lastProblems.note(readiness.details, logger: context.logger)
             return try Self.json(ReadinessShape(readiness), status: readiness.ready ? .ok : .serviceUnavailable)
         }
         router.get("/metrics") { _, _ in
@@ -28,5 +39,24 @@ struct OperationsRoutes: Sendable {
     static func json(_ shape: some Encodable, status: HTTPResponse.Status) throws -> Response {
         Response(status: status, headers: [.contentType: "application/json", .cacheControl: "no-store"],
                  body: .init(byteBuffer: ByteBuffer(bytes: try AnswerJSON.compactData(shape))))
+    }
+}
+
+/// The reasons `/readyz` last gave, so that the log says each change once (with the details
+/// callers are not shown: paths, the directory's own answer), not once per health check.
+final class ReadinessLog: Sendable {
+    private let last = Mutex<[String]>([])
+
+    func note(_ details: [String], logger: Logger) {
+        let changed = last.withLock { last in
+            defer { last = details }
+            return last != details
+        }
+        guard changed else { return }
+        if details.isEmpty {
+            logger.notice("ready again")
+        } else {
+            logger.warning("not ready", metadata: ["reasons": .string(details.joined(separator: "; "))])
+        }
     }
 }

@@ -61,6 +61,15 @@ public struct DirectoryAuthenticator: Sendable {
         return dn
     }
 
+    /// Whether the directory answers: connects and binds as the service account, as every
+    /// log-in first does. Throws what connecting or binding throws.
+    public func checkService() throws {
+        let connection = DirectoryConnection(server: server, logger: logger)
+        defer { connection.close() }
+        try connection.open()
+        try connection.bind(serviceCredential)
+    }
+
     /// The one DN the filter finds for `username` with the service account.
     private func userDN(_ username: String) throws -> String {
         let connection = DirectoryConnection(server: server, logger: logger)

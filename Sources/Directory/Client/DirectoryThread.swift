@@ -29,4 +29,9 @@ extension DirectoryAuthenticator {
     public func authenticate(username: String, password: DirectorySecret) async throws -> String {
         try await DirectoryThread.run { try authenticate(username: username, password: password) }
     }
+
+    /// ``checkService()`` on a thread of its own.
+    public func checkService() async throws {
+        try await DirectoryThread.run { try checkService() }
+    }
 }
