@@ -13,7 +13,7 @@ internal import GRDB
 /// ```swift
 /// var pages = pagesOfPeople.makeIterator()
 /// let report = try index.directory.sync(force: false, now: .now) {
-///     pages.next().map(DirectoryBatch.people) ?? .finish(.full, state: state)
+///     pages.next().map(DirectoryBatch.people) ?? .finish(.full, state: state, optOuts: nil)
 /// }
 /// ```
 public struct DirectoryStore: Sendable {

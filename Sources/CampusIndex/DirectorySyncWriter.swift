@@ -42,8 +42,9 @@ struct DirectorySyncWriter {
             case .restart:
                 try db.execute(sql: "ROLLBACK TO SAVEPOINT directory_read")
                 touched = 0
-            case .finish(let kind, let state):
+            case .finish(let kind, let state, let optOuts):
                 try db.execute(sql: "RELEASE SAVEPOINT directory_read")
+                if let optOuts { try setOptOuts(optOuts) }
                 return try finish(kind, state: state, force: force, removalLimit: removalLimit)
             }
         }
@@ -67,6 +68,16 @@ struct DirectorySyncWriter {
             }
             if changed { touched += 1 }
         }
+    }
+
+    /// Sets everyone's opt-out from the opt-out group's members: a membership changes without
+    /// the person's entry changing, so an incremental sync would not read it otherwise.
+    private func setOptOuts(_ usernames: Set<String>) throws {
+        try db.execute(sql: """
+            UPDATE directory_people
+            SET suppressed = lower(username) IN (SELECT value FROM json_each(?1)), privacy_changed_at = ?2
+            WHERE suppressed IS NOT (lower(username) IN (SELECT value FROM json_each(?1)))
+            """, arguments: [SQLList.json(usernames.sorted()), now])
     }
 
     private func finish(

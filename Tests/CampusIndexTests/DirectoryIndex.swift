@@ -32,7 +32,7 @@ extension CampusDatabase {
     ) throws -> DirectorySyncReport {
         var pending = batches[...]
         return try directory.sync(force: force, removalLimit: removalLimit, now: now) {
-            guard let batch = pending.popFirst() else { return .finish(kind, state: state) }
+            guard let batch = pending.popFirst() else { return .finish(kind, state: state, optOuts: nil) }
             try whileWriting()
             return batch
         }

@@ -11,6 +11,7 @@
 ///   starttls: required                     # required, optional or off (ldap:// only)
 ///   ca-file: /etc/ssl/certs/campus-ca.pem
 ///   profile: openldap                      # openldap, ad, or a profile file
+///   # exclude: "(|(sAMAccountName=svc-*)(description=service account))"   # entries that are nobody's
 ///   page-size: 500
 ///   connect-timeout: 5                     # seconds
 ///   timeout: 30                            # seconds per operation
@@ -30,6 +31,7 @@ public struct DirectorySettings: Codable, Sendable, Equatable {
     public var starttls: String?
     public var caFile: String?
     public var profile: String?
+    public var exclude: String?
     public var pageSize: Int?
     public var connectTimeout: Double?
     public var timeout: Double?
@@ -42,7 +44,7 @@ public struct DirectorySettings: Codable, Sendable, Equatable {
     public init() {}
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case url, base, starttls, profile, timeout, ldif
+        case url, base, starttls, profile, timeout, ldif, exclude
         case bindDN = "bind-dn"
         case passwordFile = "password-file"
         case passwordEnv = "password-env"

@@ -36,6 +36,15 @@ final class DirectoryStager: @unchecked Sendable {
     }
 
     private let profile: DirectoryProfile
+    /// The usernames (lower-cased) of the opt-out group's members, when the profile marks
+    /// opt-outs by a group: set before the first page, and handed to the index at the end so
+    /// that people this sync did not read have their opt-out brought up to date too.
+    var optOuts: Set<String>? {
+        get { locked { memberOptOuts } }
+        set { locked { memberOptOuts = newValue } }
+    }
+    // Guarded by `condition`.
+    private var memberOptOuts: Set<String>?
     private let collectsAttributes: Bool
     private let report: @Sendable (DirectorySyncProgress) -> Void
     private let capacity = 4
@@ -119,8 +128,11 @@ final class DirectoryStager: @unchecked Sendable {
         }
         switch item {
         case .entries(let entries):
-            var found = locked { tally }
-            let people = map(entries, into: &found)
+            var (found, optOuts) = locked { (tally, memberOptOuts) }
+            var people = map(entries, into: &found)
+            if let optOuts {
+                for index in people.indices where optOuts.contains(people[index].username.lowercased()) { people[index].suppressed = true }
+            }
             found.progress.people += people.count
             found.progress.pages += 1
             locked { tally = found }
@@ -136,7 +148,8 @@ final class DirectoryStager: @unchecked Sendable {
             report(progress)
             return .restart
         case .end(let kind, let state):
-            return .finish(kind, state: state(locked { tally }))
+            let (final, optOuts) = locked { (tally, memberOptOuts) }
+            return .finish(kind, state: state(final), optOuts: optOuts)
         case .failure(let error):
             throw error
         }

@@ -64,10 +64,15 @@ extension CampusContext {
         let settings = configuration.directory
         let pageSize = options.pageSize ?? settings.pageSize ?? 500
         let removalLimit = try removalLimit(options)
+        let exclude = settings.exclude?.trimmingCharacters(in: .whitespaces)
+        if let exclude, !(exclude.hasPrefix("(") && exclude.hasSuffix(")")) {
+            throw CampusError.badConfiguration(
+                path: paths.configFile.path, detail: "directory.exclude: give an LDAP filter in parentheses, such as (sAMAccountName=svc-*)")
+        }
         if let ldif = options.ldif ?? (options.url == nil ? settings.ldif : nil) {
             let filesUnder = (options.ldifFilesUnder ?? settings.ldifFilesUnder).map { URL(fileURLWithPath: paths.expandingTilde($0)) }
             return DirectorySyncRequest(location: .ldif(path: paths.expandingTilde(ldif), filesUnder: filesUnder), profile: profile,
-                                        full: true, force: options.force, removalLimit: removalLimit, pageSize: pageSize)
+                                        full: true, force: options.force, removalLimit: removalLimit, pageSize: pageSize, exclude: exclude)
         }
         guard let url = options.url ?? settings.url else { throw CampusError.directoryNotConfigured }
         guard let base = options.base ?? settings.base else { throw CampusError.directoryBaseMissing(url: url) }
@@ -78,7 +83,7 @@ extension CampusContext {
         server.allowsCleartext = options.allowCleartext || settings.allowCleartext == true
         return DirectorySyncRequest(
             location: .server(server, credential: try credential(options), base: base), profile: profile,
-            full: options.full, force: options.force, removalLimit: removalLimit, pageSize: pageSize)
+            full: options.full, force: options.force, removalLimit: removalLimit, pageSize: pageSize, exclude: exclude)
     }
 
     /// The share of people a full sync may remove unforced: the option, the setting, else 10%.

@@ -15,15 +15,25 @@ public struct DirectorySyncRequest: Sendable, CustomStringConvertible {
     var removalLimit: Double
     /// Entries per page of the paged search.
     var pageSize: Int
+    /// An LDAP filter of entries the profile's filter finds that are nobody's: the campus's
+    /// service accounts (`directory.exclude`). They are not read, and cannot log in.
+    var exclude: String?
 
     init(location: DirectoryLocation, profile: DirectoryProfile, full: Bool = false, force: Bool = false,
-         removalLimit: Double, pageSize: Int = 500) {
+         removalLimit: Double, pageSize: Int = 500, exclude: String? = nil) {
         self.location = location
         self.removalLimit = removalLimit
         self.profile = profile
         self.full = full
         self.force = force
         self.pageSize = pageSize
+        self.exclude = exclude
+    }
+
+    /// Which entries are people: the profile's filter, less the excluded.
+    var peopleFilter: String {
+        guard let exclude else { return profile.filter }
+        return LDAPFilter.and([profile.filter, "(!\(exclude))"])
     }
 
     /// The source, for messages: `ldap://127.0.0.1:3890 (base ou=People,dc=example,dc=edu)`, `the LDIF file x.ldif`.

@@ -9,26 +9,33 @@ extension DirectorySyncRun {
                              into stager: DirectoryStager) throws -> DirectorySearchOutcome {
         let session = DirectorySession(server: server, credential: credential)
         defer { session.close() }
-        warnings += try attributesMissingFromSchema(session)
+        let root = try read("", attributes: ["subschemaSubentry", "supportedCapabilities"], through: session)
+        let attributeTypes = try root?.text("subschemaSubentry").flatMap { subschema in
+            try read(subschema, attributes: ["attributeTypes"], through: session)?.texts("attributeTypes")
+        }
+        if let attributeTypes { warnings += attributesMissing(fromSchema: attributeTypes) }
+        let optOuts = DirectoryOptOuts(profile: request.profile, filter: request.peopleFilter, base: base)
+        if let members = try optOuts.read(through: session, attributeTypes: attributeTypes,
+                                          capabilities: root?.texts("supportedCapabilities") ?? []) {
+            stager.optOuts = members
+        }
         let search = DirectorySearchRequest(
             base: base, filter: filter, attributes: request.profile.requestedAttributes, pageSize: request.pageSize)
         return try session.search(search, onRestart: { _ in try stager.restart() }, receive: { try stager.add($0) })
     }
 
-    /// The profile's filter; for an incremental sync, narrowed to entries changed since the high-water mark.
+    /// The people filter; for an incremental sync, narrowed to entries changed since the high-water mark.
     var filter: String {
         guard kind == .incremental, let modified = request.profile.modified, let mark = previous?.highWater else {
-            return request.profile.filter
+            return request.peopleFilter
         }
-        return LDAPFilter.and([request.profile.filter, LDAPFilter.greaterOrEqual(modified, mark)])
+        return LDAPFilter.and([request.peopleFilter, LDAPFilter.greaterOrEqual(modified, mark)])
     }
 
-    /// One warning naming the profile's attributes the server's schema lacks (none when the
-    /// server does not publish its schema).
-    private func attributesMissingFromSchema(_ session: DirectorySession) throws -> [String] {
-        guard let subschema = try read("", attributes: ["subschemaSubentry"], through: session)?.text("subschemaSubentry"),
-              let schema = try read(subschema, attributes: ["attributeTypes"], through: session) else { return [] }
-        let missing = request.profile.fieldsMissing(fromSchema: schema.texts("attributeTypes"))
+    /// One warning naming the profile's fields whose attributes the server's schema lacks (the
+    /// opt-out's is no warning: ``DirectoryOptOuts`` refuses the sync).
+    private func attributesMissing(fromSchema attributeTypes: [String]) -> [String] {
+        let missing = request.profile.fieldsMissing(fromSchema: attributeTypes).filter { !$0.hasPrefix("privacy ") }
         guard !missing.isEmpty else { return [] }
         return ["the server's schema lacks the attributes the profile \(request.profile.name) maps for "
             + missing.joined(separator: ", ") + "; those fields stay empty"]

@@ -54,7 +54,7 @@ struct DirectorySyncRun {
             let (report, tally) = try stager.finish(kind) { tally in
                 DirectorySyncState(source: location.sourceKey, kind: location.sourceKind, lastSyncAt: now, highWater: tally.highWater)
             }
-            if isLDIF { warnings += attributesNeverSeen(tally.attributes) }
+            if isLDIF { warnings += attributesNeverSeen(tally.attributes) + nestedGroupsUnseen }
             warnings += Self.repeatedUsernames(tally.repeated)
             return DirectorySyncResult(report: report, warnings: warnings, skipped: tally.skipped)
         } catch {
@@ -70,6 +70,13 @@ struct DirectorySyncRun {
         let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? " and \(names.count - 5) more" : "")
         return ["\(names.count) \(names.count == 1 ? "username is" : "usernames are") held by more than one entry (\(shown)); "
             + "the last entry read of each is kept. Fix the directory so each person has one entry."]
+    }
+
+    /// A file's entries say only whom the opt-out group holds directly (their `memberOf`).
+    private var nestedGroupsUnseen: [String] {
+        guard case .memberOf(let group) = request.profile.privacy else { return [] }
+        return ["an export shows only the direct members of the opt-out group \(group) (each entry's memberOf): anyone in it "
+            + "through a nested group is not suppressed by this sync. Sync from the server, which resolves nested groups"]
     }
 
     /// One warning naming the fields for which no entry of the file had any attribute the profile maps.

@@ -1,6 +1,7 @@
 import CampusCore
 import Foundation
 internal import CampusIndex
+internal import Directory
 
 /// What a log-in answers: the token (given once), when the session ends, and who logged in.
 public struct LoginAnswer: Sendable {
@@ -39,8 +40,9 @@ extension CampusService {
     /// - Parameter address: the client's address (after trusted proxies).
     public func logIn(username rawUsername: String, password: String, address: String, now: Date) async throws(CampusError) -> LoginAnswer {
         let started = ContinuousClock.now
-        let username = rawUsername.trimmingCharacters(in: .whitespaces).lowercased()
-        let pair = LoginAttemptKey.pair(username: username, address: address)
+        let name = LoginName(rawUsername)
+        let typed = name?.typed ?? rawUsername.trimmingCharacters(in: .whitespaces).lowercased()
+        let pair = LoginAttemptKey.pair(username: String(typed.prefix(256)), address: address)
         let attempt: [Int64]
         switch try await lookingUp({ try await state.beginLoginAttempt([pair, .address(address)], throttle: configuration.throttle, at: now) }) {
         case .locked(let until):
@@ -48,12 +50,13 @@ extension CampusService {
         case .begun(let rows):
             attempt = rows
         }
-        guard Self.isUsername(username), !password.isEmpty else { try await fail(started: started) }
+        guard let name, !password.isEmpty else { try await fail(started: started) }
         guard let login else {
             throw .directory("log-in needs the campus directory: no directory server is configured (directory.url and directory.base)")
         }
+        let username: String
         do {
-            try await login.check(username: username, password: password)
+            username = try await login.check(name, password: password)
             noteDirectory(answered: true, now: now)
         } catch .loginFailed {
             noteDirectory(answered: true, now: now)
@@ -172,13 +175,5 @@ extension CampusService {
     func person(of caller: Caller) throws(CampusError) -> Person? {
         guard let username = caller.username else { return nil }
         return try campus.revealing(.person(username)).read { reader in try reader.person(username) }
-    }
-
-    /// Usernames are letters, digits and `._-`, at most 64 of them: anything else fails
-    /// without a look at the directory.
-    static func isUsername(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.count <= 64 && text.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar))
-        }
     }
 }

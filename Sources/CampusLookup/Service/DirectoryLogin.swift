@@ -22,11 +22,14 @@ struct DirectoryLogin: Sendable {
         server.operationTimeout = .seconds(timeout)
         server.connectTimeout = min(server.connectTimeout, .seconds(timeout))
         let attribute = request.profile.fields[.username]?.first ?? "uid"
-        authenticator = try lookingUp {
+        var authenticator = try lookingUp {
             try DirectoryAuthenticator(
                 server: server, serviceCredential: credential, searchBase: base,
-                userFilter: "(&\(request.profile.filter)(\(attribute)={username}))")
+                userFilter: "(&\(request.peopleFilter)(\(attribute)={username}))")
         }
+        authenticator.usernameAttribute = attribute
+        authenticator.principalFilter = request.profile.fields[.principalName]?.first.map { "(&\(request.peopleFilter)(\($0)={principal}))" }
+        self.authenticator = authenticator
     }
 
     /// Whether the directory answers: a connection and the service account's bind.
@@ -40,14 +43,15 @@ struct DirectoryLogin: Sendable {
         }
     }
 
-    /// Whether `password` is `username`'s.
+    /// The username of the person `name` names, when `password` is theirs: `name` itself, or
+    /// for `user@realm` and `DOMAIN\user`, the username the directory keeps for them.
     ///
-    /// - Throws: ``CampusError/loginFailed`` for an unknown user, a wrong or empty password and a
+    /// - Throws: ``CampusError/loginFailed`` for an unknown name, a wrong or empty password and a
     ///   disabled account alike; ``CampusError/directory(_:)`` when the directory cannot answer.
-    func check(username: String, password: String) async throws(CampusError) {
+    func check(_ name: LoginName, password: String) async throws(CampusError) -> String {
         let secret = DirectorySecret(password)
         do {
-            _ = try await authenticator.authenticate(username: username, password: secret)
+            return try await authenticator.authenticate(name, password: secret).username.lowercased()
         } catch DirectoryError.wrongUsernameOrPassword, DirectoryError.emptyPassword {
             throw .loginFailed
         } catch {

@@ -30,6 +30,11 @@ extension DirectoryAuthenticator {
         try await DirectoryThread.run { try authenticate(username: username, password: password) }
     }
 
+    /// ``authenticate(_:password:)`` on a thread of its own.
+    public func authenticate(_ name: LoginName, password: DirectorySecret) async throws -> (dn: String, username: String) {
+        try await DirectoryThread.run { try authenticate(name, password: password) }
+    }
+
     /// ``checkService()`` on a thread of its own.
     public func checkService() async throws {
         try await DirectoryThread.run { try checkService() }

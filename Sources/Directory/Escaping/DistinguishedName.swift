@@ -61,6 +61,17 @@ public enum DistinguishedName {
         return names.joined().first { $0.attribute.lowercased() == wanted }?.value
     }
 
+    /// Whether two DNs name the same entry: their attribute types and values compared
+    /// without case, whatever spaces or escapes each was written with. DNs that do not parse
+    /// are compared as written, without case.
+    public static func same(_ first: String, _ second: String) -> Bool {
+        guard let one = try? parse(first), let other = try? parse(second) else { return first.lowercased() == second.lowercased() }
+        func folded(_ names: [[Pair]]) -> [[String]] {
+            names.map { $0.map { "\($0.attribute.lowercased())=\($0.value.lowercased())" } }
+        }
+        return folded(one) == folded(other)
+    }
+
     private static func relativeNames(of dn: LDAPDN?) -> [[Pair]] {
         var names: [[Pair]] = []
         var rdnIndex = 0

@@ -20,4 +20,7 @@ public enum DirectoryField: String, CaseIterable, Sendable, Codable {
     /// When the password last changed (`pwdChangedTime`, `pwdLastSet`): sessions and links
     /// made before it end.
     case passwordChanged = "password-changed"
+    /// The name a person may also log in by, `user@realm` (`userPrincipalName`,
+    /// `eduPersonPrincipalName`): looked up at log-in, not kept.
+    case principalName = "principal-name"
 }

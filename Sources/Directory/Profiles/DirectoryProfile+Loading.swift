@@ -40,9 +40,38 @@ private struct ProfileFile: Decodable {
     var privacy: PrivacyFile?
     var modified: String?
 
-    struct PrivacyFile: Decodable {
-        var attribute: String
-        var values: [String]
+    /// `privacy: none`, `privacy: {attribute: NAME, values: [VALUE, ...]}` or `privacy: {member-of: GROUP-DN}`.
+    enum PrivacyFile: Decodable {
+        case none
+        case attribute(String, values: [String])
+        case memberOf(String)
+        /// A shape none of those: the reason, for the message.
+        case unreadable(String)
+
+        private struct Fields: Decodable {
+            var attribute: String?
+            var values: [String]?
+            var memberOf: String?
+
+            enum CodingKeys: String, CodingKey {
+                case attribute, values
+                case memberOf = "member-of"
+            }
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let word = try? container.decode(String.self) {
+                self = word.lowercased() == "none" ? .none : .unreadable("'\(word.prefix(40))' is not none")
+                return
+            }
+            let fields = try container.decode(Fields.self)
+            switch (fields.attribute, fields.values, fields.memberOf) {
+            case (let attribute?, let values?, nil) where !attribute.isEmpty && !values.isEmpty: self = .attribute(attribute, values: values)
+            case (nil, nil, let group?) where !group.isEmpty: self = .memberOf(group)
+            default: self = .unreadable("give either attribute and values, or member-of")
+            }
+        }
     }
 
     func profile(path: String) throws(DirectoryProfileError) -> DirectoryProfile {
@@ -68,9 +97,19 @@ private struct ProfileFile: Decodable {
             }
             for value in values.names { meanings[value.lowercased()] = affiliation }
         }
-        return DirectoryProfile(
-            name: name, filter: trimmedFilter, fields: mapped, affiliations: meanings,
-            privacy: privacy.map { .init(attribute: $0.attribute, values: Set($0.values)) }, modified: modified)
+        let opted: DirectoryProfile.Privacy
+        switch privacy {
+        case nil:
+            throw .invalid(path: path, detail: "privacy is missing: say how this directory marks FERPA opt-outs, as "
+                + "{attribute: NAME, values: [VALUE]}, {member-of: GROUP-DN}, or none (it keeps none); without it a sync "
+                + "would show everyone who opted out")
+        case .unreadable(let reason)?:
+            throw .invalid(path: path, detail: "privacy: \(reason) (privacy: {attribute: NAME, values: [VALUE]}, {member-of: GROUP-DN}, or none)")
+        case .none?: opted = .none
+        case .attribute(let attribute, let values)?: opted = .attribute(attribute, matching: values)
+        case .memberOf(let group)?: opted = .memberOf(group)
+        }
+        return DirectoryProfile(name: name, filter: trimmedFilter, fields: mapped, affiliations: meanings, privacy: opted, modified: modified)
     }
 }
 

@@ -54,8 +54,16 @@ extension DirectoryProfile {
         return nil
     }
 
+    /// Whether the entry itself says its person opted out: the attribute's value, or (from
+    /// an export that carries `memberOf`) a direct membership of the opt-out group.
     private func isSuppressed(_ entry: DirectoryEntry) -> Bool {
-        guard let privacy else { return false }
-        return entry.comparableTexts(forKey: privacy.key).contains { privacy.values.contains($0) }
+        switch privacy {
+        case .attribute(let attribute, let values):
+            entry.comparableTexts(forKey: DirectoryEntry.key(attribute)).contains { values.contains($0) }
+        case .memberOf(let group):
+            entry.comparableTexts(forKey: DirectoryEntry.key("memberOf")).contains { DistinguishedName.same($0, group) }
+        case .none:
+            false
+        }
     }
 }

@@ -10,7 +10,7 @@ extension DirectoryProfile {
     public func fieldsMissing(includingChangeTime: Bool = true, where isKnown: (String) -> Bool) -> [String] {
         var mapped = DirectoryField.allCases.filter { includingChangeTime || $0 != .passwordChanged }
             .compactMap { field in fields[field].map { (field.rawValue, $0) } }
-        if let privacy { mapped.append(("privacy", [privacy.attribute])) }
+        if let attribute = privacy.attribute { mapped.append(("privacy", [attribute])) }
         if let modified, includingChangeTime { mapped.append(("modified", [modified])) }
         return mapped.filter { !$0.1.contains(where: isKnown) }
             .map { "\($0.0) (\($0.1.joined(separator: ", ")))" }
@@ -26,7 +26,7 @@ extension DirectoryProfile {
     }
 
     /// The lower-cased names an attribute type definition gives: `NAME 'x'` or `NAME ( 'x' 'y' )`.
-    static func names(inDefinition definition: String) -> [String] {
+    public static func names(inDefinition definition: String) -> [String] {
         guard let nameRange = definition.range(of: " NAME ") else { return [] }
         var rest = definition[nameRange.upperBound...].drop { $0 == " " }
         if rest.first == "(" {

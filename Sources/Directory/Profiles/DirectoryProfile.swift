@@ -21,28 +21,36 @@ public struct DirectoryProfile: Sendable, Equatable {
     private(set) var fieldKeys: [DirectoryField: [String]]
     /// Lower-cased directory values meaning each affiliation.
     public var affiliations: [String: Affiliation]
-    /// The opt-out attribute and its lower-cased values, when the directory has one.
-    public var privacy: Privacy?
+    /// How the directory marks the FERPA opt-out. Every profile says: an opt-out the
+    /// sync cannot read would show people who asked to be hidden.
+    public var privacy: Privacy
     /// The attribute holding an entry's last change time, for incremental syncs.
     public var modified: String?
 
-    /// The FERPA opt-out: an entry whose `attribute` holds one of `values` is suppressed.
-    public struct Privacy: Sendable, Equatable {
-        public var attribute: String
-        public var values: Set<String>
+    /// How a directory marks people who opted out of directory information (FERPA).
+    public enum Privacy: Sendable, Equatable {
+        /// An entry whose `attribute` holds one of `values` (lower-cased; see ``attribute(_:matching:)``).
+        case attribute(String, values: Set<String>)
+        /// A member of the group with this DN, through nested groups as the directory resolves
+        /// them (Active Directory's in-chain rule; OpenLDAP's `memberOf`, without nesting).
+        case memberOf(String)
+        /// The directory keeps no opt-outs: nobody is suppressed, and no sync asks.
+        case none
 
-        public init(attribute: String, values: Set<String>) {
-            self.attribute = attribute
-            self.values = Set(values.map { $0.lowercased() })
+        /// An attribute opt-out, its values lower-cased.
+        public static func attribute(_ name: String, matching values: [String]) -> Privacy {
+            .attribute(name, values: Set(values.map { $0.lowercased() }))
         }
 
-        /// ``attribute`` as an entry key.
-        var key: String { DirectoryEntry.key(attribute) }
+        /// The opt-out attribute, for the attribute kind.
+        public var attribute: String? {
+            if case .attribute(let name, _) = self { name } else { nil }
+        }
     }
 
     public init(
         name: String, filter: String, fields: [DirectoryField: [String]],
-        affiliations: [String: Affiliation] = [:], privacy: Privacy? = nil, modified: String? = nil
+        affiliations: [String: Affiliation] = [:], privacy: Privacy = .none, modified: String? = nil
     ) {
         self.name = name
         self.filter = filter
@@ -60,7 +68,7 @@ public struct DirectoryProfile: Sendable, Equatable {
     /// Every attribute a search must ask for: the fields', the opt-out's and the change time's.
     public var requestedAttributes: [String] {
         var names = DirectoryField.allCases.flatMap { fields[$0] ?? [] }
-        if let privacy { names.append(privacy.attribute) }
+        if let attribute = privacy.attribute { names.append(attribute) }
         if let modified { names.append(modified) }
         var seen = Set<String>()
         return names.filter { seen.insert($0.lowercased()).inserted }

@@ -50,33 +50,31 @@ final class LiveServer: Sendable {
     }
 
     /// Starts a server. Refreshes are off unless `options` turn them on; the demo's registrar is `marchk`.
+    ///
+    /// - Parameter directorySettings: the configuration's `directory:` section, for a directory
+    ///   other than a slapd (an Active Directory); `directory` and the shared slapd are then not used.
     static func start(
         _ options: ServeOptions = ServeOptions(), root given: URL? = nil, directory: SlapdServer? = nil,
-        extraConfiguration: String = ""
+        directorySettings: String? = nil, extraConfiguration: String = ""
     ) async throws -> LiveServer {
         let root = try given ?? freshRoot()
-        let index = root.appendingPathComponent("index.sqlite")
-        if !FileManager.default.fileExists(atPath: index.path) {
-            try FileManager.default.copyItem(at: try await DemoIndexFile.url(), to: index)
-            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: index.path)
+        let index = try await demoIndex(in: root)
+        let settings: String
+        if let directorySettings {
+            settings = directorySettings
+        } else {
+            let slapd: SlapdServer
+            if let directory { slapd = directory } else { slapd = try await sharedDirectory() }
+            settings = """
+                directory:
+                  url: \(slapd.url)
+                  base: ou=People,\(slapd.baseDN)
+                  bind-dn: \(slapd.adminDN)
+                  password-file: \(slapd.adminPasswordFile)
+                """
         }
-        let slapd: SlapdServer
-        if let directory { slapd = directory } else { slapd = try await sharedDirectory() }
-        let configFile = root.appendingPathComponent("config/campus/config.yaml")
-        let config = """
-            index: \(index.path)
-            directory:
-              url: \(slapd.url)
-              base: ou=People,\(slapd.baseDN)
-              bind-dn: \(slapd.adminDN)
-              password-file: \(slapd.adminPasswordFile)
-            \(extraConfiguration)
-            """
-        try config.write(to: configFile, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: configFile.path)
-        let campus = try CampusContext(
-            paths: CampusPaths(environment: ["HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path]),
-            locator: ResourceLocator(environment: ["CAMPUS_HOME": DemoIndexFile.packageRoot.path]), concurrentReads: true)
+        try writeConfiguration("index: \(index.path)\n" + settings + "\n" + extraConfiguration, in: root)
+        let campus = try campus(in: root)
         var options = options
         options.port = options.port ?? 0
         options.roles = options.roles.isEmpty ? ["registrar=marchk"] : options.roles
@@ -92,6 +90,30 @@ final class LiveServer: Sendable {
         var iterator = addresses.makeAsyncIterator()
         guard let address = await iterator.next() else { throw CancellationError() }
         return LiveServer(root: root, baseURL: address, service: service, group: group, task: task)
+    }
+
+    /// `root`'s copy of the demo index (made when missing), private to its owner.
+    static func demoIndex(in root: URL) async throws -> URL {
+        let index = root.appendingPathComponent("index.sqlite")
+        if !FileManager.default.fileExists(atPath: index.path) {
+            try FileManager.default.copyItem(at: try await DemoIndexFile.url(), to: index)
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: index.path)
+        }
+        return index
+    }
+
+    /// Writes `root`'s configuration file (mode 600).
+    static func writeConfiguration(_ text: String, in root: URL) throws {
+        let configFile = root.appendingPathComponent("config/campus/config.yaml")
+        try text.write(to: configFile, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: configFile.path)
+    }
+
+    /// A campus over `root`'s files, as the server reads them.
+    static func campus(in root: URL) throws -> CampusContext {
+        try CampusContext(
+            paths: CampusPaths(environment: ["HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path]),
+            locator: ResourceLocator(environment: ["CAMPUS_HOME": DemoIndexFile.packageRoot.path]), concurrentReads: true)
     }
 
     private init(root: URL, baseURL: String, service: CampusService, group: ServiceGroup, task: Task<Void, any Error>) {

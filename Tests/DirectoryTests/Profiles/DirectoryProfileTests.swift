@@ -81,6 +81,56 @@ struct DirectoryProfileTests {
         }
     }
 
+    @Test("every profile says how opt-outs are known: an attribute and its values, a group, or none; saying nothing is refused",
+          arguments: [
+            ("privacy: none\n", DirectoryProfile.Privacy.none),
+            ("privacy:\n  attribute: campusPrivacy\n  values: [Suppress]\n", .attribute("campusPrivacy", matching: ["suppress"])),
+            ("privacy:\n  member-of: \"CN=FERPA Opt-Out,OU=Groups,DC=ad,DC=example,DC=edu\"\n",
+             .memberOf("CN=FERPA Opt-Out,OU=Groups,DC=ad,DC=example,DC=edu")),
+          ])
+    func privacyForms(text: String, expected: DirectoryProfile.Privacy) throws {
+        let profile = try DirectoryProfile.parse("name: x\nfilter: (objectClass=person)\nfields:\n  username: uid\n" + text, path: "p.yaml")
+        #expect(profile.privacy == expected)
+    }
+
+    @Test("a profile silent on opt-outs, or half-saying one, is refused naming the forms it may take",
+          arguments: ["", "privacy: nobody\n", "privacy:\n  attribute: campusPrivacy\n", "privacy:\n  member-of: \"\"\n"])
+    func privacyRefused(text: String) {
+        #expect {
+            _ = try DirectoryProfile.parse("name: x\nfilter: (objectClass=person)\nfields:\n  username: uid\n" + text, path: "p.yaml")
+        } throws: { error in
+            "\(error)".contains("p.yaml") && "\(error)".contains("privacy") && "\(error)".contains("member-of")
+        }
+    }
+
+    @Test("a member of the opt-out group named in an export's memberOf is suppressed, whatever the DN's case and spacing")
+    func memberOfInAnExport() throws {
+        let profile = try DirectoryProfile.parse(
+            "name: x\nfilter: (objectClass=user)\nfields:\n  username: sAMAccountName\nprivacy:\n  member-of: CN=FERPA Opt-Out,OU=Groups,DC=ad,DC=example,DC=edu\n",
+            path: "p.yaml")
+        let member = Self.entry("CN=a", ["sAMAccountName": ["a"], "memberOf": ["cn=ferpa opt-out, ou=Groups,dc=ad,dc=example,dc=edu"]])
+        let other = Self.entry("CN=b", ["sAMAccountName": ["b"], "memberOf": ["CN=Staff,OU=Groups,DC=ad,DC=example,DC=edu"]])
+        #expect(profile.person(from: member)?.suppressed == true)
+        #expect(profile.person(from: other)?.suppressed == false)
+    }
+
+    @Test("the names people log in by: a username, user@realm, DOMAIN\\user; anything else is no name",
+          arguments: [
+            ("valer", LoginName.username("valer")), (" Valer ", .username("Valer")),
+            ("valer@rose-hulman.edu", .principal("valer@rose-hulman.edu")),
+            ("CAMPUS\\dwhitfield", .domainUser(domain: "CAMPUS", user: "dwhitfield")),
+          ])
+    func loginNames(typed: String, expected: LoginName) {
+        #expect(LoginName(typed) == expected)
+    }
+
+    @Test("a log-in name with filter syntax, spaces, two domains or no realm is no name", arguments: [
+        "", "*", "val er", "a@b", "a@b@c.edu", "A\\B\\c", "\\valer", "valer\\", "(uid=*)", "vålér", String(repeating: "a", count: 300),
+    ])
+    func notLoginNames(typed: String) {
+        #expect(LoginName(typed) == nil)
+    }
+
     @Test("attribute names are read from a subschema's attributeTypes, aliases included")
     func schemaNames() throws {
         let profile = try Self.shipped("openldap")

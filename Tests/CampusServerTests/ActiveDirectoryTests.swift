@@ -1,0 +1,137 @@
+import CampusLookup
+import Foundation
+import SlapdHarness
+import Testing
+
+/// The test process's domain controller, stopped as the process exits (a static is never deinitialised).
+nonisolated(unsafe) private var sharedController: SambaDirectory?
+
+/// A campus on a real Active Directory: Samba 4's domain controller (`fixtures/ad/campus.ldif`,
+/// no Exchange schema), synced with the `ad` profile and logged in against over LDAPS.
+@Suite("Active Directory: opt-outs that fail closed, accounts that are nobody's, the names people log in by", .serialized)
+struct ActiveDirectoryTests {
+    /// One domain controller for the suite (provisioning one takes about ten seconds).
+    private static let controller = Controller()
+
+    private actor Controller {
+        private var started: SambaDirectory?
+
+        func directory() throws -> SambaDirectory {
+            if let started { return started }
+            let directory = try SambaDirectory.start()
+            started = directory
+            sharedController = directory
+            atexit { sharedController?.stop() }
+            return directory
+        }
+    }
+
+    /// The `directory:` settings for the DC, read by the `svc-lookup` service account; `profile`
+    /// names a shipped profile or a file.
+    private func settings(_ ad: SambaDirectory, profile: String, in root: URL) throws -> String {
+        let password = root.appendingPathComponent("svc-lookup.password")
+        try (SambaDirectory.passwords["svc-lookup"] ?? "").write(to: password, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: password.path)
+        return """
+            directory:
+              url: \(ad.ldapsURL)
+              base: \(ad.baseDN)
+              bind-dn: CN=svc-lookup,OU=Service Accounts,\(ad.baseDN)
+              password-file: \(password.path)
+              ca-file: \(ad.caFile)
+              profile: \(profile)
+              exclude: "(|(sAMAccountName=svc-*)(sAMAccountName=dns-*))"
+            """
+    }
+
+    /// The `ad` profile with its opt-out read from the fixture's group instead.
+    private func groupProfile(_ ad: SambaDirectory, in root: URL) throws -> String {
+        let shipped = try String(contentsOf: DemoIndexFile.packageRoot.appendingPathComponent("directory-profiles/ad.yaml"), encoding: .utf8)
+        let file = root.appendingPathComponent("campus-ad.yaml")
+        try shipped.replacingOccurrences(
+            of: "privacy:\n  attribute: extensionAttribute1\n  values: [suppress]",
+            with: "privacy:\n  member-of: \"CN=FERPA Opt-Out,OU=Groups,\(ad.baseDN)\"")
+            .write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
+
+    /// A full sync of the DC into `root`'s index (forced: it replaces the demo directory).
+    private func sync(_ root: URL) async throws -> DirectorySyncResult {
+        let campus = try LiveServer.campus(in: root)
+        return try await campus.syncDirectory(try campus.directorySyncRequest(DirectorySyncOptions(full: true, force: true)), now: Date())
+    }
+
+    @Test("an opt-out attribute the directory's schema lacks refuses the sync, naming it and the way out; nothing changes")
+    func optOutAttributeMissing() async throws {
+        let ad = try await Self.controller.directory()
+        let root = try LiveServer.freshRoot()
+        let index = try await LiveServer.demoIndex(in: root)
+        try LiveServer.writeConfiguration("index: \(index.path)\n" + settings(ad, profile: "ad", in: root), in: root)
+        let before = try LiveServer.campus(in: root).search("whitfield", term: nil, limit: 5, now: Date()).hits.count
+        do {
+            _ = try await sync(root)
+            Issue.record("the sync ran without reading opt-outs")
+        } catch {
+            #expect("\(error)".contains("extensionAttribute1") && "\(error)".contains("privacy:") && "\(error)".contains("member-of"), "\(error)")
+        }
+        #expect(try LiveServer.campus(in: root).search("whitfield", term: nil, limit: 5, now: Date()).hits.count == before)
+    }
+
+    @Test("opt-outs by group membership, nested groups included; disabled, built-in and service accounts are nobody")
+    func optOutsByGroup() async throws {
+        let ad = try await Self.controller.directory()
+        let root = try LiveServer.freshRoot()
+        let index = try await LiveServer.demoIndex(in: root)
+        try LiveServer.writeConfiguration("index: \(index.path)\n" + settings(ad, profile: try groupProfile(ad, in: root), in: root), in: root)
+        let result = try await sync(root)
+        #expect(result.warnings.allSatisfy { !$0.contains("privacy") }, "\(result.warnings)")
+        let campus = try LiveServer.campus(in: root)
+        for person in ["dwhitfield", "mbrennan", "esommers"] {
+            #expect((try? campus.contact(of: person)) != nil, "\(person) is a person")
+        }
+        for nobody in ["kgranger", "krbtgt", "guest", "administrator", "svc-backup", "svc-lookup", "dns-dc1"] {
+            #expect((try? campus.contact(of: nobody)) == nil, "\(nobody) is no person")
+        }
+        for optedOut in ["eashby", "qholt"] {
+            #expect((try? campus.contact(of: optedOut)) == nil, "\(optedOut) opted out (qholt through a nested group)")
+        }
+        #expect(result.report.suppressed == 2, "\(result.report)")
+
+        // A membership changed since: the next incremental sync (whose people have not changed) sees it.
+        try ad.modify(ldif: """
+            dn: CN=FERPA Opt-Out,OU=Groups,\(ad.baseDN)
+            changetype: modify
+            add: member
+            member: CN=Ellis Sommers,OU=Students,\(ad.baseDN)
+
+            """)
+        let incremental = try await campus.syncDirectory(try campus.directorySyncRequest(DirectorySyncOptions()), now: Date())
+        #expect(incremental.report.suppressed == 3, "\(incremental.report)")
+        #expect((try? LiveServer.campus(in: root).contact(of: "esommers")) == nil)
+    }
+
+    @Test("log-in by username in any case, user@realm and DOMAIN\\user; another domain, a disabled account or a service account is refused")
+    func logInNames() async throws {
+        let ad = try await Self.controller.directory()
+        let root = try LiveServer.freshRoot()
+        let index = try await LiveServer.demoIndex(in: root)
+        let directory = try settings(ad, profile: try groupProfile(ad, in: root), in: root)
+        try LiveServer.writeConfiguration("index: \(index.path)\n" + directory, in: root)
+        _ = try await sync(root)
+        let server = try await LiveServer.start(root: root, directorySettings: directory)
+        defer { Task { await server.stop() } }
+        func logIn(_ name: String, _ password: String) async throws -> LiveServer.Answer {
+            try await server.send(.POST, "/v1/session", json: ["username": name, "password": password])
+        }
+        let password = SambaDirectory.passwords["dwhitfield"] ?? ""
+        for name in ["dwhitfield", "DWhitfield", "dwhitfield@campus.example.edu", "CAMPUS\\dwhitfield", "campus\\DWHITFIELD"] {
+            let answer = try await logIn(name, password)
+            #expect(answer.status == 200, "\(name): \(answer.text)")
+            #expect((answer.json["user"] as? [String: Any])?["username"] as? String == "dwhitfield", "\(name): \(answer.text)")
+        }
+        #expect(try await logIn("OTHER\\dwhitfield", password).status == 401)
+        #expect(try await logIn("dwhitfield@elsewhere.edu", password).status == 401)
+        #expect(try await logIn("kgranger", SambaDirectory.passwords["kgranger"] ?? "").status == 401, "disabled")
+        #expect(try await logIn("svc-backup", SambaDirectory.passwords["svc-backup"] ?? "").status == 401, "a service account")
+    }
+}
