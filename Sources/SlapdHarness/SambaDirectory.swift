@@ -32,14 +32,12 @@ public final class SambaDirectory: Sendable {
 
     /// Provisions and starts a domain controller loaded with the campus fixture (about ten seconds).
     public static func start() throws -> SambaDirectory {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("samba-ad-\(UUID().uuidString)").path
-        let fixture = SlapdServer.repositoryRoot + "/fixtures/ad/campus.ldif"
+        let started = try HarnessScript(path: scriptPath).start(
+            prefix: "samba-ad", files: [SlapdServer.repositoryRoot + "/fixtures/ad/campus.ldif"])
         do {
-            let printed = try HarnessCommand(arguments: [scriptPath, "start", directory, fixture]).run()
-            return try SambaDirectory(directory: directory, environment: SlapdEnvironment(parsing: printed))
+            return try SambaDirectory(directory: started.folder, environment: started.printed)
         } catch {
-            _ = try? HarnessCommand(arguments: [scriptPath, "stop", directory]).run()
-            try? FileManager.default.removeItem(atPath: directory)
+            HarnessScript(path: scriptPath).stop(started.folder)
             throw error
         }
     }
@@ -61,8 +59,7 @@ public final class SambaDirectory: Sendable {
 
     /// Stops the DC and removes its directory; harmless twice.
     public func stop() {
-        _ = try? HarnessCommand(arguments: [Self.scriptPath, "stop", directory]).run()
-        try? FileManager.default.removeItem(atPath: directory)
+        HarnessScript(path: Self.scriptPath).stop(directory)
     }
 
     /// Applies `ldif` (change records) as the Administrator, over LDAPS.

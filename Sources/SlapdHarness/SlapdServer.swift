@@ -29,17 +29,12 @@ public final class SlapdServer: Sendable {
     /// (paged searches return any number, a page at a time).
     /// Throws ``SlapdError`` with the script's error output when it fails.
     public static func start(ldifFiles: [String], sizeLimit: Int = 500) throws -> SlapdServer {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("slapd-\(UUID().uuidString)").path
-        let command = HarnessCommand(
-            arguments: [scriptPath, "start", directory] + ldifFiles,
-            environment: ["SLAPD_SIZELIMIT": String(sizeLimit)])
+        let started = try HarnessScript(path: scriptPath).start(
+            prefix: "slapd", files: ldifFiles, environment: ["SLAPD_SIZELIMIT": String(sizeLimit)])
         do {
-            let assignments = SlapdEnvironment(parsing: try command.run())
-            return try SlapdServer(directory: directory, environment: assignments)
+            return try SlapdServer(directory: started.folder, environment: started.printed)
         } catch {
-            _ = try? HarnessCommand(arguments: [scriptPath, "stop", directory]).run()
-            try? FileManager.default.removeItem(atPath: directory)
+            HarnessScript(path: scriptPath).stop(started.folder)
             throw error
         }
     }
@@ -61,8 +56,7 @@ public final class SlapdServer: Sendable {
     /// Stops the server (SIGTERM, then SIGKILL after about 10 s) and removes
     /// its directory. Stopping twice, or after ``kill()``, is harmless.
     public func stop() {
-        _ = try? HarnessCommand(arguments: [Self.scriptPath, "stop", directory]).run()
-        try? FileManager.default.removeItem(atPath: directory)
+        HarnessScript(path: Self.scriptPath).stop(directory)
     }
 
     /// Kills the server with SIGKILL, as a crash would, and waits until it is
