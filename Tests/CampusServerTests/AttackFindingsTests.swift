@@ -142,35 +142,44 @@ struct AttackFindingsTests {
         }
     }
 
-    @Test("links expire (with the term, or after share-days) and are capped per person, as favorites groups and their members are")
-    func linksExpireAndEverythingKeptIsCapped() async throws {
-        let server = try await LiveServer.start(ServeOptions(sharesPerPerson: 2, groupsPerPerson: 2, favoritesPerGroup: 3, clock: "2026-03-30T10:05"))
+    @Test("links last their term, and links, favorites groups and their members are capped per person")
+    func linksAndGroupsAreCapped() async throws {
+        let server = try await LiveServer.start(ServeOptions(clock: "2026-03-30T10:05"))
         defer { Task { await server.stop() } }
         let student = try await server.logIn("brennam")
         var made: [String] = []
-        for _ in 0..<2 {
+        for _ in 0..<20 {
             let share = try await server.send(.POST, "/v1/me/shares", token: student, json: ["content": "schedule"])
             #expect(share.status == 201)
             made.append(share.json["id"] as? String ?? "")
-            // The spring term's finals end on 2026-05-22 or so: the link lasts the term, not for ever.
+            // The spring term's finals end in late May: the link lasts the term, not for ever.
             let expires = share.json["expiresAt"] as? String ?? ""
             #expect(expires > "2026-05-01" && expires < "2026-06-30", "\(share.text)")
         }
-        let third = try await server.send(.POST, "/v1/me/shares", token: student, json: ["content": "schedule"])
-        #expect(third.status == 409 && (third.json["type"] as? String)?.hasSuffix("limit-reached") == true, "\(third.text)")
+        let more = try await server.send(.POST, "/v1/me/shares", token: student, json: ["content": "schedule"])
+        #expect(more.status == 409 && (more.json["type"] as? String)?.hasSuffix("limit-reached") == true, "\(more.text)")
         #expect(try await server.send(.DELETE, "/v1/me/shares/\(made[0])", token: student).status == 204)
         #expect(try await server.send(.POST, "/v1/me/shares", token: student, json: ["content": "schedule"]).status == 201)
 
-        for (person, group) in [("whitfid", "a"), ("valer", "b")] {
-            #expect(try await server.send(.PUT, "/v1/me/favorites/\(person)?group=\(group)", token: student).status == 201)
+        for group in 0..<20 {
+            #expect(try await server.send(.PUT, "/v1/me/favorites/whitfid?group=g\(group)", token: student).status == 201)
         }
-        #expect(try await server.send(.PUT, "/v1/me/favorites/kincaib?group=c", token: student).status == 409, "a third group")
-        for person in ["kincaib", "fenwicp"] {
-            #expect(try await server.send(.PUT, "/v1/me/favorites/\(person)?group=a", token: student).status == 201)
+        #expect(try await server.send(.PUT, "/v1/me/favorites/whitfid?group=g20", token: student).status == 409, "a 21st group")
+        let directory = try String(contentsOf: DemoIndexFile.packageRoot.appendingPathComponent("fixtures/directory.ldif"), encoding: .utf8)
+        let suppressed = ["ashbye", "holtq"]
+        let people = directory.components(separatedBy: "\n").filter { $0.hasPrefix("uid: ") }.map { String($0.dropFirst(5)) }
+            .filter { !suppressed.contains($0) && $0 != "whitfid" }
+        try #require(people.count > 200)
+        for person in people.prefix(199) {
+            #expect(try await server.send(.PUT, "/v1/me/favorites/\(person)?group=g0", token: student).status < 300)
         }
-        #expect(try await server.send(.PUT, "/v1/me/favorites/oyelarn?group=a", token: student).status == 409, "a fourth member")
-        #expect(try await server.send(.PUT, "/v1/me/favorites/whitfid?group=a", token: student).status == 200, "kept already")
+        let full = try await server.send(.PUT, "/v1/me/favorites/\(people[199])?group=g0", token: student)
+        #expect(full.status == 409, "the 201st in a group: \(full.text)")
+        #expect(try await server.send(.PUT, "/v1/me/favorites/whitfid?group=g0", token: student).status == 200, "kept already")
+    }
 
+    @Test("a link ends share-days after it is made")
+    func linksExpire() async throws {
         let brief = try await LiveServer.start(ServeOptions(shareDays: 1.5 / 86_400))
         defer { Task { await brief.stop() } }
         let share = try await brief.send(.POST, "/v1/me/shares", token: try await brief.logIn("brennam"), json: ["content": "schedule"])
@@ -206,19 +215,28 @@ struct AttackFindingsTests {
         #expect(try await server.send(.GET, feedPath(group, server)).status == 404, "the group's link now has nobody it may show")
     }
 
-    @Test("sixty wrong passwords sent at once reach the directory at most as often as the throttle allows")
+    @Test("sixty wrong passwords tried at once reach the directory at most as often as the throttle allows")
     func throttleCannotBeRaced() async throws {
         let slapd = try SlapdServer.start(ldifFiles: [DemoIndexFile.packageRoot.appendingPathComponent("fixtures/directory.ldif").path])
         defer { slapd.stop() }
         let server = try await LiveServer.start(directory: slapd)
         defer { Task { await server.stop() } }
-        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+        // All at once, past any client's connection limit: the service itself, as sixty requests reach it.
+        let outcomes = await withTaskGroup(of: String.self) { group in
             for _ in 0..<60 {
-                group.addTask { try await server.send(.POST, "/v1/session", json: ["username": "quinna", "password": "wrong"]).status }
+                group.addTask {
+                    do {
+                        _ = try await server.service.logIn(username: "quinna", password: "wrong", address: "198.51.100.7", now: Date())
+                        return "in"
+                    } catch {
+                        return "\(error)"
+                    }
+                }
             }
-            return try await group.reduce(into: [Int]()) { $0.append($1) }
+            return await group.reduce(into: [String]()) { $0.append($1) }
         }
-        #expect(statuses.filter { $0 == 401 }.count == 10 && statuses.filter { $0 == 429 }.count == 50, "\(statuses)")
+        let failed = outcomes.filter { $0 == "\(CampusError.loginFailed)" }.count
+        #expect(failed == 10, "\(failed) of 60 were tried against the directory; the rest locked")
         let log = try String(contentsOfFile: slapd.directory + "/slapd.log", encoding: .utf8)
         let binds = log.components(separatedBy: "\n").filter { $0.contains("BIND dn=\"uid=quinna,") }
         #expect(binds.count <= 10, "\(binds.count) binds as quinna reached slapd")
@@ -245,7 +263,9 @@ struct AttackFindingsTests {
         let server = try await LiveServer.start()
         defer { Task { await server.stop() } }
         let token = try await server.logIn("brennam")
-        let names = (0..<400).map { "nobody\($0)x" }
+        // Each two letters from a real username: every one has a close match to look up.
+        let letters = "abcdefghijklmnopqrstuvwxyz"
+        let names = letters.flatMap { first in letters.map { "brennam\(first)\($0)" } }.prefix(400).map { String($0) }
         let answer = try await server.send(.POST, "/v1/overlay", token: token, json: ["members": names])
         #expect(answer.status == 404 && (answer.json["type"] as? String)?.hasSuffix("unknown-people") == true)
         let detail = answer.json["detail"] as? String ?? ""
