@@ -17,7 +17,8 @@ extension IndexReader {
         var nearMisses: [(distance: Int, text: String)] = []
         if let token = text.token, token.utf8.count <= SuggestionIndex.longestWord + SuggestionIndex.maximumEdits {
             let variants = DeletionVariants.hashes(of: token, deletions: SuggestionIndex.maximumEdits).map { String($0) }
-            for candidate in try rows(Self.nearWords, [.text(SQLList.json(variants)), .int(SuggestionIndex.candidateLimit)], { $0.string(0) }) {
+            let sql = revealing == .hidden ? Self.nearShownWords : Self.nearWordsRevealed
+            for candidate in try rows(sql, [.text(SQLList.json(variants)), .int(SuggestionIndex.candidateLimit)], { $0.string(0) }) {
                 if let distance = EditDistance.levenshtein(token, candidate, limit: SuggestionIndex.maximumEdits) {
                     nearMisses.append((distance, candidate))
                 }
@@ -38,14 +39,23 @@ extension IndexReader {
     }
 
     /// The words of ``SuggestionIndex`` sharing a deletion variant with the query (the hashes,
-    /// as a JSON list of decimal strings): usernames only of people this read shows.
-    private static let nearWords = """
-        SELECT DISTINCT suggestion_words.word
-        FROM suggestion_variants CROSS JOIN suggestion_words ON suggestion_words.id = suggestion_variants.word
-        WHERE suggestion_variants.variant IN (SELECT CAST(value AS INTEGER) FROM json_each(?1))
-            AND (NOT suggestion_words.is_username OR \(notSuppressed("suggestion_words.word")))
-        LIMIT ?2
+    /// as a JSON list of decimal strings). A read that shows nobody suppressed reads only the
+    /// words of people shown (`hidden = 0`), so a suppressed username costs it what an unknown
+    /// one does; one that reveals someone reads the hidden ones too, and keeps those it shows.
+    private static func nearWords(revealing: Bool) -> String {
         """
+        SELECT suggestion_words.word
+        FROM (SELECT DISTINCT word FROM suggestion_variants
+              WHERE hidden IN (\(revealing ? "0, 1" : "0")) AND variant IN (SELECT CAST(value AS INTEGER) FROM json_each(?1))
+              LIMIT ?2) AS candidates
+        CROSS JOIN suggestion_words ON suggestion_words.id = candidates.word
+        WHERE NOT suggestion_words.hidden OR \(notSuppressed("suggestion_words.word"))
+        """
+    }
+
+    private static let nearShownWords = nearWords(revealing: false)
+    private static let nearWordsRevealed = nearWords(revealing: true)
+
     /// Names of people (not suppressed) with a word starting like a word of the query.
     private static let namesByAnyWord = """
         SELECT COALESCE(directory_people.display_name, people.name, search_entries.words)

@@ -12,9 +12,14 @@ internal import GRDB
 /// any size (BENCHMARKS.md).
 ///
 /// Triggers on the tables words come from (`people`, `directory_people`, `sections`,
-/// `meetings`) note each word written or removed in `suggestion_changes`; every write of the
-/// index brings the dictionary up to date from those notes in its own transaction
-/// (``refresh(_:)``), so it never lags the data it suggests from.
+/// `meetings`) note each word written or removed in `suggestion_changes` (and each username
+/// whose opt-out changes); every write of the index brings the dictionary up to date from
+/// those notes in its own transaction (``refresh(_:)``), so it never lags the data it
+/// suggests from.
+///
+/// The usernames of people the directory suppresses are kept apart (`hidden`, the variants'
+/// leading key): a lookup that shows nobody suppressed never reads them, so a suppressed
+/// username asked for costs exactly what an unknown one does (neither is in what it reads).
 enum SuggestionIndex {
     /// How many characters a suggestion may be from the query.
     static let maximumEdits = 2
@@ -30,17 +35,19 @@ enum SuggestionIndex {
             CREATE TABLE suggestion_words (
                 id INTEGER PRIMARY KEY,
                 word TEXT NOT NULL UNIQUE COLLATE NOCASE,
-                is_username INTEGER NOT NULL);
+                is_username INTEGER NOT NULL,
+                hidden INTEGER NOT NULL);
             CREATE TABLE suggestion_variants (
+                hidden INTEGER NOT NULL,
                 variant INTEGER NOT NULL,
                 word INTEGER NOT NULL,
-                PRIMARY KEY (variant, word)) WITHOUT ROWID;
-            CREATE TABLE suggestion_changes (word TEXT PRIMARY KEY COLLATE NOCASE) WITHOUT ROWID;
+                PRIMARY KEY (hidden, variant, word)) WITHOUT ROWID;
+            CREATE TABLE suggestion_changes (word TEXT NOT NULL);
             CREATE INDEX sections_by_id ON sections (id);
             """)
         try db.execute(sql: triggers)
         try db.execute(sql: """
-            INSERT OR IGNORE INTO suggestion_changes (word)
+            INSERT INTO suggestion_changes (word)
                 SELECT username FROM people UNION SELECT username FROM directory_people
                 UNION SELECT course FROM sections UNION SELECT id FROM sections
                 UNION SELECT room FROM meetings WHERE room IS NOT NULL;
@@ -56,15 +63,18 @@ enum SuggestionIndex {
             """
             CREATE TRIGGER \(table)_\(column)_suggest_\(event) AFTER \(event.uppercased()) ON \(table)\
             \(condition.replacingOccurrences(of: "%@", with: row)) BEGIN
-                INSERT OR IGNORE INTO suggestion_changes (word) VALUES (\(row).\(column));
+                INSERT INTO suggestion_changes (word) VALUES (\(row).\(column));
             END;
             """
         }.joined(separator: "\n")
     }.joined(separator: "\n") + """
 
         CREATE TRIGGER meetings_room_suggest_update AFTER UPDATE OF room ON meetings BEGIN
-            INSERT OR IGNORE INTO suggestion_changes (word) SELECT old.room WHERE old.room IS NOT NULL;
-            INSERT OR IGNORE INTO suggestion_changes (word) SELECT new.room WHERE new.room IS NOT NULL;
+            INSERT INTO suggestion_changes (word) SELECT old.room WHERE old.room IS NOT NULL;
+            INSERT INTO suggestion_changes (word) SELECT new.room WHERE new.room IS NOT NULL;
+        END;
+        CREATE TRIGGER directory_people_suggest_privacy AFTER UPDATE OF suppressed ON directory_people BEGIN
+            INSERT INTO suggestion_changes (word) VALUES (new.username);
         END;
         """
 
@@ -72,40 +82,48 @@ enum SuggestionIndex {
     /// added, kept or removed by whether the index still holds it. Called inside every
     /// writing transaction; nothing noted, nothing done.
     static func refresh(_ db: Database) throws {
-        let noted = try String.fetchAll(db, sql: "SELECT word FROM suggestion_changes")
+        // A word noted twice (a trigger cannot ignore a repeat: an upsert's conflict rule overrides its own) is looked at once.
+        let noted = try String.fetchAll(db, sql: "SELECT DISTINCT word COLLATE NOCASE FROM suggestion_changes")
         guard !noted.isEmpty else { return }
         let held = try db.cachedStatement(sql: """
             SELECT EXISTS (SELECT 1 FROM people WHERE username = ?1) OR EXISTS (SELECT 1 FROM directory_people WHERE username = ?1),
                 EXISTS (SELECT 1 FROM sections WHERE course = ?1) OR EXISTS (SELECT 1 FROM sections WHERE id = ?1)
-                    OR EXISTS (SELECT 1 FROM meetings WHERE room = ?1)
+                    OR EXISTS (SELECT 1 FROM meetings WHERE room = ?1),
+                EXISTS (SELECT 1 FROM directory_people WHERE username = ?1 AND suppressed)
             """)
-        let kept = try db.cachedStatement(sql: "SELECT id, is_username FROM suggestion_words WHERE word = ?")
+        let kept = try db.cachedStatement(sql: "SELECT id, is_username, hidden FROM suggestion_words WHERE word = ?")
         for word in noted where word.utf8.count <= longestWord {
             guard let found = try Row.fetchOne(held, arguments: [word]) else { continue }
             let isUsername: Bool = found[0]
             let isOther: Bool = found[1]
-            let existing = try Row.fetchOne(kept, arguments: [word]).map { row -> (id: Int64, isUsername: Bool) in (row[0], row[1]) }
-            switch (existing, isUsername || isOther) {
-            case (nil, true):
-                try db.execute(sql: "INSERT INTO suggestion_words (word, is_username) VALUES (?, ?)", arguments: [word, isUsername])
-                try setVariants(of: word, id: db.lastInsertedRowID, db, sql: "INSERT OR IGNORE INTO suggestion_variants (variant, word) VALUES (?, ?)")
-            case (let existing?, false):
-                try setVariants(of: word, id: existing.id, db, sql: "DELETE FROM suggestion_variants WHERE variant = ? AND word = ?")
-                try db.execute(sql: "DELETE FROM suggestion_words WHERE id = ?", arguments: [existing.id])
-            case (let existing?, true) where existing.isUsername != isUsername:
-                try db.execute(sql: "UPDATE suggestion_words SET is_username = ? WHERE id = ?", arguments: [isUsername, existing.id])
-            default:
-                break
+            // A room or course of the same spelling is no one's to hide.
+            let hidden = isUsername && !isOther && found[2] as Bool
+            let existing = try Row.fetchOne(kept, arguments: [word]).map { row -> (id: Int64, isUsername: Bool, hidden: Bool) in
+                (row[0], row[1], row[2])
             }
+            if let existing, !(isUsername || isOther) || existing.hidden != hidden {
+                try setVariants(of: word, id: existing.id, hidden: existing.hidden, db,
+                                sql: "DELETE FROM suggestion_variants WHERE hidden = ? AND variant = ? AND word = ?")
+                try db.execute(sql: "DELETE FROM suggestion_words WHERE id = ?", arguments: [existing.id])
+            } else if let existing {
+                if existing.isUsername != isUsername {
+                    try db.execute(sql: "UPDATE suggestion_words SET is_username = ? WHERE id = ?", arguments: [isUsername, existing.id])
+                }
+                continue
+            }
+            guard isUsername || isOther else { continue }
+            try db.execute(sql: "INSERT INTO suggestion_words (word, is_username, hidden) VALUES (?, ?, ?)", arguments: [word, isUsername, hidden])
+            try setVariants(of: word, id: db.lastInsertedRowID, hidden: hidden, db,
+                            sql: "INSERT OR IGNORE INTO suggestion_variants (hidden, variant, word) VALUES (?, ?, ?)")
         }
         try db.execute(sql: "DELETE FROM suggestion_changes")
     }
 
-    /// Runs `sql` with each deletion variant of `word` and its id.
-    private static func setVariants(of word: String, id: Int64, _ db: Database, sql: String) throws {
+    /// Runs `sql` with `hidden`, each deletion variant of `word`, and its id.
+    private static func setVariants(of word: String, id: Int64, hidden: Bool, _ db: Database, sql: String) throws {
         let statement = try db.cachedStatement(sql: sql)
         for variant in DeletionVariants.hashes(of: word, deletions: maximumEdits) {
-            try statement.execute(arguments: [variant, id])
+            try statement.execute(arguments: [hidden, variant, id])
         }
     }
 }

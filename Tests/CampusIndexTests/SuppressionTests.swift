@@ -37,11 +37,23 @@ struct SuppressionTests {
         #expect(try store.directoryPerson("alvarezj", includeSuppressed: true)?.suppressed == true)
     }
 
-    @Test("no suggestion names them")
+    @Test("no suggestion names them, but for whom they are revealed")
     func suggestions() throws {
         #expect(try !store.suggestions(for: "alvarezz", limit: 10).contains("alvarezj"))
         #expect(try !store.suggestions(for: "jose smith", limit: 10).contains("José Álvarez"))
         #expect(try store.suggestions(for: "pruitz", limit: 10).first == "pruittk")
+        let revealed = try store.read(revealing: .everyone) { try $0.suggestions(for: SearchText("alvarezz"), limit: 10) }
+        #expect(revealed.contains("alvarezj"))
+    }
+
+    @Test("asked for exactly, a suppressed username finds the same close matches as an unknown one of its shape")
+    func suggestionsAlike() throws {
+        // The one letter that differs is no match of either.
+        #expect(try store.suggestions(for: "alvarezj", limit: 10) == store.suggestions(for: "alvarezq", limit: 10))
+        var alvarez = DirectoryFixtures.alvarez
+        alvarez.suppressed = false
+        #expect(try store.syncDirectory([alvarez], .incremental).updated == 1)
+        #expect(try store.suggestions(for: "alvarezq", limit: 10).contains("alvarezj"), "lifted: suggested again")
     }
 
     @Test("an instructor who is suppressed is left out of their sections' instructors, but for themselves and the registrar")

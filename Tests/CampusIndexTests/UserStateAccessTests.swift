@@ -69,9 +69,12 @@ struct UserStateAccessTests {
     @Test("shares: kept by hash, listed per owner, fetched, revoked only by their owner")
     func shares() async throws {
         let store = try SQLiteUserState.inMemory()
-        try await store.addShare(Share(id: "s1", tokenHash: "h1", owner: "quinna", content: .schedule, createdAt: now, expiresAt: now + 86_400))
-        try await store.addShare(Share(id: "s2", tokenHash: "h2", owner: "quinna", content: .overlay(group: "lab"), createdAt: now + 1,
-                                       expiresAt: now + 10))
+        #expect(try await store.addShare(Share(id: "s1", tokenHash: "h1", owner: "quinna", content: .schedule, createdAt: now,
+                                               expiresAt: now + 86_400), limit: 2))
+        #expect(try await store.addShare(Share(id: "s2", tokenHash: "h2", owner: "quinna", content: .overlay(group: "lab"), createdAt: now + 1,
+                                               expiresAt: now + 10), limit: 2))
+        #expect(try await !store.addShare(Share(id: "s3", tokenHash: "h3", owner: "quinna", content: .schedule, createdAt: now + 2,
+                                                expiresAt: now + 10), limit: 2), "two kept already")
         #expect(try await store.shares(owner: "quinna").map(\.content) == [.schedule, .overlay(group: "lab")])
         #expect(try await store.share(tokenHash: "h2")?.id == "s2")
         try await store.markShareFetched(id: "s2", at: now + 5)

@@ -11,11 +11,11 @@ struct UserStateTests {
     @Test("adding twice is a no-op the second time; listing is per owner and group, in the order added")
     func addsOnce() async throws {
         let store = try SQLiteUserState.inMemory()
-        #expect(try await store.addFavorite("valer", owner: "alice", group: "favorites", now: addedAt))
-        #expect(try await store.addFavorite("QuinnA", owner: "alice", group: "favorites", now: addedAt + 60))
-        #expect(try await !store.addFavorite("VALER", owner: "alice", group: "favorites", now: addedAt + 120))
-        _ = try await store.addFavorite("valer", owner: "alice", group: "lab", now: addedAt)
-        _ = try await store.addFavorite("valer", owner: "bob", group: "favorites", now: addedAt)
+        #expect(try await store.addFavorite("valer", owner: "alice", group: "favorites", now: addedAt, limits: nil) == .added)
+        #expect(try await store.addFavorite("QuinnA", owner: "alice", group: "favorites", now: addedAt + 60, limits: nil) == .added)
+        #expect(try await store.addFavorite("VALER", owner: "alice", group: "favorites", now: addedAt + 120, limits: nil) == .kept)
+        _ = try await store.addFavorite("valer", owner: "alice", group: "lab", now: addedAt, limits: nil)
+        _ = try await store.addFavorite("valer", owner: "bob", group: "favorites", now: addedAt, limits: nil)
 
         let mine = try await store.favorites(owner: "alice", group: "favorites")
         #expect(mine.map(\.username) == ["valer", "quinna"])
@@ -28,9 +28,9 @@ struct UserStateTests {
     func removesAndClears() async throws {
         let store = try SQLiteUserState.inMemory()
         for (name, group) in [("valer", "favorites"), ("quinna", "favorites"), ("valer", "lab")] {
-            _ = try await store.addFavorite(name, owner: "alice", group: group, now: addedAt)
+            _ = try await store.addFavorite(name, owner: "alice", group: group, now: addedAt, limits: nil)
         }
-        _ = try await store.addFavorite("valer", owner: "bob", group: "favorites", now: addedAt)
+        _ = try await store.addFavorite("valer", owner: "bob", group: "favorites", now: addedAt, limits: nil)
         #expect(try await store.removeFavorite("Valer", owner: "alice", group: "favorites"))
         #expect(try await !store.removeFavorite("valer", owner: "alice", group: "favorites"))
         #expect(try await store.favorites(owner: "alice", group: "lab").map(\.username) == ["valer"])
@@ -48,7 +48,7 @@ struct UserStateTests {
         let index = try CampusDatabase.open(path: indexPath, access: .readWrite)
         try index.terms.replace(Fixtures.springSnapshot, force: false, now: Fixtures.crawledAt)
         let state = try SQLiteUserState.open(path: statePath)
-        _ = try await state.addFavorite("quinna", owner: "alice", group: "favorites", now: addedAt)
+        _ = try await state.addFavorite("quinna", owner: "alice", group: "favorites", now: addedAt, limits: nil)
 
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: indexPath + suffix) }
         let rebuilt = try CampusDatabase.open(path: indexPath, access: .readWrite)

@@ -25,7 +25,7 @@ struct FavoriteStatusTests {
         try index.saveDescription(try TestCampus.definition().campusDescription, now: now)
         #expect(try await context.addFavorite("QUINNA", owner: "alice", group: Favorite.defaultGroup, now: now))
         await #expect(throws: CampusError.self) { try await context.addFavorite("gone", owner: "alice", group: "lab", now: now) }
-        _ = try await state.addFavorite("gone", owner: "alice", group: "lab", now: now)
+        _ = try await state.addFavorite("gone", owner: "alice", group: "lab", now: now, limits: nil)
 
         let statuses = try await context.favoriteStatuses(owner: "alice", group: nil, now: now)
         #expect(statuses.map(\.favorite.username) == ["quinna", "gone"])

@@ -59,7 +59,7 @@ struct ShapeGoldenTests {
             usernames: ["brennam", "whitfid"], owner: "alice", roster: nil, term: nil, options: OverlayOptions(), now: DemoIndex.now)
         try Golden.check(OverlayShape(overlay, top: 3), "overlay")
         _ = try await demo.campus.addFavorite("brennam", owner: "alice", group: "favorites", now: DemoIndex.now)
-        _ = try await demo.state.addFavorite("gone", owner: "alice", group: "lab", now: DemoIndex.now)
+        _ = try await demo.state.addFavorite("gone", owner: "alice", group: "lab", now: DemoIndex.now, limits: nil)
         try Golden.check(FavoritesShape(try await demo.campus.favoriteStatuses(owner: "alice", group: nil, now: DemoIndex.now)), "favorites")
     }
 

@@ -1,3 +1,4 @@
+import CampusCore
 import CampusLookup
 import Foundation
 import SlapdHarness
@@ -142,40 +143,50 @@ struct AttackFindingsTests {
         }
     }
 
-    @Test("links last their term, and links, favorites groups and their members are capped per person")
+    @Test("links last their term, and links, favorites groups and their members are capped per person, requests sent at once included")
     func linksAndGroupsAreCapped() async throws {
         let server = try await LiveServer.start(ServeOptions(clock: "2026-03-30T10:05"))
         defer { Task { await server.stop() } }
         let student = try await server.logIn("brennam")
-        var made: [String] = []
-        for _ in 0..<20 {
-            let share = try await server.send(.POST, "/v1/me/shares", token: student, json: ["content": "schedule"])
-            #expect(share.status == 201)
-            made.append(share.json["id"] as? String ?? "")
-            // The spring term's finals end in late May: the link lasts the term, not for ever.
-            let expires = share.json["expiresAt"] as? String ?? ""
-            #expect(expires > "2026-05-01" && expires < "2026-06-30", "\(share.text)")
+        let caller = try await server.service.caller(token: student, now: server.service.now())
+        // Forty at once, as a script would send them: twenty are kept.
+        let made = await withTaskGroup(of: Share?.self) { group in
+            for _ in 0..<40 {
+                group.addTask { try? await server.service.createShare(.schedule, as: caller, now: server.service.now()).share }
+            }
+            return await group.reduce(into: [Share]()) { if let share = $1 { $0.append(share) } }
         }
+        #expect(made.count == 20, "\(made.count) links kept")
+        // The spring term's finals end in late May: a link lasts the term, not for ever.
+        #expect(made.allSatisfy { Timestamp.text($0.expiresAt) > "2026-05-01" && Timestamp.text($0.expiresAt) < "2026-06-30" })
         let more = try await server.send(.POST, "/v1/me/shares", token: student, json: ["content": "schedule"])
         #expect(more.status == 409 && (more.json["type"] as? String)?.hasSuffix("limit-reached") == true, "\(more.text)")
-        #expect(try await server.send(.DELETE, "/v1/me/shares/\(made[0])", token: student).status == 204)
+        #expect(try await server.send(.DELETE, "/v1/me/shares/\(made[0].id)", token: student).status == 204)
         #expect(try await server.send(.POST, "/v1/me/shares", token: student, json: ["content": "schedule"]).status == 201)
 
-        for group in 0..<20 {
-            #expect(try await server.send(.PUT, "/v1/me/favorites/whitfid?group=g\(group)", token: student).status == 201)
+        let groups = await withTaskGroup(of: Bool.self) { group in
+            for number in 0..<40 {
+                group.addTask { (try? await server.service.addFavorite("whitfid", group: "g\(number)", as: caller, now: Date())) == true }
+            }
+            return await group.reduce(into: 0) { $0 += $1 ? 1 : 0 }
         }
-        #expect(try await server.send(.PUT, "/v1/me/favorites/whitfid?group=g20", token: student).status == 409, "a 21st group")
+        #expect(groups == 20, "\(groups) groups kept")
+        #expect(try await server.send(.PUT, "/v1/me/favorites/whitfid?group=another", token: student).status == 409, "a 21st group")
         let directory = try String(contentsOf: DemoIndexFile.packageRoot.appendingPathComponent("fixtures/directory.ldif"), encoding: .utf8)
         let suppressed = ["ashbye", "holtq"]
         let people = directory.components(separatedBy: "\n").filter { $0.hasPrefix("uid: ") }.map { String($0.dropFirst(5)) }
             .filter { !suppressed.contains($0) && $0 != "whitfid" }
-        try #require(people.count > 200)
-        for person in people.prefix(199) {
-            #expect(try await server.send(.PUT, "/v1/me/favorites/\(person)?group=g0", token: student).status < 300)
+        try #require(people.count > 240)
+        let kept = try await server.service.keptFavorites(as: caller)
+        let full = try #require(kept.first?.group)
+        let members = await withTaskGroup(of: Bool.self) { tasks in
+            for person in people.prefix(240) {
+                tasks.addTask { (try? await server.service.addFavorite(person, group: full, as: caller, now: Date())) == true }
+            }
+            return await tasks.reduce(into: 0) { $0 += $1 ? 1 : 0 }
         }
-        let full = try await server.send(.PUT, "/v1/me/favorites/\(people[199])?group=g0", token: student)
-        #expect(full.status == 409, "the 201st in a group: \(full.text)")
-        #expect(try await server.send(.PUT, "/v1/me/favorites/whitfid?group=g0", token: student).status == 200, "kept already")
+        #expect(members == 199, "\(members) more kept beside whitfid, of 240 sent at once")
+        #expect(try await server.send(.PUT, "/v1/me/favorites/whitfid?group=\(full)", token: student).status == 200, "kept already")
     }
 
     @Test("a link ends share-days after it is made")
@@ -256,6 +267,32 @@ struct AttackFindingsTests {
         #expect(try await logIn("demo-quinna", from: "203.0.113.9") == 429, "the stranger's address is locked for quinna")
         let own = try await logIn("demo-quinna", from: "198.51.100.4")
         #expect(own == 200, "quinna, from her own address, is not locked: \(own)")
+    }
+
+    @Test("each way of writing a name counts toward one lock, and an IPv6 client is one client across its /64")
+    func throttleCountsPeopleAndNetworks() async throws {
+        let server = try await LiveServer.start(ServeOptions(loginFailures: 3))
+        defer { Task { await server.stop() } }
+        func outcome(_ name: String, _ password: String, from address: String) async -> String {
+            do {
+                _ = try await server.service.logIn(username: name, password: password, address: address, now: Date())
+                return "in"
+            } catch {
+                return "\(error)"
+            }
+        }
+        let locked = "\(CampusError.loginThrottled(retryAfter: 900))".prefix(20)
+        for name in ["quinna", "quinna@rose-hulman.edu", "QUINNA"] {
+            #expect(await outcome(name, "wrong", from: "203.0.113.9") == "\(CampusError.loginFailed)")
+        }
+        #expect(await outcome("quinna@rose-hulman.edu", "demo-quinna", from: "203.0.113.9").hasPrefix(locked), "one lock for every spelling")
+        #expect(await outcome("quinna", "demo-quinna", from: "198.51.100.4") == "in")
+
+        for host in ["a", "b", "c"] {
+            #expect(await outcome("oyelarn", "wrong", from: "2001:db8:1:2::\(host)") == "\(CampusError.loginFailed)")
+        }
+        #expect(await outcome("oyelarn", "demo-oyelarn", from: "2001:0db8:0001:0002:0000:0000:0000:00ff").hasPrefix(locked), "the same /64")
+        #expect(await outcome("oyelarn", "demo-oyelarn", from: "2001:db8:1:3::a") == "in", "another /64")
     }
 
     @Test("an overlay naming hundreds of unknown people looks up close matches for the first few only")

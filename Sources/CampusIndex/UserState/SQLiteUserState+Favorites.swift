@@ -13,12 +13,21 @@ extension SQLiteUserState {
         }
     }
 
-    public func addFavorite(_ username: String, owner: String, group: String, now: Date) async throws(UserStateError) -> Bool {
-        try await write("add \(username) to the favorites of \(owner)") { db in
+    public func addFavorite(
+        _ username: String, owner: String, group: String, now: Date, limits: KeepingLimits?
+    ) async throws(UserStateError) -> FavoriteAddition {
+        try await writeImmediately("add \(username) to the favorites of \(owner)") { db in
             let record = FavoriteRecord(Favorite(owner: owner, group: group, username: username.lowercased(), addedAt: now))
-            guard try !record.exists(db) else { return false }
+            guard try !record.exists(db) else { return .kept }
+            if let limits {
+                let kept = FavoriteRecord.filter(FavoriteRecord.Columns.owner == owner)
+                let members = try kept.filter(FavoriteRecord.Columns.group == group).fetchCount(db)
+                if members >= limits.favoritesPerGroup { return .groupFull }
+                let groups = try kept.select(FavoriteRecord.Columns.group).distinct().fetchCount(db)
+                if members == 0, groups >= limits.groups { return .tooManyGroups }
+            }
             try record.insert(db)
-            return true
+            return .added
         }
     }
 

@@ -5,8 +5,13 @@ internal import GRDB
 extension SQLiteUserState {
     private static let shareColumns = "id, token_hash, owner, content, group_name, created_at, last_fetched_at, expires_at"
 
-    public func addShare(_ share: Share) async throws(UserStateError) {
-        try await write("keep a share of \(share.owner)") { db in
+    public func addShare(_ share: Share, limit: Int?) async throws(UserStateError) -> Bool {
+        try await writeImmediately("keep a share of \(share.owner)") { db in
+            if let limit {
+                let kept = try Int.fetchOne(
+                    db, sql: "SELECT COUNT(*) FROM shares WHERE owner = ? AND expires_at > ?", arguments: [share.owner, share.createdAt]) ?? 0
+                guard kept < limit else { return false }
+            }
             let (content, group): (String, String?) = switch share.content {
             case .schedule: ("schedule", nil)
             case .overlay(let group): ("overlay", group)
@@ -14,6 +19,7 @@ extension SQLiteUserState {
             try db.execute(
                 sql: "INSERT INTO shares (\(Self.shareColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 arguments: [share.id, share.tokenHash, share.owner, content, group, share.createdAt, share.lastFetchedAt, share.expiresAt])
+            return true
         }
     }
 

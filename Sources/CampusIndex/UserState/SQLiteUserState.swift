@@ -7,7 +7,7 @@ internal import GRDB
 ///
 /// ```swift
 /// let state = try SQLiteUserState.open(path: "~/.local/share/campus/user-state.sqlite")
-/// try await state.addFavorite("valer", owner: "alice", group: "favorites", now: .now)
+/// try await state.addFavorite("valer", owner: "alice", group: "favorites", now: .now, limits: nil)
 /// ```
 public struct SQLiteUserState: UserStateStore {
     /// The database file, or `nil` in memory.

@@ -16,9 +16,11 @@ public protocol UserStateStore: Sendable {
     ///   - group: one group, or `nil` for all of them.
     func favorites(owner: String, group: String?) async throws(UserStateError) -> [Favorite]
 
-    /// Adds a person (stored lower-cased) to an owner's group; `false`, and nothing
-    /// written, when they are in it already.
-    func addFavorite(_ username: String, owner: String, group: String, now: Date) async throws(UserStateError) -> Bool
+    /// Adds a person (stored lower-cased) to an owner's group, unless they are in it already
+    /// or (with `limits`) the owner keeps as many groups, or the group as many people, as they may.
+    func addFavorite(
+        _ username: String, owner: String, group: String, now: Date, limits: KeepingLimits?
+    ) async throws(UserStateError) -> FavoriteAddition
 
     /// Removes a person from an owner's group; `false` when they were not in it.
     func removeFavorite(_ username: String, owner: String, group: String) async throws(UserStateError) -> Bool
@@ -66,8 +68,9 @@ public protocol UserStateStore: Sendable {
 
     // MARK: Shares
 
-    /// Keeps a new share (its token's hash only).
-    func addShare(_ share: Share) async throws(UserStateError)
+    /// Keeps a new share (its token's hash only), unless its owner keeps `limit` shares not
+    /// yet expired already (`false`, nothing written).
+    func addShare(_ share: Share, limit: Int?) async throws(UserStateError) -> Bool
 
     /// An owner's shares, oldest first.
     func shares(owner: String) async throws(UserStateError) -> [Share]

@@ -182,9 +182,9 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
         case .limitReached(let what, let limit, let advice):
             "you keep \(limit) \(what) already, the most one person may: \(advice)."
         case .notShareable(let group, let people):
-            "a link anyone may open shows only your own week and what others teach, and nobody in the group '\(group)' is "
-                + "either (\(people.prefix(5).joined(separator: ", "))\(people.count > 5 ? ", ..." : "")): you see their weeks by "
-                + "your role, which is not their consent to a link."
+            "a link anyone may open shows only your own week and what others teach, and nobody else in the group '\(group)' is "
+                + "either (\(people.prefix(5).joined(separator: ", "))\(people.count > 5 ? ", ..." : "")): what a role lets you see "
+                + "is not theirs to give away by a link, and a student's week is not yours to share."
         case .directory(let detail), .cleartextBind(let detail), .ldifValueFromFile(let detail), .registrarUnreachable(let detail), .registrar(let detail), .page(let detail),
              .failed(let detail):
             detail

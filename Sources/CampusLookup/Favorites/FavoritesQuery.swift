@@ -5,13 +5,24 @@ import Foundation
 extension CampusContext {
     /// `campus favorites add USER`: keeps a person the index knows in one of the owner's groups.
     ///
+    /// - Parameter limits: the most groups, and people in a group, the owner may keep (none on the command line).
     /// - Returns: `false` when they were in the group already (nothing changes).
-    /// - Throws: ``CampusError/noMatch(what:query:suggestions:)`` with close matches for an unknown username.
-    public func addFavorite(_ username: String, owner: String, group: String, now: Date) async throws(CampusError) -> Bool {
+    /// - Throws: ``CampusError/noMatch(what:query:suggestions:)`` with close matches for an unknown username,
+    ///   ``CampusError/limitReached(what:limit:advice:)`` past `limits`.
+    public func addFavorite(
+        _ username: String, owner: String, group: String, now: Date, limits: KeepingLimits? = nil
+    ) async throws(CampusError) -> Bool {
         let username = username.lowercased()
         try read { reader in _ = try reader.knownPerson(username) }
         let state = try userState()
-        return try await lookingUp { try await state.addFavorite(username, owner: owner, group: group, now: now) }
+        switch try await lookingUp({ try await state.addFavorite(username, owner: owner, group: group, now: now, limits: limits) }) {
+        case .added: return true
+        case .kept: return false
+        case .tooManyGroups:
+            throw .limitReached(what: "favorites groups", limit: limits?.groups ?? 0, advice: "add to a group you have, or empty one first")
+        case .groupFull:
+            throw .limitReached(what: "people in the group '\(group)'", limit: limits?.favoritesPerGroup ?? 0, advice: "remove someone first")
+        }
     }
 
     /// `campus favorites remove USER`: `false` when they were not in the group.

@@ -53,7 +53,11 @@ extension CampusContext {
     func contact(
         of username: String, includePhoto: Bool, _ reader: IndexReader, classes: (Person) throws -> ClassesShown = { _ in .all }
     ) throws -> ContactAnswer {
-        guard let reading = try reader.card(username) else { throw try reader.unknownPerson(username) }
+        // Whether there is such a person, by the same two probes for a suppressed username as for
+        // an unknown one, before the card's joins run for either.
+        guard try reader.policySubject(username) != nil, let reading = try reader.card(username) else {
+            throw try reader.unknownPerson(username)
+        }
         var person = reading.person
         if person.advisorName == nil { person.advisorName = reading.advisorName }
         let directory = reading.directory

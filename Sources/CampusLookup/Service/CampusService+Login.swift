@@ -41,10 +41,11 @@ extension CampusService {
     public func logIn(username rawUsername: String, password: String, address: String, now: Date) async throws(CampusError) -> LoginAnswer {
         let started = ContinuousClock.now
         let name = LoginName(rawUsername)
-        let typed = name?.typed ?? rawUsername.trimmingCharacters(in: .whitespaces).lowercased()
-        let pair = LoginAttemptKey.pair(username: String(typed.prefix(256)), address: address)
+        let account = name?.account ?? rawUsername.trimmingCharacters(in: .whitespaces).lowercased()
+        let network = ThrottledNetwork(address).key
+        let pair = LoginAttemptKey.pair(username: String(account.prefix(256)), address: network)
         let attempt: [Int64]
-        switch try await lookingUp({ try await state.beginLoginAttempt([pair, .address(address)], throttle: configuration.throttle, at: now) }) {
+        switch try await lookingUp({ try await state.beginLoginAttempt([pair, .address(network)], throttle: configuration.throttle, at: now) }) {
         case .locked(let until):
             throw .loginThrottled(retryAfter: max(1, Int(until.timeIntervalSince(now).rounded(.up))))
         case .begun(let rows):

@@ -91,16 +91,7 @@ extension CampusService {
         let owner = try requireMember(caller)
         _ = try policy.require(.directory, caller: caller, subject: "people")
         try Self.checkGroupName(group)
-        let kept = try await lookingUp { try await state.favorites(owner: owner, group: nil) }
-        let limits = configuration.limits
-        let members = kept.filter { $0.group == group }
-        if members.isEmpty, Set(kept.map(\.group)).count >= limits.groups {
-            throw .limitReached(what: "favorites groups", limit: limits.groups, advice: "add to a group you have, or empty one first")
-        }
-        if members.count >= limits.favoritesPerGroup, !members.contains(where: { $0.username == username.lowercased() }) {
-            throw .limitReached(what: "people in the group '\(group)'", limit: limits.favoritesPerGroup, advice: "remove someone first")
-        }
-        return try await campus(for: caller).addFavorite(username, owner: owner, group: group, now: now)
+        return try await campus(for: caller).addFavorite(username, owner: owner, group: group, now: now, limits: configuration.limits)
     }
 
     /// `DELETE /v1/me/favorites/{username}`: `false` when they were not in the group.

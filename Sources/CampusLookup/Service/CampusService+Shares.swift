@@ -32,11 +32,6 @@ extension CampusService {
     /// `shares-per-person` links.
     public func createShare(_ content: Share.Content, as caller: Caller, now: Date) async throws(CampusError) -> NewShare {
         let owner = try requireMember(caller)
-        let kept = try await lookingUp { try await state.shares(owner: owner) }.filter { $0.expiresAt > now }
-        guard kept.count < configuration.limits.shares else {
-            throw .limitReached(
-                what: "shared links", limit: configuration.limits.shares, advice: "revoke one you no longer use first")
-        }
         var notShared: [String] = []
         if case .overlay(let group) = content {
             try Self.checkGroupName(group)
@@ -45,7 +40,9 @@ extension CampusService {
         let token = SessionToken.make()
         let share = Share(id: String(SessionToken.make().prefix(12)), tokenHash: SessionToken.hash(token), owner: owner,
                           content: content, createdAt: now, expiresAt: try shareExpiry(now))
-        try await lookingUp { try await state.addShare(share) }
+        guard try await lookingUp({ try await state.addShare(share, limit: configuration.limits.shares) }) else {
+            throw .limitReached(what: "shared links", limit: configuration.limits.shares, advice: "revoke one you no longer use first")
+        }
         return NewShare(share: share, token: token, notShared: notShared)
     }
 

@@ -51,23 +51,6 @@ public struct ServerConfiguration: Sendable {
     }
 }
 
-/// The most of each thing one person may keep in the user-state store: a person cannot
-/// fill it (or mint public links) without end.
-public struct KeepingLimits: Sendable, Equatable {
-    /// Shared links at once.
-    public var shares: Int
-    /// Favorites groups.
-    public var groups: Int
-    /// People in one favorites group.
-    public var favoritesPerGroup: Int
-
-    public init(shares: Int, groups: Int, favoritesPerGroup: Int) {
-        self.shares = shares
-        self.groups = groups
-        self.favoritesPerGroup = favoritesPerGroup
-    }
-}
-
 extension CampusContext {
     /// The server's configuration: `options` over the `server:` settings over the defaults.
     ///

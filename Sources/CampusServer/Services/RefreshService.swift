@@ -51,7 +51,8 @@ struct RefreshService: Service {
                 due[.fullDirectory] = service.nextCampusTime(minutesAfterMidnight: configuration.directoryFullAt ?? 150, after: Date())
             case .housekeeping:
                 do {
-                    try await service.removeExpired(now: now)
+                    // Sessions and links are made on the campus clock (server.clock moves it); so they end.
+                    try await service.removeExpired(now: service.now())
                 } catch {
                     logger.warning("housekeeping failed", metadata: ["detail": .string(error.description)])
                 }

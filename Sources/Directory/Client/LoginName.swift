@@ -32,7 +32,18 @@ public enum LoginName: Hashable, Sendable {
         }
     }
 
-    /// The name as typed, lower-cased: what failed log-ins are counted by.
+    /// The account the name is of, lower-cased, whichever way it was written (`user` of
+    /// `user@realm` and of `DOMAIN\user`): what failed log-ins are counted by, so each way of
+    /// writing one person's name does not bring its own guesses.
+    public var account: String {
+        switch self {
+        case .username(let name): name.lowercased()
+        case .principal(let name): String(name.prefix { $0 != "@" }).lowercased()
+        case .domainUser(_, let user): user.lowercased()
+        }
+    }
+
+    /// The name as typed, lower-cased: for messages.
     public var typed: String {
         switch self {
         case .username(let name), .principal(let name): name.lowercased()
