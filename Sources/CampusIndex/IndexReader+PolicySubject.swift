@@ -38,12 +38,14 @@ extension IndexReader {
         }
     }
 
+    /// The suppression is looked at first, on the one username asked (`asked` alone is filtered
+    /// before either table is joined), so a suppressed person's rows are never read for it.
     private static let subjectSQL = """
         SELECT COALESCE(people.username, directory_people.username), people.affiliation, directory_people.affiliation,
             people.advisor_username, directory_people.advisor_username
-        FROM (SELECT ? AS username) AS asked
+        FROM (SELECT ?1 AS username WHERE \(notSuppressed(parameter: "?1"))) AS asked
         LEFT JOIN people ON people.username = asked.username
         LEFT JOIN directory_people ON directory_people.username = asked.username
-        WHERE (people.username IS NOT NULL OR directory_people.username IS NOT NULL) AND \(notSuppressed("asked.username"))
+        WHERE people.username IS NOT NULL OR directory_people.username IS NOT NULL
         """
 }

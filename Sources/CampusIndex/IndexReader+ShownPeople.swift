@@ -45,6 +45,11 @@ extension IndexReader {
         return "NOT EXISTS (SELECT 1 FROM directory_people WHERE directory_people.username = \(column) AND suppressed AND NOT \(revealed(column)))"
     }
 
+    /// ``notSuppressed(_:)`` of a username bound to the statement as `parameter` (`?1`).
+    static func notSuppressed(parameter: String) -> String {
+        "NOT EXISTS (SELECT 1 FROM directory_people WHERE directory_people.username = \(parameter) AND suppressed AND NOT \(revealed(parameter)))"
+    }
+
     /// SQL true when the `directory_people` row joined as `table` (or its absence) does not
     /// hide its person from this read.
     static func entryShown(_ table: String = "directory_people") -> String {
