@@ -143,6 +143,24 @@ struct AttackFindingsTests {
         }
     }
 
+    @Test("the web app's shares page logs out everywhere, with the page's form token only, and says when each link ends")
+    func webLogOutEverywhere() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        let phone = try await server.logIn("fenwicp")
+        let laptop = try await server.logIn("fenwicp")
+        #expect(try await server.post("/shares", [("content", "schedule")], session: laptop).status == 201)
+        let page = try await server.page("/shares", session: laptop)
+        #expect(page.readable.contains("works until") && page.readable.contains("Log out everywhere"), "\(page.readable.suffix(400))")
+        #expect(try await server.post("/logout-everywhere", [], session: laptop, csrf: "guessed").status == 403)
+        #expect(try await server.send(.GET, "/v1/me", token: phone).status == 200, "a forged form ends nothing")
+        let out = try await server.post("/logout-everywhere", [], session: laptop)
+        #expect(out.status == 303 && out.header("Location") == "/login", "\(out.status)")
+        for token in [phone, laptop] {
+            #expect(try await server.send(.GET, "/v1/me", token: token).status == 401)
+        }
+    }
+
     @Test("links last their term, and links, favorites groups and their members are capped per person, requests sent at once included")
     func linksAndGroupsAreCapped() async throws {
         let server = try await LiveServer.start(ServeOptions(clock: "2026-03-30T10:05"))
