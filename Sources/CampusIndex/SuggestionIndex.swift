@@ -80,7 +80,9 @@ enum SuggestionIndex {
 
     /// Brings the dictionary up to date with the words noted since the last refresh: each is
     /// added, kept or removed by whether the index still holds it. Called inside every
-    /// writing transaction; nothing noted, nothing done.
+    /// writing transaction; nothing noted, nothing done. The variants written are sorted
+    /// first, so that a directory's worth of new words (a first sync) fills the table in its
+    /// own order rather than at random places.
     static func refresh(_ db: Database) throws {
         // A word noted twice (a trigger cannot ignore a repeat: an upsert's conflict rule overrides its own) is looked at once.
         let noted = try String.fetchAll(db, sql: "SELECT DISTINCT word COLLATE NOCASE FROM suggestion_changes")
@@ -92,6 +94,9 @@ enum SuggestionIndex {
                 EXISTS (SELECT 1 FROM directory_people WHERE username = ?1 AND suppressed)
             """)
         let kept = try db.cachedStatement(sql: "SELECT id, is_username, hidden FROM suggestion_words WHERE word = ?")
+        let addWord = try db.cachedStatement(sql: "INSERT INTO suggestion_words (word, is_username, hidden) VALUES (?, ?, ?)")
+        var removed: [VariantRow] = []
+        var added: [VariantRow] = []
         for word in noted where word.utf8.count <= longestWord {
             guard let found = try Row.fetchOne(held, arguments: [word]) else { continue }
             let isUsername: Bool = found[0]
@@ -102,8 +107,7 @@ enum SuggestionIndex {
                 (row[0], row[1], row[2])
             }
             if let existing, !(isUsername || isOther) || existing.hidden != hidden {
-                try setVariants(of: word, id: existing.id, hidden: existing.hidden, db,
-                                sql: "DELETE FROM suggestion_variants WHERE hidden = ? AND variant = ? AND word = ?")
+                removed += VariantRow.all(of: word, id: existing.id, hidden: existing.hidden)
                 try db.execute(sql: "DELETE FROM suggestion_words WHERE id = ?", arguments: [existing.id])
             } else if let existing {
                 if existing.isUsername != isUsername {
@@ -112,51 +116,64 @@ enum SuggestionIndex {
                 continue
             }
             guard isUsername || isOther else { continue }
-            try db.execute(sql: "INSERT INTO suggestion_words (word, is_username, hidden) VALUES (?, ?, ?)", arguments: [word, isUsername, hidden])
-            try setVariants(of: word, id: db.lastInsertedRowID, hidden: hidden, db,
-                            sql: "INSERT OR IGNORE INTO suggestion_variants (hidden, variant, word) VALUES (?, ?, ?)")
+            try addWord.execute(arguments: [word, isUsername, hidden])
+            added += VariantRow.all(of: word, id: db.lastInsertedRowID, hidden: hidden)
         }
+        try write(removed.sorted(), db, sql: "DELETE FROM suggestion_variants WHERE hidden = ? AND variant = ? AND word = ?")
+        try write(added.sorted(), db, sql: "INSERT OR IGNORE INTO suggestion_variants (hidden, variant, word) VALUES (?, ?, ?)")
         try db.execute(sql: "DELETE FROM suggestion_changes")
     }
 
-    /// Runs `sql` with `hidden`, each deletion variant of `word`, and its id.
-    private static func setVariants(of word: String, id: Int64, hidden: Bool, _ db: Database, sql: String) throws {
-        let statement = try db.cachedStatement(sql: sql)
-        for variant in DeletionVariants.hashes(of: word, deletions: maximumEdits) {
-            try statement.execute(arguments: [hidden, variant, id])
+    /// One row of `suggestion_variants`, ordered as its primary key.
+    private struct VariantRow: Comparable {
+        let hidden: Bool
+        let variant: Int32
+        let word: Int64
+
+        static func all(of word: String, id: Int64, hidden: Bool) -> [VariantRow] {
+            DeletionVariants.hashes(of: word, deletions: maximumEdits).map { VariantRow(hidden: hidden, variant: $0, word: id) }
         }
+
+        static func < (left: VariantRow, right: VariantRow) -> Bool {
+            (left.hidden ? 1 : 0, left.variant, left.word) < (right.hidden ? 1 : 0, right.variant, right.word)
+        }
+    }
+
+    /// Runs `sql` once per row, in the order given.
+    private static func write(_ rows: [VariantRow], _ db: Database, sql: String) throws {
+        guard !rows.isEmpty else { return }
+        let statement = try db.cachedStatement(sql: sql)
+        for row in rows { try statement.execute(arguments: [row.hidden, row.variant, row.word]) }
     }
 }
 
-/// The strings made from a word by deleting up to a few of its characters, each as a 64-bit
+/// The strings made from a word by deleting up to a few of its characters, each as a 32-bit
 /// FNV-1a hash of its UTF-8 bytes (ASCII letters lower-cased): what ``SuggestionIndex`` keeps
-/// of every word and looks up for every query.
+/// of every word and looks up for every query. Two strings of one hash only bring a word more
+/// to the edit-distance check, which turns it away; four bytes a row keep the table small.
 enum DeletionVariants {
-    /// The distinct hashes of `word` with up to `deletions` bytes deleted.
-    static func hashes(of word: String, deletions: Int) -> Set<Int64> {
+    /// The distinct hashes of `word` with up to `deletions` (at most two) bytes deleted,
+    /// computed over the bytes kept without making each string.
+    static func hashes(of word: String, deletions: Int) -> Set<Int32> {
+        precondition((0...2).contains(deletions), "DeletionVariants makes up to two deletions")
         let bytes = word.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 32 : $0 }
-        var seen: Set<[UInt8]> = [bytes]
-        var frontier: Set<[UInt8]> = [bytes]
-        for _ in 0..<deletions {
-            var next: Set<[UInt8]> = []
-            for variant in frontier where !variant.isEmpty {
-                for index in variant.indices {
-                    var shorter = variant
-                    shorter.remove(at: index)
-                    if seen.insert(shorter).inserted { next.insert(shorter) }
-                }
+        var hashes: Set<Int32> = [hash(bytes, skipping: -1, -1)]
+        for first in bytes.indices where deletions >= 1 {
+            hashes.insert(hash(bytes, skipping: first, -1))
+            for second in (first + 1)..<bytes.count where deletions >= 2 {
+                hashes.insert(hash(bytes, skipping: first, second))
             }
-            frontier = next
         }
-        return Set(seen.map(hash))
+        return hashes
     }
 
-    private static func hash(_ bytes: [UInt8]) -> Int64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01b3
+    /// The hash of `bytes` without the bytes at `first` and `second` (-1: none).
+    private static func hash(_ bytes: [UInt8], skipping first: Int, _ second: Int) -> Int32 {
+        var value: UInt32 = 0x811c_9dc5
+        for (index, byte) in bytes.enumerated() where index != first && index != second {
+            value ^= UInt32(byte)
+            value = value &* 0x0100_0193
         }
-        return Int64(bitPattern: value)
+        return Int32(bitPattern: value)
     }
 }
