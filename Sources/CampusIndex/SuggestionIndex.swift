@@ -139,11 +139,12 @@ enum SuggestionIndex {
         }
     }
 
-    /// Runs `sql` once per row, in the order given.
+    /// Runs `sql` once per row, in the order given, bound straight through SQLite (a first
+    /// sync writes a million and more).
     private static func write(_ rows: [VariantRow], _ db: Database, sql: String) throws {
         guard !rows.isEmpty else { return }
         let statement = try db.cachedStatement(sql: sql)
-        for row in rows { try statement.execute(arguments: [row.hidden, row.variant, row.word]) }
+        for row in rows { try SQLiteRows.execute(statement, [.int(row.hidden ? 1 : 0), .int(Int(row.variant)), .int(Int(row.word))]) }
     }
 }
 

@@ -58,7 +58,8 @@ struct UserStateAccessTests {
         let valer = LoginAttemptKey.pair(username: "valer", address: "127.0.0.1")
         guard case .begun(let rows) = try await store.beginLoginAttempt([valer, .address("127.0.0.1")], throttle: throttle, at: now + 180)
         else { Issue.record("valer refused"); return }
-        try await store.endLoginAttempt(rows, succeeded: true, forgetting: valer)
+        try await store.logInSucceeded(rows, forgetting: valer, session: session("v", "valer", createdAt: now + 180))
+        #expect(try await store.session(tokenHash: "v")?.username == "valer")
         #expect(try await store.loginFailureTimes(.address("127.0.0.1"), since: now).count == 3, "a success removes its own count")
         for _ in 0..<2 { _ = try await store.beginLoginAttempt([valer, .address("127.0.0.1")], throttle: throttle, at: now + 200) }
         #expect(try await store.beginLoginAttempt([.pair(username: "oyelarn", address: "127.0.0.1"), .address("127.0.0.1")], throttle: throttle, at: now + 201)

@@ -4,11 +4,13 @@ internal import GRDB
 
 extension SQLiteUserState {
     public func addSession(_ session: Session) async throws(UserStateError) {
-        try await write("keep a session of \(session.username)") { db in
-            try db.execute(
-                sql: "INSERT INTO sessions (token_hash, username, created_at, last_used_at, expires_at) VALUES (?, ?, ?, ?, ?)",
-                arguments: [session.tokenHash, session.username, session.createdAt, session.lastUsedAt, session.expiresAt])
-        }
+        try await write("keep a session of \(session.username)") { db in try Self.insert(session, db) }
+    }
+
+    private static func insert(_ session: Session, _ db: Database) throws {
+        try db.execute(
+            sql: "INSERT INTO sessions (token_hash, username, created_at, last_used_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+            arguments: [session.tokenHash, session.username, session.createdAt, session.lastUsedAt, session.expiresAt])
     }
 
     public func session(tokenHash: String) async throws(UserStateError) -> Session? {
@@ -72,11 +74,11 @@ extension SQLiteUserState {
         }
     }
 
-    public func endLoginAttempt(_ rows: [Int64], succeeded: Bool, forgetting: LoginAttemptKey) async throws(UserStateError) {
-        guard succeeded else { return }
-        try await write("forget failed log-ins") { db in
+    public func logInSucceeded(_ rows: [Int64], forgetting: LoginAttemptKey, session: Session) async throws(UserStateError) {
+        try await write("keep a session of \(session.username)") { db in
             for row in rows { try db.execute(sql: "DELETE FROM login_failures WHERE rowid = ?", arguments: [row]) }
             try db.execute(sql: "DELETE FROM login_failures WHERE kind = ? AND key = ?", arguments: [forgetting.kind, forgetting.value])
+            try Self.insert(session, db)
         }
     }
 

@@ -55,10 +55,10 @@ public protocol UserStateStore: Sendable {
     /// their rows), so that attempts made at once cannot pass the limit together.
     func beginLoginAttempt(_ keys: [LoginAttemptKey], throttle: LoginThrottle, at now: Date) async throws(UserStateError) -> LoginAttemptStart
 
-    /// Ends an attempt ``beginLoginAttempt(_:throttle:at:)`` began: a success removes its rows
-    /// and forgets the failures under `forgetting` (the username at that address); a failure
-    /// keeps them.
-    func endLoginAttempt(_ rows: [Int64], succeeded: Bool, forgetting: LoginAttemptKey) async throws(UserStateError)
+    /// Ends an attempt ``beginLoginAttempt(_:throttle:at:)`` began, as a success, in one
+    /// transaction: removes its rows, forgets the failures under `forgetting` (the account at
+    /// that network), and keeps the new session. (A failed attempt's rows stay: it was one.)
+    func logInSucceeded(_ rows: [Int64], forgetting: LoginAttemptKey, session: Session) async throws(UserStateError)
 
     /// When the failed log-ins under `key` at or after `since` happened, oldest first.
     func loginFailureTimes(_ key: LoginAttemptKey, since: Date) async throws(UserStateError) -> [Date]

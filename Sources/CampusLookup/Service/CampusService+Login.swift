@@ -68,12 +68,11 @@ extension CampusService {
         }
         let (caller, _, generation) = try standingCaller(named: username)
         if caller.isSuppressed, view(for: caller) == .hidden { try await fail(started: started) }
-        try await lookingUp { try await state.endLoginAttempt(attempt, succeeded: true, forgetting: pair) }
         let token = SessionToken.make()
         let session = Session(
             tokenHash: SessionToken.hash(token), username: username, createdAt: now, lastUsedAt: now,
             expiresAt: now.addingTimeInterval(configuration.sessionLifetime))
-        try await lookingUp { try await state.addSession(session) }
+        try await lookingUp { try await state.logInSucceeded(attempt, forgetting: pair, session: session) }
         sessions.withLock { $0[session.tokenHash] = CachedSession(session: session, caller: caller, checkedAt: now, generation: generation) }
         return LoginAnswer(
             token: token, session: session, caller: caller, person: try person(of: caller),
