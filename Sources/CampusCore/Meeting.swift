@@ -8,14 +8,21 @@ public struct Meeting: Hashable, Codable, Sendable {
     public var start: ClockTime
     /// When it ends (the end of the last minute of class, `09:50`).
     public var end: ClockTime
-    /// The room, when one is given (`O159`, `ONLINE`).
+    /// The room, when one is given (`O159`, `ONLINE`, Banner's `Hayden Hall 009`).
     public var room: String?
+    /// What kind of meeting it is (a class, a lab).
+    public var kind: MeetingKind
+    /// The days it runs, where the registrar gives them for the meeting itself (Banner's
+    /// `Sep 09, 2015 - Dec 09, 2015`); `nil` means the section's or the term's dates.
+    public var dates: DateRange?
 
-    public init(days: [Weekday], start: ClockTime, end: ClockTime, room: String?) {
+    public init(days: [Weekday], start: ClockTime, end: ClockTime, room: String?, kind: MeetingKind = .class, dates: DateRange? = nil) {
         self.days = days.sorted()
         self.start = start
         self.end = end
         self.room = room
+        self.kind = kind
+        self.dates = dates
     }
 
     /// Whether this meeting is in session on `day` at `time`: half-open, as overlays and free rooms

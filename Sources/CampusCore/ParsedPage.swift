@@ -1,11 +1,14 @@
-/// The kinds of page in the reg-sched.pl family. A page says which it is.
+/// The kinds of page the registrar families serve. A page says which it is.
 public enum PageKind: String, Codable, Sendable, CaseIterable {
     /// A student's schedule (`type=Username`).
     case studentSchedule
     /// An instructor's schedule (`type=Instructor`).
     case instructorSchedule
-    /// A course prefix search (`type=Course`, `CSSE3`).
+    /// A course prefix search (`type=Course`, `CSSE3`); Banner's "Sections Found" and
+    /// `searchResults`.
     case courseSearch
+    /// One section's seats and waitlist (Banner 8's detail page, by CRN).
+    case sectionDetail
     /// One section's roster (`type=Roster`, `CSSE474-02`).
     case sectionRoster
     /// A whole course's roster: every section and the combined students (`CSSE474`).
@@ -17,8 +20,10 @@ public enum PageKind: String, Codable, Sendable, CaseIterable {
     case roomSchedule
     /// A last-name search's "Person Match" table.
     case lastNameSearch
-    /// The search form with its `termcode` drop-down.
+    /// The search form with its `termcode` drop-down; Banner's term list.
     case termList
+    /// The subjects of one term (Banner 8's `bwckgens.p_proc_term_date`, Banner 9's `get_subject`).
+    case subjectList
     /// The roster CSV download.
     case rosterCSV
     /// A lookup that matched nothing.

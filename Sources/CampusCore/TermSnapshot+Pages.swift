@@ -19,16 +19,24 @@ extension TermSnapshot {
     /// - Instructors named in a sections table become people of the faculty; the people of
     ///   a Person Match become people of the term.
     ///
+    /// - A section's detail page adds its seats and waitlist to the section.
+    ///
     /// Pages of another term, the term list and no-match pages add nothing.
     public mutating func add(_ page: ParsedPage) {
         guard page.term?.code == term.code else { return }
         warnings += page.warnings
         for section in page.sections {
+            if page.kind == .sectionDetail {
+                addSeats(of: section)
+                continue
+            }
             add(section)
             for instructor in section.instructors {
+                // Banner names instructors by e-mail only: the index matches them to the directory.
+                guard let username = instructor.username else { continue }
                 // A page that prints only the username (the roster CSV) tells no name.
-                let name = instructor.name == instructor.username ? nil : Person.displayName(fromSortName: instructor.name)
-                add(Person(username: instructor.username, name: name, affiliation: .faculty))
+                let name = instructor.name == username ? nil : Person.displayName(fromSortName: instructor.name)
+                add(Person(username: username, name: name, affiliation: .faculty))
             }
         }
         if let person = page.person { add(person) }

@@ -63,7 +63,27 @@ public struct TermSnapshot: Hashable, Codable, Sendable {
         merged.finalExam = section.finalExam ?? known.finalExam
         merged.termDates = section.termDates ?? known.termDates
         merged.comments = section.comments ?? known.comments
+        merged.creditRange = section.creditRange ?? known.creditRange
+        merged.campus = section.campus ?? known.campus
+        merged.scheduleType = section.scheduleType ?? known.scheduleType
+        merged.waitlist = section.waitlist ?? known.waitlist
+        merged.linkIdentifier = section.linkIdentifier ?? known.linkIdentifier
+        merged.crossListGroup = section.crossListGroup ?? known.crossListGroup
         if merged.instructors.isEmpty { merged.instructors = known.instructors }
         sections[section.id] = merged
+    }
+
+    /// Adds what a section's detail page says (its seats and waitlist) to the section
+    /// as another page read it; a section no other page read is added as it is.
+    public mutating func addSeats(of section: Section) {
+        guard var known = sections[section.id] else {
+            sections[section.id] = section
+            return
+        }
+        known.crn = known.crn ?? section.crn
+        known.capacity = section.capacity ?? known.capacity
+        known.enrolled = section.enrolled ?? known.enrolled
+        known.waitlist = section.waitlist ?? known.waitlist
+        sections[section.id] = known
     }
 }

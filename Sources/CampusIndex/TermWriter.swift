@@ -56,9 +56,17 @@ struct TermWriter {
         for (position, meeting) in section.schedule.meetings.enumerated() {
             try MeetingRecord(meeting, term: term, section: section.id, position: position).insert(db)
         }
-        try ensurePeople(section.instructors.map(\.username))
-        for (position, instructor) in section.instructors.enumerated() {
-            try InstructorRecord(instructor, term: term, section: section.id, position: position).insert(db)
+        let usernames = try section.instructors.map { instructor in
+            guard let username = instructor.username else {
+                throw IndexError.invalidSnapshot(
+                    term: term, detail: "\(section.id) names \(instructor.label) without a username "
+                        + "(instructors named by e-mail are matched to the directory before the index is written)")
+            }
+            return username
+        }
+        try ensurePeople(usernames)
+        for (position, (instructor, username)) in zip(section.instructors, usernames).enumerated() {
+            try InstructorRecord(instructor, username: username, term: term, section: section.id, position: position).insert(db)
         }
     }
 

@@ -34,11 +34,11 @@ struct InstructorRecord: Encodable, PersistableRecord {
         name = row.string(4)
     }
 
-    init(_ instructor: InstructorRef, term: TermCode, section: SectionID, position: Int) {
+    init(_ instructor: InstructorRef, username: String, term: TermCode, section: SectionID, position: Int) {
         self.term = term.rawValue
         self.section = section.rawValue
         self.position = position
-        username = instructor.username
+        self.username = username
         name = instructor.name
     }
 

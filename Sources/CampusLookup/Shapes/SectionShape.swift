@@ -52,10 +52,11 @@ public struct SectionShape: Encodable, Hashable, Sendable {
     }
 }
 
-/// `{"name": "Vale, Robin", "username": "valer"}`.
+/// `{"name": "Vale, Robin", "username": "valer"}`; `username` is `null` for an instructor the
+/// registrar names only by e-mail and the directory does not hold.
 public struct InstructorShape: Encodable, Hashable, Sendable {
     public var name: String
-    public var username: String
+    @Nullable public var username: String?
 
     public init(_ instructor: InstructorRef) {
         name = instructor.name

@@ -6,7 +6,7 @@ enum RosterPage {
     /// The page for `id`, listing `sections` and `students` (sorted by the caller).
     static func render(id: String, sections: [Section], students: [Person], term: Term) -> String {
         let addresses = (students.compactMap(\.email)
-            + sections.flatMap(\.instructors).map { PeoplePlanner.email(of: $0.username) })
+            + sections.flatMap(\.instructors).compactMap(\.username).map(PeoplePlanner.email(of:)))
             .map { "\($0)," }.joined()
         let tools = "<FORM action='/regweb-cgi/reg-download.pl' method='POST'>"
             + "<input type='hidden' value=\(id) name='id'><input type='submit' value='Download Roster' name='download'> </FORM> "

@@ -45,10 +45,10 @@ struct SectionsTable {
 
     /// `Vale, Robin (<A ...>valer</A>)`, or ` (<A ...>tba</A>)` when nobody is assigned.
     private func instructor(_ section: Section) -> String {
-        guard let teacher = section.instructors.first else {
+        guard let teacher = section.instructors.first, let username = teacher.username else {
             return " (\(RegSchedMarkup.link("Instructor", term, "tba")))"
         }
-        return "\(teacher.name) (\(RegSchedMarkup.link("Instructor", term, teacher.username)))"
+        return "\(teacher.name) (\(RegSchedMarkup.link("Instructor", term, username)))"
     }
 
     /// The credit hours; now and then followed by a newline, as the real pages do.

@@ -30,7 +30,7 @@ struct TermIndex {
         self.studentSections = studentSections
         var teaching: [String: [Section]] = [:]
         for section in sections {
-            for instructor in section.instructors { teaching[instructor.username, default: []].append(section) }
+            for username in section.instructors.compactMap(\.username) { teaching[username, default: []].append(section) }
         }
         self.teaching = teaching
         students = snapshot.people.values.filter { $0.affiliation == .student }.sorted { $0.username < $1.username }

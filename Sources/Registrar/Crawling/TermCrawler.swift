@@ -104,7 +104,7 @@ public struct TermCrawler: Sendable {
             logger.info("Term \(term.code): \(sections.count) sections from \(subjects.count) subjects")
             assembly.addDetails(try await fetchAndRead(
                 sections.map { .roster(id: $0.rawValue, term: term.code) }, tally: &tally))
-            let instructors = Set(assembly.snapshot.sections.values.flatMap { $0.instructors.map(\.username) })
+            let instructors = Set(assembly.snapshot.sections.values.flatMap { $0.instructors.compactMap(\.username) })
             logger.info("Term \(term.code): rosters read, \(instructors.count) instructors to fetch")
             assembly.addDetails(try await fetchAndRead(
                 instructors.sorted().map { .instructor(username: $0, term: term.code) }, tally: &tally))

@@ -13,15 +13,25 @@ extension HTMLNode {
         return buffer.split(separator: 0x00).map { PageText.normalise(Array($0)) }.filter { !$0.isEmpty }
     }
 
+    /// ``lines``, leaving out the text of tables inside the node (Banner's section text
+    /// around its meetings table).
+    var linesOutsideTables: [String] {
+        var buffer: [UInt8] = []
+        collectText(into: &buffer, lineBreak: 0x00, skippingTables: true)
+        return buffer.split(separator: 0x00).map { PageText.normalise(Array($0)) }.filter { !$0.isEmpty }
+    }
+
     /// Appends the text of every descendant to `buffer`, `lineBreak` for each `<br>`.
-    private func collectText(into buffer: inout [UInt8], lineBreak: UInt8) {
+    private func collectText(into buffer: inout [UInt8], lineBreak: UInt8, skippingTables: Bool = false) {
         forEachChild { child in
             if child.isText {
                 child.appendOwnText(to: &buffer)
             } else if child.isElement("br") {
                 buffer.append(lineBreak)
+            } else if skippingTables, child.isElement("table") {
+                buffer.append(lineBreak)
             } else if !child.isElement("script"), !child.isElement("style") {
-                child.collectText(into: &buffer, lineBreak: lineBreak)
+                child.collectText(into: &buffer, lineBreak: lineBreak, skippingTables: skippingTables)
             }
         }
     }

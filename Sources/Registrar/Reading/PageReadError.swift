@@ -16,6 +16,12 @@ public enum PageReadError: Error, Equatable, CustomStringConvertible {
     /// deep, bytes not in the page's encoding, a NUL byte) or the page itself ends early
     /// (tables left open): at `line`, for `reason`. Nothing of it is used.
     case cutShort(source: String, line: Int, reason: String)
+    /// A registrar's JSON answer (Banner 9) that does not parse, or does not hold what such
+    /// an answer holds: `detail` says where and what was expected.
+    case unexpectedAnswer(source: String, detail: String)
+    /// The registrar refused the search its answer answers (`"success": false`: no term bound
+    /// to the session, or the session expired).
+    case searchRefused(source: String)
 
     /// What went wrong and how to fix it, naming the page.
     public var description: String {
@@ -32,6 +38,12 @@ public enum PageReadError: Error, Equatable, CustomStringConvertible {
         case .cutShort(let source, let line, let reason):
             "\(source) could not be read to its end: it stops at line \(line) (\(reason)). "
                 + "Nothing of it was used; fetch the page again, and if it stays so, report it with the page."
+        case .unexpectedAnswer(let source, let detail):
+            "\(source) is not an answer of the Banner 9 class search this definition reads (\(detail)). "
+                + "Check that it is a saved searchResults, getTerms or get_subject answer, whole."
+        case .searchRefused(let source):
+            "\(source) says the registrar refused the search (\"success\": false): the session had no term bound, "
+                + "or it had expired. Fetch it again after binding the term (term/search)."
         }
     }
 }

@@ -1,6 +1,7 @@
 import CampusCore
 
-/// Reads any page of the reg-sched.pl family into a ``ParsedPage``.
+/// Reads any page of one registrar family into a ``ParsedPage``: reg-sched.pl pages and
+/// roster CSVs, Banner 8's HTML pages, Banner 9's JSON answers.
 ///
 /// The page's own content tells its kind (heading, header fields, tables,
 /// title; a roster CSV by its first line) — never the file name.
@@ -11,11 +12,27 @@ import CampusCore
 /// print(page.kind, page.sections.count, page.roster.count)
 /// ```
 public struct PageReader: Sendable {
-    let definition: RegistrarDefinition
+    private enum Family: Sendable {
+        case regSched(RegistrarDefinition)
+        case banner8
+        case banner9
+    }
 
-    /// A reader for pages of the registrar `definition` describes.
+    private let family: Family
+
+    /// A reader for reg-sched.pl pages of the registrar `definition` describes.
     public init(definition: RegistrarDefinition) {
-        self.definition = definition
+        family = .regSched(definition)
+    }
+
+    /// A reader for Banner 8 Self-Service pages (term list, subjects, "Sections Found", detail).
+    public static let banner8 = PageReader(family: .banner8)
+
+    /// A reader for Banner 9 class-search answers (`searchResults`, `getTerms`, `get_subject`).
+    public static let banner9 = PageReader(family: .banner9)
+
+    private init(family: Family) {
+        self.family = family
     }
 
     /// Reads one page.
@@ -29,18 +46,34 @@ public struct PageReader: Sendable {
         let utf16 = PageEncoding.fromUTF16(given)
         let bytes = utf16 ?? given
         guard bytes.contains(where: { !PageEncoding.isSpace($0) }) else { throw .empty(source: source) }
-        let csv = RosterCSVReader(definition: definition, source: source)
-        if csv.recognises(bytes) { return try csv.read(bytes) }
+        switch family {
+        case .regSched(let definition):
+            let csv = RosterCSVReader(definition: definition, source: source)
+            if csv.recognises(bytes) { return try csv.read(bytes) }
+            return try withDocument(bytes, isUTF16: utf16 != nil, source: source) { (document) throws(PageReadError) in
+                try HTMLPageReader(definition: definition, document: document, source: source).read()
+            }
+        case .banner8:
+            return try withDocument(bytes, isUTF16: utf16 != nil, source: source) { (document) throws(PageReadError) in
+                try Banner8Reader().read(document, source: source)
+            }
+        case .banner9:
+            return try Banner9Reader().read(bytes, source: source)
+        }
+    }
+
+    /// Parses an HTML page whole (never a page cut short) and reads it with `body`.
+    private func withDocument(
+        _ bytes: [UInt8], isUTF16: Bool, source: String, _ body: (HTMLDocument) throws(PageReadError) -> ParsedPage
+    ) throws(PageReadError) -> ParsedPage {
         if let cut = PageCompleteness.cutShort(bytes) { throw .cutShort(source: source, line: cut.line, reason: cut.reason) }
         let parsed: HTMLDocument?
         do {
-            parsed = try HTMLDocument(bytes: bytes, encoding: utf16 == nil ? PageEncoding.detect(bytes) : "UTF-8")
+            parsed = try HTMLDocument(bytes: bytes, encoding: isUTF16 ? "UTF-8" : PageEncoding.detect(bytes))
         } catch {
             throw .cutShort(source: source, line: error.line, reason: error.reason)
         }
         guard let document = parsed else { throw .unrecognised(source: source) }
-        return try withExtendedLifetime(document) { () throws(PageReadError) -> ParsedPage in
-            try HTMLPageReader(definition: definition, document: document, source: source).read()
-        }
+        return try withExtendedLifetime(document) { () throws(PageReadError) -> ParsedPage in try body(document) }
     }
 }

@@ -31,7 +31,7 @@ struct PageCommand: AsyncParsableCommand {
         if !page.sections.isEmpty {
             var table = TextTable("SECTION", "TITLE", "INSTRUCTOR", "SCHEDULE")
             for section in page.sections {
-                table.add(section.id, section.title, section.instructors.map(\.username).joined(separator: ", "), section.schedule)
+                table.add(section.id, section.title, section.instructors.map { $0.username ?? $0.name }.joined(separator: ", "), section.schedule)
             }
             print(table.render(on: terminal))
         }

@@ -46,4 +46,14 @@ enum RegistrarTestFiles {
     static func edgeCase(_ name: String) throws -> ParsedPage {
         try read(edgeCases.appendingPathComponent(name))
     }
+
+    /// Why `reader` refuses `text` as the page `page.html`; `nil` when it reads it.
+    static func refusal(of text: String, by reader: PageReader) -> PageReadError? {
+        do {
+            _ = try reader.read(Array(text.utf8), source: "page.html")
+            return nil
+        } catch {
+            return error
+        }
+    }
 }

@@ -6,7 +6,8 @@ import CampusLookup
 struct SectionView: Encodable, Sendable {
     struct Instructor: Encodable, Sendable {
         var name: String
-        var href: String
+        /// The person's page; `nil` for an instructor the directory does not hold.
+        var href: String?
     }
 
     struct When: Encodable, Sendable {
@@ -35,7 +36,7 @@ struct SectionView: Encodable, Sendable {
         rosterHref = "/sections/" + PathSegment.encoded(id) + "/roster" + query
         title = section.title
         self.role = role?.rawValue
-        instructors = section.instructors.map { Instructor(name: $0.name, href: "/people/" + PathSegment.encoded($0.username)) }
+        instructors = section.instructors.map { Instructor(name: $0.name, href: $0.username.map { "/people/" + PathSegment.encoded($0) }) }
         when = section.schedule.meetings.map { meeting in
             When(text: Self.whenText(days: meeting.days.letters, start: meeting.start, end: meeting.end), room: meeting.room,
                  roomHref: meeting.room.map { "/rooms/" + PathSegment.encoded($0) + query })

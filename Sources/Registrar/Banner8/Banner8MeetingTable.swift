@@ -1,0 +1,43 @@
+import CampusCore
+
+/// A Banner 8 "Scheduled Meeting Times" table: a header row (Type, Time, Days, Where,
+/// Date Range, Schedule Type, Instructors), then a row per meeting. Columns are found by
+/// their header text, never by position.
+struct Banner8MeetingTable {
+    let labels: Banner8Labels
+    let source: String
+
+    /// The meeting rows and the instructors they name (each once, in order).
+    func read(_ table: HTMLNode) throws(PageReadError) -> (rows: [BannerMeetingRow], instructors: [InstructorRef]) {
+        let rows = table.tableRows
+        guard let header = rows.first else { return ([], []) }
+        let names = header.rowCells.map { $0.text.lowercased() }
+        func column(_ label: String) -> Int? { names.firstIndex(of: label.lowercased()) }
+        guard let time = column(labels.time), let days = column(labels.days) else {
+            throw .layoutChanged(
+                source: source, locator: "the \(labels.meetingsCaption) table",
+                detail: "no '\(labels.time)' or '\(labels.days)' column among \(names)")
+        }
+        let type = column(labels.type), place = column(labels.place), dates = column(labels.dateRange)
+        let scheduleType = column(labels.meetingScheduleType), teachers = column(labels.instructors)
+        var meetings: [BannerMeetingRow] = []
+        var instructors: [InstructorRef] = []
+        for row in rows.dropFirst() {
+            let cells = row.rowCells
+            guard cells.count == names.count else { continue }
+            func text(_ index: Int?) -> String? { index.flatMap { PageText.nonEmpty(cells[$0].text) } }
+            let where_ = text(place)
+            meetings.append(BannerMeetingRow(
+                type: text(type), scheduleType: text(scheduleType),
+                days: (text(days) ?? "").compactMap(Weekday.init(letter:)),
+                times: text(time).flatMap(Banner8Text.times),
+                room: where_?.uppercased() == "TBA" ? nil : where_,
+                dates: text(dates).flatMap(Banner8Text.dateRange)))
+            for instructor in teachers.map({ Banner8InstructorCell.read(cells[$0]) }) ?? []
+            where !instructors.contains(where: { $0.name == instructor.name }) {
+                instructors.append(instructor)
+            }
+        }
+        return (meetings, instructors)
+    }
+}

@@ -1,0 +1,52 @@
+import CampusCore
+import Foundation
+
+/// Reads Banner 8 Self-Service pages into ``ParsedPage`` values: the term list
+/// (`bwckschd.p_disp_dyn_sched`), a term's subjects (`bwckgens.p_proc_term_date`),
+/// "Sections Found" (`bwckschd.p_get_crse_unsec`, `bwckctlg.p_disp_listcrse`) and a
+/// section's detail (`bwckschd.p_disp_detail_sched`). The page's content tells its kind.
+struct Banner8Reader: Sendable {
+    var labels = Banner8Labels()
+
+    func read(_ document: HTMLDocument, source: String) throws(PageReadError) -> ParsedPage {
+        if let table = captioned(labels.sectionsCaption, in: document) {
+            let (sections, term, warnings) = try Banner8SectionsReader(labels: labels, source: source).read(table)
+            let courses = sections.map(\.id.course).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            return ParsedPage(
+                source: source, kind: .courseSearch, term: term, lookup: courses.count == 1 ? courses[0] : nil,
+                sections: sections, warnings: warnings)
+        }
+        if let table = captioned(labels.detailCaption, in: document) {
+            let (section, term) = try Banner8DetailReader(labels: labels, source: source).read(table)
+            return ParsedPage(source: source, kind: .sectionDetail, term: term, lookup: section.crn, sections: [section])
+        }
+        if let options = document.nodes(matching: "/descendant::select[@name='\(labels.termField)']/option"), !options.isEmpty {
+            return ParsedPage(source: source, kind: .termList, terms: terms(options))
+        }
+        if let options = document.nodes(matching: "/descendant::select[@name='\(labels.subjectField)']/option"), !options.isEmpty {
+            let subjects = options.compactMap { $0.attribute("value").flatMap(PageText.nonEmpty) }
+            return ParsedPage(source: source, kind: .subjectList, subjects: subjects.filter { $0 != "dummy" && $0 != "%" })
+        }
+        let notFound = "/descendant::*[contains(normalize-space(text()), '\(labels.noClassesText)')][1]"
+        if let found = document.nodes(matching: notFound), !found.isEmpty {
+            return ParsedPage(source: source, kind: .noMatch)
+        }
+        throw .unrecognised(source: source)
+    }
+
+    /// The first data table whose caption reads `caption`.
+    private func captioned(_ caption: String, in document: HTMLDocument) -> HTMLNode? {
+        document.nodes(matching: "/descendant::table[normalize-space(caption)='\(caption)'][1]")?.first
+    }
+
+    /// The term options: code and name, without the empty "None" option and the
+    /// "(View only)" mark; the school's own codes are kept as they are.
+    private func terms(_ options: [HTMLNode]) -> [Term] {
+        options.compactMap { option in
+            guard let code = option.attribute("value").flatMap({ TermCode($0) }) else { return nil }
+            var name = option.text
+            if name.hasSuffix(labels.viewOnlySuffix) { name = String(name.dropLast(labels.viewOnlySuffix.count)) }
+            return Term(code: code, name: PageText.nonEmpty(name.trimmingCharacters(in: .whitespaces)) ?? code.rawValue)
+        }
+    }
+}

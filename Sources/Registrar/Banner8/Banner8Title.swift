@@ -1,0 +1,24 @@
+import Foundation
+import CampusCore
+
+/// A Banner 8 section title: `Embedded Design Enabling Robotics - 15633 - EECE 2160 - 01`
+/// (title, CRN, subject and number, section). The title itself may hold ` - `: the
+/// parts are taken from the right.
+struct Banner8Title {
+    var title: String
+    var crn: String
+    var id: SectionID
+
+    init?(_ text: String) {
+        var parts = text.components(separatedBy: " - ")
+        guard parts.count >= 4 else { return nil }
+        let section = parts.removeLast().trimmingCharacters(in: .whitespaces)
+        let course = parts.removeLast().split(separator: " ", omittingEmptySubsequences: true)
+        let crn = parts.removeLast().trimmingCharacters(in: .whitespaces)
+        guard course.count == 2, !crn.isEmpty, crn.allSatisfy(\.isNumber),
+              let id = SectionID("\(course[0])\(course[1])-\(section)") else { return nil }
+        self.title = parts.joined(separator: " - ").trimmingCharacters(in: .whitespaces)
+        self.crn = crn
+        self.id = id
+    }
+}
