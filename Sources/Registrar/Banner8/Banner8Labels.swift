@@ -26,4 +26,15 @@ struct Banner8Labels: Sendable {
     var noClassesText = "No classes were found that meet your search criteria"
     /// Added to the names of terms that can no longer be registered for.
     var viewOnlySuffix = "(View only)"
+
+    /// The labels a definition may respell, by their name under `labels:`.
+    static let named: [String: WritableKeyPath<Banner8Labels, String> & Sendable] = [
+        "sectionsCaption": \.sectionsCaption, "detailCaption": \.detailCaption, "meetingsCaption": \.meetingsCaption,
+        "seatsCaption": \.seatsCaption, "associatedTerm": \.associatedTerm, "scheduleTypeSuffix": \.scheduleTypeSuffix,
+        "campusSuffix": \.campusSuffix, "type": \.type, "time": \.time, "days": \.days, "place": \.place,
+        "dateRange": \.dateRange, "meetingScheduleType": \.meetingScheduleType, "instructors": \.instructors,
+        "seats": \.seats, "waitlistSeats": \.waitlistSeats, "capacity": \.capacity, "actual": \.actual,
+        "termField": \.termField, "subjectField": \.subjectField, "noClassesText": \.noClassesText,
+        "viewOnlySuffix": \.viewOnlySuffix,
+    ]
 }

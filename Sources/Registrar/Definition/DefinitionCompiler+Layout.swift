@@ -6,9 +6,19 @@ extension DefinitionCompiler {
         _ raw: [String: [String]], key: String
     ) throws(DefinitionError) -> [Field: [String]] where Field.RawValue == String {
         var result: [Field: [String]] = [:]
-        for (name, spellings) in raw {
+        var fieldBySpelling: [String: String] = [:]
+        for name in raw.keys.sorted(by: { (line(of: "\(key).\($0)"), $0) < (line(of: "\(key).\($1)"), $1) }) {
             guard let field = Field(rawValue: name) else {
                 throw invalid("\(key).\(name)", "unknown field; use one of \(Field.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            let spellings = raw[name] ?? []
+            for spelling in spellings {
+                let normalised = ColumnMap<SectionColumn>.normalise(spelling)
+                if let other = fieldBySpelling[normalised], other != name {
+                    throw .spellingForTwoFields(
+                        file: file, key: key, spelling: spelling, fields: [other, name], line: line(of: "\(key).\(name)"))
+                }
+                fieldBySpelling[normalised] = name
             }
             result[field] = spellings
         }

@@ -5,7 +5,11 @@ import Foundation
 ///
 /// Every problem is reported with the file and the dotted key it concerns.
 struct DefinitionCompiler {
-    let file: String
+    let source: DefinitionSource
+    var file: String { source.file }
+
+    /// The line of `key` in the file (`0` where the file does not have it).
+    func line(of key: String) -> Int { source.line(of: key) ?? 0 }
 
     func compile(_ raw: DefinitionFile) throws(DefinitionError) -> RegistrarDefinition {
         guard TimeZone(identifier: raw.timeZone) != nil else {

@@ -2,7 +2,7 @@ import CampusCore
 
 extension DefinitionFile {
     /// `calendar:`: the campus's UTC offsets, exam length and term calendars.
-    struct CalendarSection: Decodable {
+    struct CalendarSection: Codable {
         var standardOffset: String
         var daylightOffset: String?
         var examMinutes: Int
@@ -10,7 +10,7 @@ extension DefinitionFile {
     }
 
     /// One term under `calendar.terms`, keyed by its code.
-    struct TermDays: Decodable {
+    struct TermDays: Codable {
         var firstDay: CalendarDate
         var lastDay: CalendarDate
         var finals: CalendarDate?
@@ -18,7 +18,7 @@ extension DefinitionFile {
     }
 
     /// `{ name: Fall break, from: "2025-10-09", to: "2025-10-10" }`; `to` defaults to `from`.
-    struct Break: Decodable {
+    struct Break: Codable {
         var name: String
         var from: CalendarDate
         var to: CalendarDate?

@@ -4,19 +4,19 @@ import CampusCore
 ///
 /// ``RegistrarDefinition/load(contentsOf:)`` decodes this, then checks and
 /// compiles it into the definition the reader uses.
-struct DefinitionFile: Decodable {
-    struct Scheme: Decodable {
+struct DefinitionFile: Codable {
+    struct Scheme: Codable {
         var seasons: [TermScheme.Season]
     }
 
-    struct Request: Decodable {
+    struct Request: Codable {
         var method: String
         var path: String
         var query: String
         var body: String?
     }
 
-    struct KindRule: Decodable {
+    struct KindRule: Codable {
         var kind: String
         var heading: String
         var headerKeys: [String]
@@ -24,7 +24,7 @@ struct DefinitionFile: Decodable {
         var lookupKey: String?
     }
 
-    struct Recognition: Decodable {
+    struct Recognition: Codable {
         /// Heading family -> its headings, in the order they are tried.
         var headings: [String: [String]]
         var titlePrefixes: [String]
@@ -35,30 +35,30 @@ struct DefinitionFile: Decodable {
         var kinds: [KindRule]
     }
 
-    struct Table: Decodable {
+    struct Table: Codable {
         var required: [String]
         var columns: [String: [String]]
     }
 
-    struct Tables: Decodable {
+    struct Tables: Codable {
         var sections: Table
         var roster: Table
         var personMatch: Table
         var gridMarker: String
     }
 
-    struct RosterCSV: Decodable {
+    struct RosterCSV: Codable {
         var titlePrefix: String
         var keys: [String: [String]]
         var columns: [String: [String]]
     }
 
-    struct Instructors: Decodable {
+    struct Instructors: Codable {
         var nobody: [String]
         var separators: [String]
     }
 
-    struct Meetings: Decodable {
+    struct Meetings: Codable {
         var patternSeparators: [String]
         var fieldSeparator: String
         var days: [String: String]
@@ -68,16 +68,17 @@ struct DefinitionFile: Decodable {
         var crossListingMarkers: [String]
     }
 
-    struct Clock: Decodable {
+    struct Clock: Codable {
         var afternoonHours: [Int]
     }
 
-    struct Periods: Decodable {
+    struct Periods: Codable {
         var minutes: Int
         var olderHeaders: [String]
         var starts: [Int: String]
     }
 
+    var family: RegistrarFamily
     var name: String
     var timeZone: String
     var termScheme: Scheme

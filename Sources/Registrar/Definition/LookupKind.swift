@@ -70,19 +70,27 @@ struct PerLookup<Value: Sendable>: Sendable {
     }
 }
 
-extension PerLookup: Decodable where Value: Decodable {
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
+extension PerLookup: Encodable where Value: Encodable {
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: LookupKindKey.self)
+        for kind in LookupKind.allCases { try container.encode(self[kind], forKey: LookupKindKey(stringValue: kind.rawValue)) }
     }
+}
 
+/// A lookup kind's name as a key of a definition file (`course:`).
+private struct LookupKindKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+extension PerLookup: Decodable where Value: Decodable {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
+        let container = try decoder.container(keyedBy: LookupKindKey.self)
         var values: [LookupKind: Value] = [:]
         for kind in LookupKind.allCases {
-            values[kind] = try container.decode(Value.self, forKey: Key(stringValue: kind.rawValue))
+            values[kind] = try container.decode(Value.self, forKey: LookupKindKey(stringValue: kind.rawValue))
         }
         self.values = values
     }

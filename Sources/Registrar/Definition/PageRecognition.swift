@@ -79,7 +79,7 @@ struct PageRecognition: Sendable {
 }
 
 /// The XPath expressions that find the parts of a page.
-struct PageLocators: Sendable, Decodable {
+struct PageLocators: Sendable, Codable {
     var heading: String
     var header: String
     var dataTables: String

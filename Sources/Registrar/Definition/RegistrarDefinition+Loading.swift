@@ -7,27 +7,18 @@ extension RegistrarDefinition {
     ///
     /// - Throws: ``DefinitionError`` naming the file, the key (`http.course.query`) and the problem.
     public static func load(contentsOf url: URL) throws(DefinitionError) -> RegistrarDefinition {
-        let file = url.path
-        let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw .unreadable(file: file, reason: error.localizedDescription)
-        }
-        return try parse(text, file: file)
+        try parse(try DefinitionSource.text(of: url), file: url.path)
     }
 
     /// Reads a definition from YAML text; `file` names it in errors.
     static func parse(_ text: String, file: String) throws(DefinitionError) -> RegistrarDefinition {
-        let raw: DefinitionFile
-        do {
-            raw = try YAMLDecoder().decode(DefinitionFile.self, from: text)
-        } catch let error as DecodingError {
-            throw DefinitionDecodingFailure.describe(error, file: file)
-        } catch {
-            throw .invalidYAML(file: file, detail: ErrorText.firstLine(of: error))
+        let source = try DefinitionSource(text, file: file)
+        let family = try source.family()
+        guard family == .regSched else {
+            throw .invalidValue(
+                file: file, key: "family", problem: "this is a \(family.rawValue) definition; a reg-sched definition is needed here")
         }
-        return try DefinitionCompiler(file: file).compile(raw)
+        return try DefinitionCompiler(source: source).compile(try source.decode(DefinitionFile.self))
     }
 }
 

@@ -29,7 +29,9 @@ public enum PageReadError: Error, Equatable, CustomStringConvertible {
         case .empty(let source):
             "\(source) is empty. Fetch the page again; if it stays empty the registrar may be refusing the request."
         case .unrecognised(let source):
-            "\(source) is not a Schedule Lookup page, roster CSV, term list or no-match page this registrar definition knows. Check that it is a saved registrar page."
+            "\(source) is not a page of the kinds this registrar definition's family reads (reg-sched.pl: Schedule Lookup pages, "
+                + "roster CSVs, term lists; Banner 8: term and subject lists, Sections Found, detail pages). "
+                + "Check that it is a saved registrar page of this school, or name the school's definition (--definition)."
         case .layoutChanged(let source, let locator, let detail):
             "The layout of \(source) has changed: \(locator) failed (\(detail)). Update the registrar definition under scrapers/ to the new layout."
         case .ambiguous(let source, let kinds, let detail):

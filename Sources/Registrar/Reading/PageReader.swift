@@ -14,7 +14,7 @@ import CampusCore
 public struct PageReader: Sendable {
     private enum Family: Sendable {
         case regSched(RegistrarDefinition)
-        case banner8
+        case banner8(Banner8Labels)
         case banner9
     }
 
@@ -25,8 +25,12 @@ public struct PageReader: Sendable {
         family = .regSched(definition)
     }
 
-    /// A reader for Banner 8 Self-Service pages (term list, subjects, "Sections Found", detail).
-    public static let banner8 = PageReader(family: .banner8)
+    /// A reader for Banner 8 Self-Service pages (term list, subjects, "Sections Found", detail)
+    /// as Ellucian words them.
+    public static let banner8 = PageReader(family: .banner8(Banner8Labels()))
+
+    /// A reader for Banner 8 pages whose labels a school respells.
+    static func banner8(labels: Banner8Labels) -> PageReader { PageReader(family: .banner8(labels)) }
 
     /// A reader for Banner 9 class-search answers (`searchResults`, `getTerms`, `get_subject`).
     public static let banner9 = PageReader(family: .banner9)
@@ -53,9 +57,9 @@ public struct PageReader: Sendable {
             return try withDocument(bytes, isUTF16: utf16 != nil, source: source) { (document) throws(PageReadError) in
                 try HTMLPageReader(definition: definition, document: document, source: source).read()
             }
-        case .banner8:
+        case .banner8(let labels):
             return try withDocument(bytes, isUTF16: utf16 != nil, source: source) { (document) throws(PageReadError) in
-                try Banner8Reader().read(document, source: source)
+                try Banner8Reader(labels: labels).read(document, source: source)
             }
         case .banner9:
             return try Banner9Reader().read(bytes, source: source)

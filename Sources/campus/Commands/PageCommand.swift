@@ -7,11 +7,14 @@ import Foundation
 struct PageCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "page",
-        abstract: "Show what the scraper reads out of one saved page or roster CSV (no index needed).")
+        abstract: "Show what the scraper reads out of one saved page, roster CSV or Banner 9 answer (no index needed).")
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "A saved registrar page (.html) or roster download (.csv).")
+    @Option(help: "The school definition that reads it: a name under scrapers/ (northeastern, thompson-rivers) or a path. Default: the configuration's registrar.definition, else rose-hulman.")
+    var definition: String?
+
+    @Argument(help: "A saved registrar page (.html), roster download (.csv) or Banner 9 answer (.json).")
     var file: String
 
     func validate() throws {
@@ -19,7 +22,7 @@ struct PageCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let page = PageShape(try global.run { campus throws(CampusError) in try campus.inspectPage(at: file) })
+        let page = PageShape(try global.run { campus throws(CampusError) in try campus.inspectPage(at: file, definition: definition) })
         if global.json {
             print(try AnswerJSON.text(page))
             return
