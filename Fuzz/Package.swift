@@ -31,5 +31,7 @@ let package = Package(
         fuzzTarget("ldif", [campus("Directory")]),
         fuzzTarget("icalendar", [campus("CampusCore")]),
         fuzzTarget("search", ["FuzzSupport", campus("CampusLookup"), campus("CampusCore")]),
+        fuzzTarget("banner8", [campus("Registrar")]),
+        fuzzTarget("banner9", [campus("Registrar")]),
     ]
 )
