@@ -12,7 +12,8 @@ struct CampusBenchmark: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "campus-bench",
         abstract: "Measure the speed goals of BENCHMARKS.md; print a Markdown report.",
-        subcommands: [RegistrarBenchmark.self, DirectoryBenchmark.self, OverlayBenchmark.self, ApiBenchmark.self, RefusalBenchmark.self],
+        subcommands: [RegistrarBenchmark.self, DirectoryBenchmark.self, OverlayBenchmark.self, ApiBenchmark.self, RefusalBenchmark.self,
+                      BannerReadingBenchmark.self],
         defaultSubcommand: RegistrarBenchmark.self)
 }
 

@@ -1,5 +1,4 @@
 import CampusCore
-import Foundation
 
 /// Reads Banner 8 Self-Service pages into ``ParsedPage`` values: the term list
 /// (`bwckschd.p_disp_dyn_sched`), a term's subjects (`bwckgens.p_proc_term_date`),
@@ -44,9 +43,10 @@ struct Banner8Reader: Sendable {
     private func terms(_ options: [HTMLNode]) -> [Term] {
         options.compactMap { option in
             guard let code = option.attribute("value").flatMap({ TermCode($0) }) else { return nil }
-            var name = option.text
-            if name.hasSuffix(labels.viewOnlySuffix) { name = String(name.dropLast(labels.viewOnlySuffix.count)) }
-            return Term(code: code, name: PageText.nonEmpty(name.trimmingCharacters(in: .whitespaces)) ?? code.rawValue)
+            var name = Substring(option.text)
+            if name.hasSuffix(labels.viewOnlySuffix) { name = name.dropLast(labels.viewOnlySuffix.count) }
+            while name.last == " " { name = name.dropLast() }
+            return Term(code: code, name: name.isEmpty ? code.rawValue : String(name))
         }
     }
 }

@@ -1,5 +1,4 @@
 import CampusCore
-import Foundation
 
 /// A Banner 8 "Sections Found" table (`bwckschd.p_get_crse_unsec`, `bwckctlg.p_disp_listcrse`):
 /// each section a title row (`th.ddtitle`: `Title - CRN - SUBJ NUM - SEC`, linking to its
@@ -45,7 +44,7 @@ struct Banner8SectionsReader {
                 credits: credits?.whole, schedule: schedule, finalExam: exam, creditRange: credits?.range,
                 campus: Banner8SectionText.line(endingWith: labels.campusSuffix, in: lines),
                 scheduleType: Banner8SectionText.line(endingWith: labels.scheduleTypeSuffix, in: lines)
-                    .map { String($0.dropLast(labels.scheduleTypeSuffix.count)).trimmingCharacters(in: .whitespaces) }))
+                    .map { String($0.dropLast(labels.scheduleTypeSuffix.count + 1)) }))
         }
         if let pending {
             throw .layoutChanged(
@@ -63,12 +62,13 @@ enum Banner8SectionText {
     static func value(labeled label: String, in lines: [String]) -> String? {
         let prefix = label.lowercased() + ":"
         return lines.first { $0.lowercased().hasPrefix(prefix) }
-            .flatMap { PageText.nonEmpty(String($0.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)) }
+            .flatMap { PageText.nonEmpty(String($0.dropFirst(prefix.count).drop { $0 == " " })) }
     }
 
     /// The first line that ends with `suffix` and is more than it, without a label
     /// (`Boston, Main Campus`, `Lecture Schedule Type`).
     static func line(endingWith suffix: String, in lines: [String]) -> String? {
-        lines.first { $0.count > suffix.count && $0.lowercased().hasSuffix(suffix.lowercased()) && !$0.contains(":") }
+        let ending = " " + suffix.lowercased()
+        return lines.first { $0.count > ending.count && $0.lowercased().hasSuffix(ending) && !$0.contains(where: { $0 == ":" }) }
     }
 }

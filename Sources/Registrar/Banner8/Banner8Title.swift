@@ -1,4 +1,3 @@
-import Foundation
 import CampusCore
 
 /// A Banner 8 section title: `Embedded Design Enabling Robotics - 15633 - EECE 2160 - 01`
@@ -10,15 +9,16 @@ struct Banner8Title {
     var id: SectionID
 
     init?(_ text: String) {
-        var parts = text.components(separatedBy: " - ")
+        // The text is normalised (spaces squeezed, trimmed), so the parts need no trimming.
+        var parts = Banner8Text.parts(of: text)
         guard parts.count >= 4 else { return nil }
-        let section = parts.removeLast().trimmingCharacters(in: .whitespaces)
+        let section = parts.removeLast()
         let course = parts.removeLast().split(separator: " ", omittingEmptySubsequences: true)
-        let crn = parts.removeLast().trimmingCharacters(in: .whitespaces)
+        let crn = parts.removeLast()
         guard course.count == 2, !crn.isEmpty, crn.allSatisfy(\.isNumber),
               let id = SectionID("\(course[0])\(course[1])-\(section)") else { return nil }
-        self.title = parts.joined(separator: " - ").trimmingCharacters(in: .whitespaces)
-        self.crn = crn
+        self.title = parts.joined(separator: " - ")
+        self.crn = String(crn)
         self.id = id
     }
 }
