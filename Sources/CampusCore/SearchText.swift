@@ -7,6 +7,7 @@
 /// text.token        // nil: two words are no username
 /// SearchText("csse 474-02").courseID   // "CSSE474-02"
 /// SearchText("(812) 877-8411").phoneDigits  // "1148778218"
+/// SearchText("20425").crn              // "20425"
 /// ```
 public struct SearchText: Hashable, Sendable {
     /// The query without surrounding white space.
@@ -21,6 +22,9 @@ public struct SearchText: Hashable, Sendable {
     public let words: [String]
     /// When it reads like a phone number or its end: its digits, last first (``PhoneDigits``).
     public let phoneDigits: String?
+    /// When it is one run of 3 to 8 digits: a section's CRN (`20425`), the registrar's
+    /// number for a section.
+    public let crn: String?
 
     /// Reads a query as typed.
     public init(_ text: String) {
@@ -33,6 +37,7 @@ public struct SearchText: Hashable, Sendable {
         courseID = !compact.isEmpty && idCharacters && compact.first!.isLetter ? compact.uppercased() : nil
         room = isOneWord && idCharacters ? trimmed : nil
         words = trimmed.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        crn = (3...8).contains(trimmed.count) && trimmed.allSatisfy { $0.isASCII && $0.isNumber } ? trimmed : nil
     }
 
     /// Nothing but white space.

@@ -40,6 +40,15 @@ extension IndexReader {
         }
     }
 
+    /// The sections of `term` whose CRN is `crn` (one, on any registrar that keeps CRNs unique in a term).
+    func sectionRecords(crn: String, term: String) throws -> [SectionRecord] {
+        try rows(Self.sectionsByCRN, [.text(term), .text(crn)]) { try SectionRecord(row: $0) }
+    }
+
+    private static let sectionsByCRN = """
+        SELECT \(SectionRecord.selection) FROM sections INDEXED BY sections_by_crn WHERE term = ? AND crn = ? ORDER BY id
+        """
+
     private static let sectionsByPrefix = """
         SELECT \(SectionRecord.selection) FROM sections WHERE term = ? AND id >= ? AND id < ? ORDER BY id LIMIT ?
         """

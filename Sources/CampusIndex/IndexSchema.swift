@@ -28,6 +28,9 @@ enum IndexSchema {
         migrator.registerMigration("v11: the generation every write raises", migrate: IndexGeneration.create)
         migrator.registerMigration("v12: an index for did-you-mean", migrate: SuggestionIndex.create)
         migrator.registerMigration("v13: what ends sessions and links", migrate: DirectoryStanding.create)
+        migrator.registerMigration("v14: sections found by CRN") { db in
+            try db.create(index: "sections_by_crn", on: "sections", columns: ["term", "crn"])
+        }
         return migrator
     }
 

@@ -43,6 +43,7 @@ struct SearchCollector {
         let exactID = query.courseID.flatMap { SectionID($0) }?.rawValue
         addPeople(people.filter { $0.key == query.token }, exact: true)
         addSections(sections.filter { $0.id == exactID })
+        if let crn = query.crn, let term { addSections(try reader.sectionRecords(crn: crn, term: term.rawValue)) }
         addRooms(rooms.filter { $0.lowercased() == query.room?.lowercased() })
         if let digits = query.phoneDigits {
             addPeople(try peopleByPhone(endingWith: digits), exact: false)

@@ -47,6 +47,14 @@ struct SearchTests {
         #expect(fall.map { if case let .section(section, term) = $0 { "\(term) \(section.id)" } else { "" } } == ["202610 CSSE120-01"])
     }
 
+    @Test("a CRN finds its section in the term asked for, and nothing in a term without it")
+    func crn() throws {
+        #expect(try search("4321") == [.section(Fixtures.theory, term: Fixtures.spring.code)])
+        #expect(try search(" 1001 ") == [.section(Fixtures.objects, term: Fixtures.spring.code)])
+        #expect(try search("432").isEmpty, "a CRN is matched whole")
+        #expect(try search("4321", term: Fixtures.fall.code).isEmpty)
+    }
+
     @Test("title words find sections; cross-listed sections both appear, once each")
     func titles() throws {
         let hits = try search("theory comp")
