@@ -46,15 +46,15 @@ extension IndexReader {
 }
 
 extension IndexReader {
-    /// Every meeting held in a room in a term, with its section's capacity and own dates:
-    /// what tells which rooms are free when.
+    /// Every meeting held in a room in a term, with its section's capacity and the
+    /// meeting's own dates (Banner) or else the section's: what tells which rooms are free when.
     public func roomUses(term: TermCode) throws -> [RoomUse] {
         let extra = MeetingRecord.columns.count
         return try rows(Self.roomUsesSQL, [.text(term.rawValue)]) { row -> RoomUse? in
             let record = MeetingRecord(row: row)
             guard let meeting = record.meeting, let room = record.room, let section = SectionID(record.section) else { return nil }
             return RoomUse(room: room, section: section, meeting: meeting, capacity: row.int(extra),
-                           dates: row.text(extra + 1).flatMap { DateRange(registrar: $0) })
+                           dates: meeting.dates ?? row.text(extra + 1).flatMap { DateRange(registrar: $0) })
         }
         .compactMap(\.self)
     }

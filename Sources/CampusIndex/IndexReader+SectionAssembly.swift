@@ -26,7 +26,7 @@ extension IndexReader {
                 }
                 return meeting
             }
-            let section = record.section(
+            let section = try record.section(
                 meetings: meetingValues, instructors: (instructors[record.id] ?? []).map(\.instructor))
             guard var section else {
                 throw IndexError.corrupt(path: location, detail: "a section row holds the id '\(record.id)'")

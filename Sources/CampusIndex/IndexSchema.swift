@@ -31,6 +31,7 @@ enum IndexSchema {
         migrator.registerMigration("v14: sections found by CRN") { db in
             try db.create(index: "sections_by_crn", on: "sections", columns: ["term", "crn"])
         }
+        migrator.registerMigration("v15: what Banner registrars add", migrate: addRegistrarParticulars)
         return migrator
     }
 

@@ -32,7 +32,7 @@ struct TermWriter {
     static let peopleCountSQL = """
         SELECT COUNT(*) FROM (
             SELECT username FROM enrollments WHERE term = :term
-            UNION SELECT username FROM section_instructors WHERE term = :term)
+            UNION SELECT username FROM section_instructors WHERE term = :term AND username IS NOT NULL)
         """
 
     /// Makes sure a row exists for each username, without touching rows that do.
@@ -56,17 +56,9 @@ struct TermWriter {
         for (position, meeting) in section.schedule.meetings.enumerated() {
             try MeetingRecord(meeting, term: term, section: section.id, position: position).insert(db)
         }
-        let usernames = try section.instructors.map { instructor in
-            guard let username = instructor.username else {
-                throw IndexError.invalidSnapshot(
-                    term: term, detail: "\(section.id) names \(instructor.label) without a username "
-                        + "(instructors named by e-mail are matched to the directory before the index is written)")
-            }
-            return username
-        }
-        try ensurePeople(usernames)
-        for (position, (instructor, username)) in zip(section.instructors, usernames).enumerated() {
-            try InstructorRecord(instructor, username: username, term: term, section: section.id, position: position).insert(db)
+        try ensurePeople(section.instructors.compactMap(\.username))
+        for (position, instructor) in section.instructors.enumerated() {
+            try InstructorRecord(instructor, term: term, section: section.id, position: position).insert(db)
         }
     }
 

@@ -16,11 +16,18 @@ struct MeetingRecord: Encodable, PersistableRecord {
     var startMinute: Int
     var endMinute: Int
     var room: String?
+    /// ``MeetingKind`` of a meeting that is not a class (`lab`); `nil` for a class.
+    var kind: String?
+    /// The meeting's own first and last day (`2018-01-08`), where the registrar gives them.
+    var firstDay: String?
+    var lastDay: String?
 
     enum CodingKeys: String, CodingKey {
-        case term, section, position, days, room
+        case term, section, position, days, room, kind
         case startMinute = "start_min"
         case endMinute = "end_min"
+        case firstDay = "first_day"
+        case lastDay = "last_day"
     }
 
     enum Columns {
@@ -31,10 +38,13 @@ struct MeetingRecord: Encodable, PersistableRecord {
         static let startMinute = Column(CodingKeys.startMinute)
         static let endMinute = Column(CodingKeys.endMinute)
         static let room = Column(CodingKeys.room)
+        static let kind = Column(CodingKeys.kind)
+        static let firstDay = Column(CodingKeys.firstDay)
+        static let lastDay = Column(CodingKeys.lastDay)
     }
 
     /// The columns ``init(row:)`` reads, in order.
-    static let columns = ["term", "section", "position", "days", "start_min", "end_min", "room"]
+    static let columns = ["term", "section", "position", "days", "start_min", "end_min", "room", "kind", "first_day", "last_day"]
     /// ``columns`` as a select list.
     static let selection = columns.joined(separator: ", ")
     /// ``columns`` as a select list naming the table, for joins.
@@ -48,6 +58,9 @@ struct MeetingRecord: Encodable, PersistableRecord {
         startMinute = row.int(4) ?? -1
         endMinute = row.int(5) ?? -1
         room = row.text(6)
+        kind = row.text(7)
+        firstDay = row.text(8)
+        lastDay = row.text(9)
     }
 
     init(_ meeting: Meeting, term: TermCode, section: SectionID, position: Int) {
@@ -58,14 +71,25 @@ struct MeetingRecord: Encodable, PersistableRecord {
         startMinute = meeting.start.minutes
         endMinute = meeting.end.minutes
         room = meeting.room
+        kind = meeting.kind == .class ? nil : meeting.kind.rawValue
+        firstDay = meeting.dates?.first.iso
+        lastDay = meeting.dates?.last.iso
     }
 
-    /// The stored meeting, or `nil` when the row holds days or minutes no meeting can have.
+    /// The stored meeting, or `nil` when the row holds days, minutes, a kind or dates no
+    /// meeting can have.
     var meeting: Meeting? {
-        guard let start = ClockTime(minutes: startMinute), let end = ClockTime(minutes: endMinute) else {
+        guard let start = ClockTime(minutes: startMinute), let end = ClockTime(minutes: endMinute),
+              let kind = kind.map(MeetingKind.init(rawValue:)) ?? .class else {
             return nil
         }
+        var dates: DateRange?
+        if firstDay != nil || lastDay != nil {
+            guard let first = firstDay.flatMap({ CalendarDate(iso: $0) }), let last = lastDay.flatMap({ CalendarDate(iso: $0) }),
+                  first <= last else { return nil }
+            dates = DateRange(first: first, last: last)
+        }
         let weekdays: [Weekday]? = days.isEmpty ? [] : [Weekday](letters: days)
-        return weekdays.map { Meeting(days: $0, start: start, end: end, room: room) }
+        return weekdays.map { Meeting(days: $0, start: start, end: end, room: room, kind: kind, dates: dates) }
     }
 }

@@ -32,6 +32,8 @@ struct SectionRecord: Encodable, PersistableRecord {
     var termDates: String?
     /// Section ids this one is cross-listed with (JSON array).
     var crossListed: [String]
+    /// What some registrars add (``SectionParticulars`` as JSON); `nil` when none.
+    var particulars: String?
 
     enum CodingKeys: String, CodingKey {
         case term, id, crn, title, subject, course, credits, enrolled, capacity, unreadable, comments
@@ -43,6 +45,7 @@ struct SectionRecord: Encodable, PersistableRecord {
         case finalRaw = "final_raw"
         case termDates = "term_dates"
         case crossListed = "cross_listed"
+        case particulars
     }
 
     enum Columns {
@@ -65,6 +68,7 @@ struct SectionRecord: Encodable, PersistableRecord {
         static let finalRaw = Column(CodingKeys.finalRaw)
         static let termDates = Column(CodingKeys.termDates)
         static let crossListed = Column(CodingKeys.crossListed)
+        static let particulars = Column(CodingKeys.particulars)
     }
 
     /// ``columns`` of `sections`, for a select list (qualified, for a join).
@@ -74,6 +78,7 @@ struct SectionRecord: Encodable, PersistableRecord {
     static let columns = [
         "term", "id", "crn", "title", "subject", "course", "credits", "enrolled", "capacity", "schedule_raw", "tba",
         "unreadable", "comments", "final_day", "final_start", "final_room", "final_raw", "term_dates", "cross_listed",
+        "particulars",
     ]
 
     init(row: some ColumnValues) throws {
@@ -96,6 +101,7 @@ struct SectionRecord: Encodable, PersistableRecord {
         finalRaw = row.text(16)
         termDates = row.text(17)
         crossListed = try JSONList.decode(row.string(18))
+        particulars = row.text(19)
     }
 
     init(_ section: Section, term: TermCode) {
@@ -118,23 +124,28 @@ struct SectionRecord: Encodable, PersistableRecord {
         finalRaw = section.finalExam?.raw
         termDates = section.termDates
         crossListed = section.crossListedWith.map(\.rawValue)
+        particulars = SectionParticulars(section).json
     }
 
     /// The stored section with the given meetings and instructors, or `nil` when
     /// the row holds an id that is not a section id.
-    func section(meetings: [Meeting], instructors: [InstructorRef]) -> Section? {
+    ///
+    /// - Throws: `DecodingError` when the particulars column holds what no write made.
+    func section(meetings: [Meeting], instructors: [InstructorRef]) throws -> Section? {
         guard let sectionID = SectionIDCache.shared.id(id) else { return nil }
         let finalExam = finalRaw.map { raw in
             FinalExam(
                 day: finalDay.flatMap(Weekday.init(rawValue:)), start: finalStart.flatMap(ClockTime.init(minutes:)),
                 room: finalRoom, raw: raw)
         }
-        return Section(
+        var section = Section(
             id: sectionID, crn: crn, title: title, instructors: instructors, credits: credits,
             enrolled: enrolled, capacity: capacity,
             schedule: MeetingSchedule(
                 raw: scheduleRaw, meetings: meetings, isToBeAnnounced: isToBeAnnounced, unreadable: unreadable),
             comments: comments, finalExam: finalExam, termDates: termDates,
             crossListedWith: crossListed.compactMap { SectionIDCache.shared.id($0) })
+        try SectionParticulars.read(particulars)?.fill(&section)
+        return section
     }
 }
