@@ -20,6 +20,8 @@ extension TermSnapshot {
     ///   a Person Match become people of the term.
     ///
     /// - A section's detail page adds its seats and waitlist to the section.
+    /// - Sections sharing a cross-list group (Banner) are cross-listed with each other,
+    ///   whichever pages they came from.
     ///
     /// Pages of another term, the term list and no-match pages add nothing.
     public mutating func add(_ page: ParsedPage) {
@@ -27,7 +29,7 @@ extension TermSnapshot {
         warnings += page.warnings
         for section in page.sections {
             if page.kind == .sectionDetail {
-                addSeats(of: section)
+                addSeats(of: section, source: page.source)
                 continue
             }
             add(section)
@@ -39,6 +41,7 @@ extension TermSnapshot {
                 add(Person(username: username, name: name, affiliation: .faculty))
             }
         }
+        if page.sections.contains(where: { $0.crossListGroup != nil }) { linkCrossListGroups() }
         if let person = page.person { add(person) }
         for entry in page.roster { add(entry.person) }
         for match in page.people { add(match.person) }

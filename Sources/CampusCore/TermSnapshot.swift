@@ -73,17 +73,36 @@ public struct TermSnapshot: Hashable, Codable, Sendable {
         sections[section.id] = merged
     }
 
-    /// Adds what a section's detail page says (its seats and waitlist) to the section
-    /// as another page read it; a section no other page read is added as it is.
-    public mutating func addSeats(of section: Section) {
+    /// Adds what a section's detail page says (its seats and waitlist, and credits and campus
+    /// where no other page said them) to the section as another page read it; a section no
+    /// other page read is added as it is. A detail page whose CRN is not the section's is a
+    /// warning, and adds nothing.
+    public mutating func addSeats(of section: Section, source: String) {
         guard var known = sections[section.id] else {
             sections[section.id] = section
+            return
+        }
+        if let crn = section.crn, let knownCRN = known.crn, crn != knownCRN {
+            warnings.append(ScrapeWarning(
+                source: source, section: section.id.rawValue,
+                message: "the detail page is of CRN \(crn), the section read elsewhere of CRN \(knownCRN); not used"))
             return
         }
         known.crn = known.crn ?? section.crn
         known.capacity = section.capacity ?? known.capacity
         known.enrolled = section.enrolled ?? known.enrolled
         known.waitlist = section.waitlist ?? known.waitlist
+        if known.credits == nil, known.creditRange == nil {
+            known.credits = section.credits
+            known.creditRange = section.creditRange
+        }
+        known.campus = known.campus ?? section.campus
         sections[section.id] = known
+    }
+
+    /// Links the sections that share a cross-list group (Banner's `crossList`), across every
+    /// page of the term read so far: a search answers one subject, and a group spans subjects.
+    public mutating func linkCrossListGroups() {
+        for section in Array(sections.values).linkingCrossListGroups() { sections[section.id] = section }
     }
 }

@@ -1,4 +1,5 @@
 import CampusCore
+import Foundation
 
 /// Banner's credit fields as a section's whole credits and, where a whole number cannot
 /// say them, its ``CreditRange``.
@@ -14,11 +15,13 @@ struct BannerCredits {
 
     init(hours: Double?, low: Double?, high: Double?, indicator: String?) {
         let joiner = indicator.flatMap { CreditRange.Joiner(rawValue: $0.trimmingCharacters(in: .whitespaces).lowercased()) }
+        func credible(_ amount: Double?) -> Double? { amount.flatMap { $0.isFinite && $0 >= 0 && $0 < 1_000 ? $0 : nil } }
+        let hours = credible(hours), low = credible(low), high = credible(high)
         if let low, let high, let joiner, high != low {
             range = CreditRange(low: low, high: high, joiner: joiner)
         }
         guard let amount = hours ?? (range == nil ? low : nil) else { return }
-        if amount == amount.rounded(), amount >= 0, amount < 1_000 {
+        if amount == amount.rounded() {
             whole = Int(amount)
         } else if range == nil {
             range = CreditRange(low: amount)

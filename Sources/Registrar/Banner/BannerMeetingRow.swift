@@ -14,6 +14,8 @@ struct BannerMeetingRow: Sendable {
     /// The building name and room (`Hayden Hall 009`); `nil` when to be announced.
     var room: String?
     var dates: DateRange?
+    /// A time or days the registrar printed that do not read (`9.15-10.20`), kept as printed.
+    var unreadable: String?
 
     /// Exams are not weekly meetings (`Final Exam`, `EXAM`, `Midterm Exam`).
     var isExam: Bool {
@@ -25,9 +27,12 @@ struct BannerMeetingRow: Sendable {
         [type, scheduleType].contains { $0?.lowercased().hasPrefix("lab") ?? false } ? .lab : .class
     }
 
-    /// `MWR 9:15am-10:20am Hayden Hall 009`, `TBA` for a meeting without a time.
+    /// `MWR 9:15am-10:20am Hayden Hall 009`, `TBA` for a meeting without a time, what was
+    /// printed for one whose time does not read.
     var text: String {
-        guard let times, !days.isEmpty else { return (["TBA"] + [room].compactMap { $0 }).joined(separator: " ") }
+        guard let times, !days.isEmpty else {
+            return ([unreadable ?? "TBA"] + [room].compactMap { $0 }).joined(separator: " ")
+        }
         return ([days.letters, "\(times.start.twelveHour)-\(times.end.twelveHour)"] + [room].compactMap { $0 })
             .joined(separator: " ")
     }
@@ -44,7 +49,10 @@ enum BannerSchedule {
             return Meeting(days: row.days, start: times.start, end: times.end, room: row.room, kind: row.kind, dates: row.dates)
         }
         let raw = weekly.map(\.text).joined(separator: "; ")
-        let schedule = MeetingSchedule(raw: raw, meetings: meetings, isToBeAnnounced: !weekly.isEmpty && meetings.isEmpty)
+        let unreadable = weekly.compactMap(\.unreadable)
+        let schedule = MeetingSchedule(
+            raw: raw, meetings: meetings, isToBeAnnounced: !weekly.isEmpty && meetings.isEmpty && unreadable.isEmpty,
+            unreadable: unreadable)
         return (schedule, rows.first(where: \.isExam).map(finalExam))
     }
 

@@ -26,13 +26,17 @@ struct Banner8MeetingTable {
             let cells = row.rowCells
             guard cells.count == names.count else { continue }
             func text(_ index: Int?) -> String? { index.flatMap { PageText.nonEmpty(cells[$0].text) } }
-            let where_ = text(place)
+            let where_ = text(place), when = text(time), letters = text(days)
+            let times = when.flatMap(Banner8Text.times)
+            let weekdays = letters.flatMap { [Weekday](letters: $0) }
+            // A time or days the page prints but that do not read are kept as printed, never guessed.
+            let unreadable = [when.flatMap { times == nil && $0.uppercased() != "TBA" ? $0 : nil },
+                              letters.flatMap { weekdays == nil && $0.uppercased() != "TBA" ? $0 : nil }].compactMap { $0 }
             meetings.append(BannerMeetingRow(
-                type: text(type), scheduleType: text(scheduleType),
-                days: (text(days) ?? "").compactMap(Weekday.init(letter:)),
-                times: text(time).flatMap(Banner8Text.times),
+                type: text(type), scheduleType: text(scheduleType), days: weekdays ?? [], times: times,
                 room: where_?.uppercased() == "TBA" ? nil : where_,
-                dates: text(dates).flatMap(Banner8Text.dateRange)))
+                dates: text(dates).flatMap(Banner8Text.dateRange),
+                unreadable: unreadable.isEmpty ? nil : unreadable.joined(separator: " ")))
             for instructor in teachers.map({ Banner8InstructorCell.read(cells[$0]) }) ?? []
             where !instructors.contains(where: { $0.name == instructor.name }) {
                 instructors.append(instructor)

@@ -19,14 +19,14 @@ struct Banner8Reader: Sendable {
             let (section, term) = try Banner8DetailReader(labels: labels, source: source).read(table)
             return ParsedPage(source: source, kind: .sectionDetail, term: term, lookup: section.crn, sections: [section])
         }
-        if let options = document.nodes(matching: "/descendant::select[@name='\(labels.termField)']/option"), !options.isEmpty {
+        if let options = document.nodes(matching: "/descendant::select[@name=\(XPathLiteral.quoted(labels.termField))]/option"), !options.isEmpty {
             return ParsedPage(source: source, kind: .termList, terms: terms(options))
         }
-        if let options = document.nodes(matching: "/descendant::select[@name='\(labels.subjectField)']/option"), !options.isEmpty {
+        if let options = document.nodes(matching: "/descendant::select[@name=\(XPathLiteral.quoted(labels.subjectField))]/option"), !options.isEmpty {
             let subjects = options.compactMap { $0.attribute("value").flatMap(PageText.nonEmpty) }
             return ParsedPage(source: source, kind: .subjectList, subjects: subjects.filter { $0 != "dummy" && $0 != "%" })
         }
-        let notFound = "/descendant::*[contains(normalize-space(text()), '\(labels.noClassesText)')][1]"
+        let notFound = "/descendant::*[contains(normalize-space(text()), \(XPathLiteral.quoted(labels.noClassesText)))][1]"
         if let found = document.nodes(matching: notFound), !found.isEmpty {
             return ParsedPage(source: source, kind: .noMatch)
         }
@@ -35,7 +35,7 @@ struct Banner8Reader: Sendable {
 
     /// The first data table whose caption reads `caption`.
     private func captioned(_ caption: String, in document: HTMLDocument) -> HTMLNode? {
-        document.nodes(matching: "/descendant::table[normalize-space(caption)='\(caption)'][1]")?.first
+        document.nodes(matching: "/descendant::table[normalize-space(caption)=\(XPathLiteral.quoted(caption))][1]")?.first
     }
 
     /// The term options: code and name, without the empty "None" option and the

@@ -10,14 +10,13 @@ struct Banner8Title {
 
     init?(_ text: String) {
         // The text is normalised (spaces squeezed, trimmed), so the parts need no trimming.
-        var parts = Banner8Text.parts(of: text)
-        guard parts.count >= 4 else { return nil }
+        guard var parts = Banner8Text.parts(of: text, separators: 3) else { return nil }
         let section = parts.removeLast()
         let course = parts.removeLast().split(separator: " ", omittingEmptySubsequences: true)
         let crn = parts.removeLast()
         guard course.count == 2, !crn.isEmpty, crn.allSatisfy(\.isNumber),
               let id = SectionID("\(course[0])\(course[1])-\(section)") else { return nil }
-        self.title = parts.joined(separator: " - ")
+        self.title = String(parts[0])
         self.crn = String(crn)
         self.id = id
     }

@@ -25,7 +25,7 @@ struct Banner9Reader: Sendable {
             }
             return try sections(try decoder.decode(Banner9SearchResults.self, from: data), source: source)
         } catch let error as DecodingError {
-            throw .unexpectedAnswer(source: source, detail: error.readableDescription(root: "the answer"))
+            throw .unexpectedAnswer(source: source, detail: Banner9Text.path(error.readableDescription(root: "the answer")))
         } catch let error as PageReadError {
             throw error
         } catch {
@@ -35,7 +35,7 @@ struct Banner9Reader: Sendable {
 
     /// A list of codes: terms when every code is a term code, else a term's subjects.
     private func list(_ entries: [Banner9Term], source: String) -> ParsedPage {
-        let terms = entries.compactMap { entry in TermCode(entry.code).map { Term(code: $0, name: HTMLEscapes.decode(entry.description)) } }
+        let terms = entries.compactMap { entry in TermCode(entry.code).map { Term(code: $0, name: Banner9Text.clean(entry.description)) } }
         if !entries.isEmpty, terms.count == entries.count {
             return ParsedPage(source: source, kind: .termList, terms: terms)
         }
@@ -54,9 +54,11 @@ struct Banner9Reader: Sendable {
         var sections: [Section] = []
         for (index, entry) in data.enumerated() {
             guard let section = Banner9SectionReader(entry: entry).section else {
-                throw .unexpectedAnswer(
-                    source: source, detail: "data.Index \(index): '\(entry.subject)' '\(entry.courseNumber)' '\(entry.sequenceNumber)' "
-                        + "is not a section id such as COMP1130-01")
+                // One entry that makes no section id (`A&S`) is left out, not the answer.
+                warnings.append(ScrapeWarning(
+                    source: source, message: "data[\(index)]: '\(entry.subject)' '\(entry.courseNumber)' '\(entry.sequenceNumber)' "
+                        + "is not a section id such as COMP1130-01; left out"))
+                continue
             }
             sections.append(section)
         }
@@ -64,10 +66,10 @@ struct Banner9Reader: Sendable {
         guard terms.count <= 1 else {
             throw .unexpectedAnswer(source: source, detail: "its sections are of \(terms.count) terms (\(terms.sorted().joined(separator: ", "))), one expected")
         }
-        let term = data.first.flatMap { entry in TermCode(entry.term).map { Term(code: $0, name: HTMLEscapes.decode(entry.termDesc)) } }
+        let term = data.first.flatMap { entry in TermCode(entry.term).map { Term(code: $0, name: Banner9Text.clean(entry.termDesc)) } }
         let subjects = data.map(\.subject).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         return ParsedPage(
             source: source, kind: .courseSearch, term: term, lookup: subjects.count == 1 ? subjects[0] : nil,
-            sections: BannerCrossLists.linking(sections), warnings: warnings)
+            sections: sections.linkingCrossListGroups(), warnings: warnings)
     }
 }

@@ -12,15 +12,15 @@ struct Banner9SectionReader {
         let credits = BannerCredits(
             hours: entry.creditHours, low: entry.creditHourLow, high: entry.creditHourHigh, indicator: entry.creditHourIndicator)
         return Section(
-            id: id, crn: entry.courseReferenceNumber, title: HTMLEscapes.decode(entry.courseTitle),
+            id: id, crn: entry.courseReferenceNumber, title: Banner9Text.clean(entry.courseTitle),
             instructors: entry.faculty.map { faculty in
                 InstructorRef(
-                    name: HTMLEscapes.decode(faculty.displayName), username: nil,
+                    name: Banner9Text.clean(faculty.displayName), username: nil,
                     email: faculty.emailAddress.flatMap(PageText.nonEmpty), isPrimary: faculty.primaryIndicator ?? false)
             },
             credits: credits.whole, enrolled: entry.enrollment, capacity: entry.maximumEnrollment,
             schedule: schedule, finalExam: finalExam, creditRange: credits.range,
-            campus: entry.campusDescription.map(HTMLEscapes.decode), scheduleType: entry.scheduleTypeDescription,
+            campus: entry.campusDescription.flatMap(Banner9Text.nonEmpty), scheduleType: entry.scheduleTypeDescription.flatMap(Banner9Text.nonEmpty),
             waitlist: entry.waitCapacity.map { Waitlist(capacity: $0, count: entry.waitCount ?? 0) },
             linkIdentifier: entry.isSectionLinked == true ? entry.linkIdentifier : nil,
             crossListGroup: entry.crossList)
@@ -31,7 +31,8 @@ struct Banner9SectionReader {
             (time.monday, .monday), (time.tuesday, .tuesday), (time.wednesday, .wednesday), (time.thursday, .thursday),
             (time.friday, .friday), (time.saturday, .saturday), (time.sunday, .sunday),
         ]
-        let place = [time.buildingDescription.map(HTMLEscapes.decode) ?? time.building, time.room].compactMap { $0 }
+        let place = [time.buildingDescription.flatMap(Banner9Text.nonEmpty) ?? time.building.flatMap(Banner9Text.nonEmpty),
+                     time.room.flatMap(Banner9Text.nonEmpty)].compactMap { $0 }
         let start = time.beginTime.flatMap(Self.clock), end = time.endTime.flatMap(Self.clock)
         let dates = time.startDate.flatMap { CalendarDate(registrar: $0) }.flatMap { first in
             time.endDate.flatMap { CalendarDate(registrar: $0) }.flatMap { last in first <= last ? DateRange(first: first, last: last) : nil }

@@ -11,6 +11,8 @@ public enum DefinitionError: Error, Equatable, CustomStringConvertible {
     case missingKey(file: String, key: String)
     /// A key is present but its value cannot be used.
     case invalidValue(file: String, key: String, problem: String)
+    /// The file names no family (a definition written before families: add `family: reg-sched`).
+    case missingFamily(file: String, known: String)
     /// The file names a family no code reads (`known` lists those that are).
     case unknownFamily(file: String, family: String, line: Int, known: String)
     /// A key no definition of the file's family reads (a misspelling, or a key of another family).
@@ -29,6 +31,9 @@ public enum DefinitionError: Error, Equatable, CustomStringConvertible {
             "The registrar definition \(file) lacks the key '\(key)'. Add it; scrapers/rose-hulman.yaml shows every key with comments."
         case .invalidValue(let file, let key, let problem):
             "The registrar definition \(file) has an unusable value at '\(key)': \(problem)."
+        case .missingFamily(let file, let known):
+            "The registrar definition \(file) names no family. Add the line `family: reg-sched` for a Schedule Lookup "
+                + "(reg-sched.pl) registrar such as scrapers/rose-hulman.yaml, or the family it is (\(known))."
         case .unknownFamily(let file, let family, let line, let known):
             "The registrar definition \(file), line \(line), names the family '\(family)', which campus-lookup does not read. "
                 + "Use one of \(known)."

@@ -42,7 +42,7 @@ struct DefinitionSource {
     /// The family the file names (`family: banner8`).
     func family() throws(DefinitionError) -> RegistrarFamily {
         let names = RegistrarFamily.allCases.map(\.rawValue).joined(separator: ", ")
-        guard let node = root["family"] else { throw .missingKey(file: file, key: "family") }
+        guard let node = root["family"] else { throw .missingFamily(file: file, known: names) }
         guard let name = node.string, let family = RegistrarFamily(rawValue: name) else {
             throw .unknownFamily(file: file, family: node.string ?? "", line: node.mark?.line ?? 0, known: names)
         }
@@ -92,6 +92,9 @@ struct DefinitionSource {
             let knownMapping = known?.mapping
             for (key, value) in mapping {
                 let name = key.string ?? ""
+                // A YAML merge (`<<: *anchor`) is read into the mapping it sits in; its keys are
+                // not written back under it.
+                if name == "<<" { continue }
                 let here = path + [name]
                 guard let knownValue = knownMapping?[name] else {
                     // A key whose value is null decodes as absent and is not written back.

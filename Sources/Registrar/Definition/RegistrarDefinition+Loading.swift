@@ -16,7 +16,9 @@ extension RegistrarDefinition {
         let family = try source.family()
         guard family == .regSched else {
             throw .invalidValue(
-                file: file, key: "family", problem: "this is a \(family.rawValue) definition; a reg-sched definition is needed here")
+                file: file, key: "family",
+                problem: "\(family.rawValue) registrars are read by `campus page --definition` so far; syncs, imports and "
+                    + "reparses into the index read reg-sched registrars only (a reg-sched definition is needed here)")
         }
         return try DefinitionCompiler(source: source).compile(try source.decode(DefinitionFile.self))
     }

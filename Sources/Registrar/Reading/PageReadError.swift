@@ -33,7 +33,8 @@ public enum PageReadError: Error, Equatable, CustomStringConvertible {
                 + "roster CSVs, term lists; Banner 8: term and subject lists, Sections Found, detail pages). "
                 + "Check that it is a saved registrar page of this school, or name the school's definition (--definition)."
         case .layoutChanged(let source, let locator, let detail):
-            "The layout of \(source) has changed: \(locator) failed (\(detail)). Update the registrar definition under scrapers/ to the new layout."
+            "The layout of \(source) has changed: \(locator) failed (\(detail)). Update the registrar definition under scrapers/ "
+                + "to the new layout (its locators and columns, or a Banner school's labels), or report the page if it cannot say it."
         case .ambiguous(let source, let kinds, let detail):
             "\(source) fits more than one kind of page (\(kinds.map(\.rawValue).joined(separator: ", "))): \(detail). "
                 + "It was not guessed: check that it is a whole registrar page, and make the recognition rules of the registrar definition under scrapers/ tell these kinds apart."

@@ -63,7 +63,9 @@ import Testing
     }
 
     @Test func aDefinitionWithoutAFamilyIsRefused() throws {
-        #expect(try refusal("name: X\ntimeZone: UTC\n")?.description.contains("'family'") == true)
+        let error = try #require(try refusal("name: X\ntimeZone: UTC\n"))
+        guard case .missingFamily = error else { Issue.record("\(error)"); return }
+        #expect(error.description.contains("family: reg-sched"))
     }
 
     @Test func anUnknownKeyIsRefusedNamingItsLine() throws {
@@ -79,6 +81,12 @@ import Testing
         #expect(line == extra.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("gridMarkers") }! + 1)
         let label = try #require(try refusal("family: banner8\nname: X\ntimeZone: UTC\npath: /p/\nlabels:\n  caption: X\n"))
         #expect(label == .unknownKey(file: label.file, key: "labels.caption", line: 6))
+    }
+
+    @Test func aMergeKeyIsReadNotRefused() throws {
+        #expect(try refusal("family: banner9\nname: X\ntimeZone: UTC\nbase: &base {path: /ssb/}\n") != nil, "base is no key")
+        let merged = "family: banner9\nname: X\n<<: {timeZone: UTC, path: /ssb/}\n"
+        #expect(try refusal(merged) == nil)
     }
 
     @Test func oneHeaderForTwoFieldsIsRefusedEveryTime() throws {
@@ -100,7 +108,8 @@ extension DefinitionError {
     var file: String {
         switch self {
         case .unreadable(let file, _), .invalidYAML(let file, _), .missingKey(let file, _), .invalidValue(let file, _, _),
-             .unknownFamily(let file, _, _, _), .unknownKey(let file, _, _), .spellingForTwoFields(let file, _, _, _, _):
+             .missingFamily(let file, _), .unknownFamily(let file, _, _, _), .unknownKey(let file, _, _),
+             .spellingForTwoFields(let file, _, _, _, _):
             file
         }
     }
