@@ -11,6 +11,12 @@ public struct TermCode: Hashable, Comparable, Codable, Sendable, CustomStringCon
 
     /// Accepts a code of 1 to ``maximumDigits`` digits only (`202630`); `nil` otherwise.
     public init?(_ text: some StringProtocol) {
+        // Most codes are read from pages as they are: ASCII digits, nothing to trim.
+        let bytes = text.utf8
+        if (1...Self.maximumDigits).contains(bytes.count), bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+            rawValue = String(text)
+            return
+        }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, trimmed.count <= Self.maximumDigits, trimmed.allSatisfy(\.isASCIIDigit) else { return nil }
         rawValue = trimmed

@@ -43,10 +43,13 @@ struct Banner8Reader: Sendable {
     private func terms(_ options: [HTMLNode]) -> [Term] {
         options.compactMap { option in
             guard let code = option.attribute("value").flatMap({ TermCode($0) }) else { return nil }
-            var name = Substring(option.text)
-            if name.hasSuffix(labels.viewOnlySuffix) { name = name.dropLast(labels.viewOnlySuffix.count) }
-            while name.last == " " { name = name.dropLast() }
-            return Term(code: code, name: name.isEmpty ? code.rawValue : String(name))
+            // Compared as UTF-8 bytes: a Character-wise hasSuffix cost a fifth of reading the list.
+            let text = option.text
+            var name = text.utf8[...]
+            let suffix = labels.viewOnlySuffix.utf8
+            if name.count >= suffix.count, name.suffix(suffix.count).elementsEqual(suffix) { name = name.dropLast(suffix.count) }
+            while name.last == UInt8(ascii: " ") { name = name.dropLast() }
+            return Term(code: code, name: name.isEmpty ? code.rawValue : String(Substring(name)))
         }
     }
 }
