@@ -117,6 +117,7 @@ let package = Package(
             name: "RegistrarEmulator",
             dependencies: [
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
 
@@ -133,7 +134,7 @@ let package = Package(
         .executableTarget(
             name: "campus-fixtures",
             dependencies: [
-                "DemoCampus",
+                "CampusCore", "DemoCampus", "Registrar",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(

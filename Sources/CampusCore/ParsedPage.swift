@@ -26,6 +26,10 @@ public enum PageKind: String, Codable, Sendable, CaseIterable {
     case subjectList
     /// The roster CSV download.
     case rosterCSV
+    /// The registrar's enrollment extract (a CSV of term, section or CRN, and student), read
+    /// with the school definition's column map: who is in which section, for campuses whose
+    /// class lists sit behind single sign-on.
+    case enrollmentExtract
     /// A lookup that matched nothing.
     case noMatch
 }
@@ -168,10 +172,14 @@ public struct ParsedPage: Hashable, Codable, Sendable {
     public var grid: [GridEntry]
     /// The `termcode` drop-down (term list page).
     public var terms: [Term]
+    /// Those of ``terms`` the registrar offers for viewing only (Banner's "(View only)"): past terms.
+    public var viewOnlyTerms: Set<TermCode> = []
     /// The subject (department) drop-down of the search form, when present.
     public var subjects: [String]
     /// The "Person Match" table (last-name search).
     public var people: [PersonMatch]
+    /// The rows of an enrollment extract, in file order.
+    public var enrollments: [ExtractEnrollment] = []
     public var warnings: [ScrapeWarning]
 
     public init(

@@ -113,3 +113,11 @@ public struct Section: Hashable, Codable, Sendable, Identifiable {
         self.crossListGroup = crossListGroup
     }
 }
+
+extension Section {
+    /// The days `meeting` is held between: its own dates (Banner), else the section's
+    /// readable Term Dates; `nil` when it meets on the term's days of classes.
+    public func dates(of meeting: Meeting) -> DateRange? {
+        meeting.dates ?? termDates.flatMap { DateRange(registrar: $0) }
+    }
+}

@@ -54,6 +54,14 @@ public struct Term: Hashable, Codable, Sendable {
         self.code = code
         self.name = name
     }
+
+    /// Whether `text` is this term's name as the registrar prints it, in any case and
+    /// spacing (`fall 2016 cps quarter` for "Fall 2016 CPS Quarter").
+    public func isNamed(_ text: String) -> Bool {
+        func words(_ text: String) -> [Substring] { text.lowercased().split(whereSeparator: \.isWhitespace) }
+        let typed = words(text)
+        return !typed.isEmpty && typed == words(name)
+    }
 }
 
 extension Character {

@@ -1,5 +1,6 @@
 /// How a registrar numbers its terms: `YYYYQQ`, where `YYYY` is the year the
-/// academic year ends and `QQ` names the season.
+/// academic year ends and `QQ` names the season; or, with no seasons
+/// (``registrarNamed``), as the registrar's own term list codes and names them.
 ///
 /// The scheme comes from the registrar's definition file, so another
 /// registrar's seasons need a new file, not new code.
@@ -26,6 +27,13 @@ public struct TermScheme: Hashable, Codable, Sendable {
     public init(seasons: [Season]) {
         self.seasons = seasons
     }
+
+    /// A registrar that codes and names its own terms (Banner: `201715` "Fall 2016 CPS
+    /// Quarter"): no seasons; the current term is told by each term's dates.
+    public static let registrarNamed = TermScheme(seasons: [])
+
+    /// Whether the registrar codes and names its terms itself (no seasons).
+    public var namesTermsItself: Bool { seasons.isEmpty }
 
     /// Rose-Hulman's: 10 fall, 20 winter, 30 spring, 40 summer.
     public static let quarters = TermScheme(seasons: [
@@ -82,7 +90,10 @@ public struct TermScheme: Hashable, Codable, Sendable {
     /// - Parameters:
     ///   - year: The calendar year.
     ///   - month: The calendar month, 1-12.
+    ///
+    /// - Precondition: The scheme has seasons (``TermClock`` tells a registrar-named term by its dates).
     public func current(year: Int, month: Int) -> TermCode {
+        precondition(!seasons.isEmpty, "a registrar-named scheme has no seasons to tell the current term by")
         // Walk back from the last season of the academic year ending next calendar year
         // until one has started.
         var candidate = code(year: year + 1, season: seasons.count - 1)

@@ -1,7 +1,7 @@
 extension TermSnapshot {
     /// A section's whole roster, as a page lists it: who is in the section now, replacing
     /// any earlier page's list of it (a roster read later wins; schedules read earlier only add).
-    private mutating func setRoster(of section: SectionID, _ roster: [RosterEntry]) {
+    mutating func setRoster(of section: SectionID, _ roster: [RosterEntry]) {
         rostered.insert(section)
         enrollments = enrollments.filter { $0.section != section }
         for entry in roster { enrollments.insert(Enrollment(section: section, username: entry.username)) }

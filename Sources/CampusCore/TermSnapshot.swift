@@ -49,13 +49,16 @@ public struct TermSnapshot: Hashable, Codable, Sendable {
     }
 
     /// Adds a section; a later reading of the same section replaces the earlier one
-    /// but keeps facts that only the earlier reading had.
+    /// but keeps facts that only the earlier reading had (its meetings, where the later
+    /// reading has no schedule at all).
     public mutating func add(_ section: Section) {
         guard let known = sections[section.id] else {
             sections[section.id] = section
             return
         }
         var merged = section
+        // A page that says nothing of when it meets (Banner's detail page) keeps the meetings read elsewhere.
+        if section.schedule == .none { merged.schedule = known.schedule }
         merged.crn = section.crn ?? known.crn
         merged.credits = section.credits ?? known.credits
         merged.enrolled = section.enrolled ?? known.enrolled

@@ -39,8 +39,8 @@ extension IndexReader {
         return CampusDescription(name: stored.name, termScheme: clock.scheme, calendar: calendar, scheduleLinks: links)
     }
 
-    /// The term scheme and time zone alone, without decoding the calendar; `nil` when
-    /// nothing was stored yet.
+    /// The term scheme and time zone, without decoding the calendar unless the registrar
+    /// names its own terms (then their dates tell the current term); `nil` when nothing was stored yet.
     public func termClock() throws -> TermClock? {
         let stored = try row("SELECT term_seasons, time_zone, standard_offset, daylight_offset FROM campus_description WHERE id = 1") { row in
             (seasons: row.string(0), zone: CampusTimeZone(name: row.string(1), standardOffset: row.int(2) ?? 0, daylightOffset: row.int(3)))
@@ -49,7 +49,9 @@ extension IndexReader {
         guard let scheme = TermSeasonsColumn.scheme(stored.seasons) else {
             throw IndexError.corrupt(path: location, detail: "the stored term scheme '\(stored.seasons)' cannot be read")
         }
-        return TermClock(scheme: scheme, zone: stored.zone)
+        guard scheme.namesTermsItself else { return TermClock(scheme: scheme, zone: stored.zone) }
+        let calendar: CampusCalendar = try decode(try row("SELECT calendar FROM campus_description WHERE id = 1") { $0.string(0) } ?? "")
+        return TermClock(scheme: scheme, zone: stored.zone, termDates: calendar.terms.mapValues(\.classes))
     }
 
     private func decode<T: Decodable>(_ json: String) throws -> T {

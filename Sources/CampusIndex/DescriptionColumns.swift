@@ -8,14 +8,15 @@ enum TermSeasonsColumn {
         scheme.seasons.map { "\($0.code):\($0.name):\($0.startMonth)" }.joined(separator: ";")
     }
 
-    /// The scheme in `text`; `nil` when it is not one.
+    /// The scheme in `text` (empty for ``TermScheme/registrarNamed``); `nil` when it is not one.
     static func scheme(_ text: String) -> TermScheme? {
+        if text.isEmpty { return .registrarNamed }
         var seasons: [TermScheme.Season] = []
         for part in text.split(separator: ";") {
             let fields = part.split(separator: ":", omittingEmptySubsequences: false)
             guard fields.count == 3, let month = Int(fields[2]), (1...12).contains(month) else { return nil }
             seasons.append(TermScheme.Season(code: String(fields[0]), name: String(fields[1]), startMonth: month))
         }
-        return seasons.isEmpty ? nil : TermScheme(seasons: seasons)
+        return TermScheme(seasons: seasons)
     }
 }

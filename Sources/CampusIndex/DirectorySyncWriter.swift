@@ -104,6 +104,7 @@ struct DirectorySyncWriter {
             try db.execute(sql: "UPDATE directory_sync SET high_water = NULL WHERE source != ?", arguments: [state.source])
         }
         try db.execute(sql: "DELETE FROM temp.directory_read")
+        try InstructorEmails.link(db)
 
         var stored = state
         stored.lastSyncAt = now

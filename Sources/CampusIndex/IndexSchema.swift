@@ -32,6 +32,7 @@ enum IndexSchema {
             try db.create(index: "sections_by_crn", on: "sections", columns: ["term", "crn"])
         }
         migrator.registerMigration("v15: what Banner registrars add", migrate: addRegistrarParticulars)
+        migrator.registerMigration("v16: instructors matched by e-mail", migrate: InstructorEmails.createIndexes)
         return migrator
     }
 

@@ -26,6 +26,7 @@ extension TermStore {
             try writer.clearEnrollments(of: snapshot.rostered)
             try writer.addEnrollments(snapshot.enrollments)
             try writer.refreshCounts()
+            try InstructorEmails.link(db)
         }
     }
 }

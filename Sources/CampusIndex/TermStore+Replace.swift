@@ -42,6 +42,7 @@ extension TermStore {
             }
             try writer.addEnrollments(snapshot.enrollments)
             try writer.refreshCounts()
+            try InstructorEmails.link(db)
             return try before.report(comparedWith: TermContents(db, term: code))
         }
     }

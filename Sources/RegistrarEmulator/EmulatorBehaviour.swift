@@ -26,21 +26,26 @@ public struct EmulatorBehaviour: Hashable, Sendable {
     /// Delay every response by this many milliseconds.
     public var delayMilliseconds: Int
     /// Serve pages whose sections table has renamed column headers
-    /// (`Course` is `Offering`, `Term Schedule` is `Meets`), so a scraper's locators fail.
+    /// (`Course` is `Offering`, `Term Schedule` is `Meets`), so a scraper's locators fail;
+    /// Banner 9 answers whose sections lack `courseReferenceNumber` (renamed `crn`); Banner 8
+    /// pages whose "Sections Found" is captioned "Classes Found".
     public var changedLayout: Bool
     /// After this many requests have been let through, answer 500 to everything: a crawl failing midway.
     public var failAfterSuccesses: Int?
+    /// Banner: a session expires after answering this many requests (its searches are then refused).
+    public var sessionRequests: Int?
 
     /// Creates a behaviour; the defaults serve every page normally.
     public init(
         alwaysUnauthorized: Bool = false, serverErrors: ServerErrors = .never, delayMilliseconds: Int = 0,
-        changedLayout: Bool = false, failAfterSuccesses: Int? = nil
+        changedLayout: Bool = false, failAfterSuccesses: Int? = nil, sessionRequests: Int? = nil
     ) {
         self.alwaysUnauthorized = alwaysUnauthorized
         self.serverErrors = serverErrors
         self.delayMilliseconds = delayMilliseconds
         self.changedLayout = changedLayout
         self.failAfterSuccesses = failAfterSuccesses
+        self.sessionRequests = sessionRequests
     }
 
     /// Serves every page normally.

@@ -2,7 +2,10 @@ import Foundation
 import Hummingbird
 import Logging
 
-/// A reg-sched.pl look-alike serving a saved-pages directory over real HTTP on 127.0.0.1.
+/// A reg-sched.pl look-alike serving a saved-pages directory over real HTTP on 127.0.0.1;
+/// or, for a folder of Banner 9 answers (`getTerms.json`), Banner 9's class-search API with
+/// its session rules (``Banner9Routes``); or, for a folder of Banner 8 pages
+/// (`bwckschd.p_disp_dyn_sched.html`), Banner 8 Self-Service with its forms (``Banner8Routes``).
 ///
 /// `GET /regweb-cgi/reg-sched.pl?type=Roster&termcode=202630&view=tgrid&id=CSSE474-02` answers
 /// `202630/Roster-CSSE474-02.html`; no `type` answers `terms.html`; `POST /regweb-cgi/reg-download.pl`
@@ -89,6 +92,13 @@ public final class RegistrarEmulator: Sendable {
             + "choose another --port, or 0 for any free port")
     }
 
+    /// The address a person starts from for `pagesDirectory`: Banner 9's term list, Banner 8's, or reg-sched.pl.
+    public static func entryPath(for pagesDirectory: URL) -> String {
+        if Banner9Routes.holdsAnswers(pagesDirectory) { return Banner9Routes.prefix + "classSearch/getTerms" }
+        if Banner8Routes.holdsPages(pagesDirectory) { return Banner8Routes.prefix + "bwckschd.p_disp_dyn_sched" }
+        return "/regweb-cgi/reg-sched.pl"
+    }
+
     /// The behaviour in force.
     public var behaviour: EmulatorBehaviour { state.currentBehaviour }
 
@@ -121,7 +131,13 @@ public final class RegistrarEmulator: Sendable {
     ) -> some ApplicationProtocol {
         let router = Router()
         router.add(middleware: FaultMiddleware(state: state, authentication: authentication))
-        PageRoutes(resolver: PageResolver(pagesDirectory: pagesDirectory), state: state).add(to: router)
+        if Banner9Routes.holdsAnswers(pagesDirectory) {
+            Banner9Routes(answers: pagesDirectory, state: state).add(to: router)
+        } else if Banner8Routes.holdsPages(pagesDirectory) {
+            Banner8Routes(pages: pagesDirectory, state: state).add(to: router)
+        } else {
+            PageRoutes(resolver: PageResolver(pagesDirectory: pagesDirectory), state: state).add(to: router)
+        }
         var logger = Logger(label: "registrar-emulator")
         logger.logLevel = .warning
         return Application(

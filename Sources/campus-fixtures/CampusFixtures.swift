@@ -1,6 +1,8 @@
 import ArgumentParser
+import CampusCore
 import DemoCampus
 import Foundation
+import Registrar
 
 /// Generates the saved-pages campuses (the committed demo and benchmark campuses) and the directory LDIF.
 @main
@@ -8,7 +10,7 @@ struct CampusFixtures: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "campus-fixtures",
         abstract: "Generate deterministic campuses rendered as saved registrar pages.",
-        subcommands: [Demo.self, Scale.self, DirectoryLDIF.self])
+        subcommands: [Demo.self, Banner8.self, Banner9.self, Scale.self, DirectoryLDIF.self])
 }
 
 /// The output directory and seed every subcommand takes.
@@ -29,6 +31,22 @@ struct OutputOptions: ParsableArguments {
     }
 }
 
+/// What the Banner subcommands take: the output and seed, and the definition whose calendar dates the meetings.
+struct BannerOutputOptions: ParsableArguments {
+    @OptionGroup var output: OutputOptions
+
+    @Option(help: "The definition whose calendar dates the meetings.")
+    var definition = "scrapers/rose-hulman.yaml"
+
+    var directory: URL { URL(fileURLWithPath: output.output) }
+
+    func campus() -> GeneratedCampus { CampusGenerator.generate(.demo(seed: output.seed)) }
+
+    func termDates() throws -> [TermCode: DateRange] {
+        try RegistrarDefinition.load(contentsOf: URL(fileURLWithPath: definition)).calendar.terms.mapValues(\.classes)
+    }
+}
+
 extension CampusFixtures {
     /// `campus-fixtures demo --output fixtures/demo-campus`
     struct Demo: ParsableCommand {
@@ -39,6 +57,32 @@ extension CampusFixtures {
 
         func run() throws {
             try options.write(CampusGenerator.generate(.demo(seed: options.seed)), selection: .demo)
+        }
+    }
+
+    /// `campus-fixtures banner8 --output DIR`: the demo campus as Banner 8 Self-Service pages.
+    struct Banner8: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write the demo campus as Banner 8 Self-Service pages, for registrar-emulator to serve.")
+
+        @OptionGroup var options: BannerOutputOptions
+
+        func run() throws {
+            let count = try Banner8PagesWriter(directory: options.directory).write(options.campus(), termDates: try options.termDates())
+            print("wrote \(count) pages to \(options.directory.path)")
+        }
+    }
+
+    /// `campus-fixtures banner9 --output DIR`: the demo campus as Banner 9 class-search answers.
+    struct Banner9: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write the demo campus as Banner 9 class-search answers, for registrar-emulator to serve.")
+
+        @OptionGroup var options: BannerOutputOptions
+
+        func run() throws {
+            let count = try Banner9AnswersWriter(directory: options.directory).write(options.campus(), termDates: try options.termDates())
+            print("wrote \(count) answers to \(options.directory.path)")
         }
     }
 

@@ -8,13 +8,15 @@ import RegistrarEmulator
 struct RegistrarEmulatorCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "registrar-emulator",
-        abstract: "Serve a saved-pages directory like the registrar's reg-sched.pl, on 127.0.0.1.",
+        abstract: "Serve saved pages like reg-sched.pl, or the demo campus as Banner 8 pages or Banner 9 answers, on 127.0.0.1.",
         discussion: """
-            The password is read from --password-file or the REGISTRAR_EMULATOR_PASSWORD environment \
+            A folder holding getTerms.json (written by campus-fixtures banner9) is served as Banner 9's API \
+            below /StudentRegistrationSsb/ssb/, one holding bwckschd.p_disp_dyn_sched.html (campus-fixtures \
+            banner8) as Banner 8 Self-Service below /udcprod8/, each with its session rules. The password is read from --password-file or the REGISTRAR_EMULATOR_PASSWORD environment \
             variable, never from the command line. Stop with Ctrl-C (SIGINT) or SIGTERM.
             """)
 
-    @Option(help: "The saved-pages directory (terms.html, {term}/{Type}-{id}.html).") var pages: String
+    @Option(help: "The saved-pages directory (terms.html, {term}/{Type}-{id}.html) or Banner 9 answers (getTerms.json, {term}/{SUBJECT}.json).") var pages: String
     @Option(help: "Port on 127.0.0.1; 0 picks a free one.") var port = 0
     @Option(help: "Require HTTP Basic authentication as this user.") var user: String?
     @Option(help: "File holding the Basic password (else REGISTRAR_EMULATOR_PASSWORD).") var passwordFile: String?
@@ -25,10 +27,12 @@ struct RegistrarEmulatorCommand: AsyncParsableCommand {
     @Option(help: "Answer 500 to requests whose target contains this text.") var failMatching: String?
     @Option(help: "Answer 500 to everything after N successful answers.") var failAfter: Int?
     @Option(help: "Delay every answer by this many milliseconds.") var slowMs = 0
-    @Flag(help: "Rename the sections table's column headers so scrapers' locators fail.") var changedLayout = false
+    @Flag(help: "Rename the sections table's column headers (Banner 9: a section's courseReferenceNumber) so scrapers fail.") var changedLayout = false
+    @Option(help: "Banner: a session expires after answering N requests; its searches are then refused.") var sessionRequests: Int?
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, got \(port)") }
+        if let sessionRequests, sessionRequests < 1 { throw ValidationError("--session-requests must be at least 1, got \(sessionRequests)") }
         if let fail, ![401, 500].contains(fail) { throw ValidationError("--fail takes 500 or 401, got \(fail)") }
         guard slowMs >= 0 else { throw ValidationError("--slow-ms must not be negative") }
         let errorModes = [fail == 500, failFirst != nil, failMatching != nil].filter { $0 }.count
@@ -41,11 +45,12 @@ struct RegistrarEmulatorCommand: AsyncParsableCommand {
         let behaviour = EmulatorBehaviour(
             alwaysUnauthorized: fail == 401,
             serverErrors: serverErrors,
-            delayMilliseconds: slowMs, changedLayout: changedLayout, failAfterSuccesses: failAfter)
+            delayMilliseconds: slowMs, changedLayout: changedLayout, failAfterSuccesses: failAfter, sessionRequests: sessionRequests)
         try await RegistrarEmulator.serve(
             pagesDirectory: URL(fileURLWithPath: pages), authentication: try authentication(), behaviour: behaviour, port: port
         ) { url in
-            let line = "registrar emulator serving \(pages) at \(url.absoluteString)/regweb-cgi/reg-sched.pl\n"
+            let endpoint = RegistrarEmulator.entryPath(for: URL(fileURLWithPath: pages))
+            let line = "registrar emulator serving \(pages) at \(url.absoluteString)\(endpoint)\n"
             FileHandle.standardOutput.write(Data(line.utf8))
         }
     }

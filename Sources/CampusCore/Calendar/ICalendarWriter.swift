@@ -37,9 +37,8 @@ public struct ICalendarWriter: Sendable {
             for recurring in RecurringClass.classes(of: section, on: termCalendar) {
                 appendEvent(recurring, dtstamp: dtstamp, to: &output)
             }
-            if let exam = section.finalExam, let day = exam.day, let start = exam.start {
-                appendExam(section, date: termCalendar.finalExamDate(on: day), start: start, room: exam.room,
-                           dtstamp: dtstamp, to: &output)
+            if let exam = section.finalExam, let start = exam.start, let date = termCalendar.date(of: exam) {
+                appendExam(section, date: date, start: start, end: exam.end, room: exam.room, dtstamp: dtstamp, to: &output)
             }
         }
         ContentLine.appendFolded("END:VCALENDAR", to: &output)
@@ -126,9 +125,10 @@ public struct ICalendarWriter: Sendable {
     }
 
     private func appendExam(
-        _ section: Section, date: CalendarDate, start: ClockTime, room: String?, dtstamp: String, to output: inout String
+        _ section: Section, date: CalendarDate, start: ClockTime, end: ClockTime?, room: String?, dtstamp: String,
+        to output: inout String
     ) {
-        let zone = calendar.timeZone, end = start.adding(minutes: calendar.examMinutes)
+        let zone = calendar.timeZone, end = end ?? start.adding(minutes: calendar.examMinutes)
         var lines = ["BEGIN:VEVENT", "UID:" + uid(section, part: "final"), dtstamp,
                      "DTSTART;TZID=\(zone.name):" + Self.dateTime(date, minutes: start.minutes),
                      "DTEND;TZID=\(zone.name):" + Self.dateTime(date, minutes: end.minutes)]

@@ -14,13 +14,15 @@ public struct RecurringClass: Hashable, Sendable {
     /// How many times it meets.
     public var occurrences: Int
 
-    /// Lays every meeting pattern of `section` on `calendar`; a section's
-    /// readable Term Dates narrow the term. Patterns that never meet are left out.
+    /// Lays every meeting pattern of `section` on `calendar`: within the meeting's own dates
+    /// (Banner), else the section's readable Term Dates, else the term's days of classes.
+    /// Patterns that never meet are left out.
     public static func classes(of section: Section, on calendar: TermCalendar) -> [RecurringClass] {
         let own = section.termDates.flatMap { DateRange(registrar: $0) }
-        guard let span = own.map({ $0.clamped(to: calendar.classes) }) ?? calendar.classes else { return [] }
         return section.schedule.meetings.indices.compactMap { index in
-            guard let laid = lay(section.schedule.meetings[index].days, within: span, on: calendar) else { return nil }
+            let meeting = section.schedule.meetings[index]
+            guard let span = (meeting.dates ?? own).map({ $0.clamped(to: calendar.classes) }) ?? calendar.classes,
+                  let laid = lay(meeting.days, within: span, on: calendar) else { return nil }
             return RecurringClass(section: section, meetingIndex: index, first: laid.first, last: span.last,
                                   exceptions: laid.exceptions, occurrences: laid.occurrences)
         }

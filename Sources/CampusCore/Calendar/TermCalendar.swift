@@ -20,6 +20,14 @@ public struct DateRange: Hashable, Codable, Sendable {
 
     public func contains(_ date: CalendarDate) -> Bool { first <= date && date <= last }
 
+    /// How many days it holds (one for a single day).
+    public var length: Int { last.dayNumber - first.dayNumber + 1 }
+
+    /// The days from the first of either to the last of either.
+    public func spanning(_ other: DateRange) -> DateRange {
+        DateRange(first: min(first, other.first), last: max(last, other.last))
+    }
+
     /// The days both ranges hold; `nil` when they do not meet.
     public func clamped(to other: DateRange) -> DateRange? {
         let range = DateRange(first: max(first, other.first), last: min(last, other.last))
@@ -83,6 +91,19 @@ public struct TermCalendar: Hashable, Codable, Sendable {
     /// The date of a final exam held on `weekday` of the exam week.
     public func finalExamDate(on weekday: Weekday) -> CalendarDate {
         finalsStart.next(weekday)
+    }
+
+    /// The day `exam` is held: the one day the registrar names (Banner), the first of its
+    /// weekday within the days it names, or the first of its weekday in finals week;
+    /// `nil` when neither a date nor a weekday says.
+    public func date(of exam: FinalExam) -> CalendarDate? {
+        if let dates = exam.dates {
+            if dates.first == dates.last { return dates.first }
+            guard let day = exam.day else { return nil }
+            let date = dates.first.next(day)
+            return dates.contains(date) ? date : nil
+        }
+        return exam.day.map(finalExamDate(on:))
     }
 }
 

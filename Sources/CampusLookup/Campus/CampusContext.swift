@@ -55,13 +55,13 @@ public struct CampusContext: Sendable {
         stateURL = URL(fileURLWithPath: "/dev/null")
         resources = CampusResources(index: index, state: state) { () throws(CampusError) in
             guard let definition else { throw CampusError.resourceMissing("scrapers/rose-hulman.yaml", searched: []) }
-            return definition
+            return SchoolDefinition(regSched: definition)
         }
     }
 
-    private static func loadDefinition(named name: String?, locator: ResourceLocator) throws(CampusError) -> RegistrarDefinition {
+    private static func loadDefinition(named name: String?, locator: ResourceLocator) throws(CampusError) -> SchoolDefinition {
         let url = try locator.definition(name ?? "rose-hulman")
-        return try lookingUp { try RegistrarDefinition.load(contentsOf: url) }
+        return try lookingUp { try SchoolDefinition.load(contentsOf: url) }
     }
 
     /// The index, read-only: what every lookup reads (through a pool of connections when the
@@ -80,9 +80,28 @@ public struct CampusContext: Sendable {
         try resources.userState()
     }
 
-    /// The registrar definition, read once on first use: only syncs, imports and pages need it.
+    /// The school's definition (`registrar.definition`), of any family, read once on first use:
+    /// only syncs, imports and pages need it.
+    func school() throws(CampusError) -> SchoolDefinition {
+        try resources.school()
+    }
+
+    /// The school definition named `name` (a name under `scrapers/` or a path); the
+    /// campus's own when `nil`.
+    func school(named name: String?) throws(CampusError) -> SchoolDefinition {
+        guard let name else { return try school() }
+        let url = try locator.definition(name)
+        return try lookingUp { try SchoolDefinition.load(contentsOf: url) }
+    }
+
+    /// The school's definition where only a reg-sched.pl registrar's will do (`reparse`).
     func definition() throws(CampusError) -> RegistrarDefinition {
-        try resources.definition()
+        let school = try school()
+        guard let definition = school.regSched else {
+            throw .registrar("the school definition is of the \(school.family.rawValue) family, and `campus reparse` "
+                + "reads reg-sched.pl pages only; import the saved pages again with `campus import` instead")
+        }
+        return definition
     }
 
     /// Runs `body` in one read transaction of the index.
@@ -102,12 +121,12 @@ public struct CampusContext: Sendable {
     /// from the definition file (an index written before it stored one).
     func campusDescription(_ reader: IndexReader) throws(CampusError) -> CampusDescription {
         if let stored = try lookingUp({ try reader.campusDescription() }) { return stored }
-        return try definition().campusDescription
+        return try school().campusDescription
     }
 
     /// The term scheme and campus time zone: as the index stores them, else from the definition file.
     func termClock(_ reader: IndexReader) throws(CampusError) -> TermClock {
         if let stored = try lookingUp({ try reader.termClock() }) { return stored }
-        return try definition().termClock
+        return try school().campusDescription.termClock
     }
 }

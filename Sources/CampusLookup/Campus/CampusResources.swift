@@ -11,7 +11,7 @@ final class CampusResources: Sendable {
         var readOnly: CampusDatabase?
         var writable: CampusDatabase?
         var state: (any UserStateStore)?
-        var definition: RegistrarDefinition?
+        var school: SchoolDefinition?
         /// When the open index was last checked against its path.
         var verifiedAt: ContinuousClock.Instant?
     }
@@ -23,14 +23,14 @@ final class CampusResources: Sendable {
     private let indexPath: String?
     private let statePath: String?
     private let whenBusy: WhenIndexBusy
-    private let loadDefinition: @Sendable () throws(CampusError) -> RegistrarDefinition
+    private let loadDefinition: @Sendable () throws(CampusError) -> SchoolDefinition
     private let opened: Mutex<Opened>
     /// Free-room finders by term, each with the generation of the index it was read from.
     private let roomFinders = Mutex<[TermCode: (generation: Int64, finder: FreeRoomFinder)]>([:])
 
     /// Resources opened from files when first asked for.
     init(index: String, state: String, whenBusy: WhenIndexBusy,
-         loadDefinition: @escaping @Sendable () throws(CampusError) -> RegistrarDefinition) {
+         loadDefinition: @escaping @Sendable () throws(CampusError) -> SchoolDefinition) {
         indexPath = index
         statePath = state
         self.whenBusy = whenBusy
@@ -40,7 +40,7 @@ final class CampusResources: Sendable {
 
     /// Resources already open (tests): the one index serves reads and writes.
     init(index: CampusDatabase, state: any UserStateStore,
-         loadDefinition: @escaping @Sendable () throws(CampusError) -> RegistrarDefinition) {
+         loadDefinition: @escaping @Sendable () throws(CampusError) -> SchoolDefinition) {
         indexPath = nil
         statePath = nil
         whenBusy = .refuse
@@ -110,10 +110,10 @@ final class CampusResources: Sendable {
         return finder
     }
 
-    func definition() throws(CampusError) -> RegistrarDefinition {
-        if let known = opened.withLock({ $0.definition }) { return known }
-        let definition = try loadDefinition()
-        opened.withLock { $0.definition = definition }
-        return definition
+    func school() throws(CampusError) -> SchoolDefinition {
+        if let known = opened.withLock({ $0.school }) { return known }
+        let school = try loadDefinition()
+        opened.withLock { $0.school = school }
+        return school
     }
 }

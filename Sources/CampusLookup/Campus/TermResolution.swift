@@ -27,11 +27,17 @@ extension CampusContext {
     func resolveTerm(_ text: String?, _ reader: IndexReader, among personal: [TermCode], now: Date) throws(CampusError) -> Term? {
         let held = try lookingUp { try reader.heldTerms() }
         if let text {
-            let code = try termCode(text, reader, now: now)
+            if let named = held.first(where: { $0.isNamed(text) }) { return named }
+            let scheme = try termClock(reader).scheme
+            guard let code = try termCode(text, reader, now: now) else {
+                // No term's dates tell a relative word: `current` is the default term, the others unknown.
+                if TermChoice(text) == .current { return try resolveTerm(nil, reader, among: personal, now: now) }
+                throw .unknownTerm(text, known: held.map(\.code.rawValue))
+            }
             guard let term = held.first(where: { $0.code == code }) else {
                 // A code the registrar's scheme has no season for (202650, 0) is no term at all,
                 // not one to sync: only the index may hold such a code.
-                if try termClock(reader).scheme.name(of: code) == nil { throw .badTerm(text) }
+                if !scheme.namesTermsItself, scheme.name(of: code) == nil { throw .badTerm(text) }
                 throw .unknownTerm(code.rawValue, known: held.map(\.code.rawValue))
             }
             return term
@@ -52,8 +58,9 @@ extension CampusContext {
     }
 
     /// The code `text` names: read without the term scheme when it is a code or a
-    /// relative word, with it when it is a name.
-    func termCode(_ text: String, _ reader: IndexReader, now: Date) throws(CampusError) -> TermCode {
+    /// relative word, with it when it is a name; `nil` when the campus's registrar names its
+    /// own terms and no term's dates tell which one a relative word means.
+    func termCode(_ text: String, _ reader: IndexReader, now: Date) throws(CampusError) -> TermCode? {
         if let choice = TermChoice(text), case .code(let code) = choice { return code }
         let clock = try termClock(reader)
         guard let choice = TermChoice(text, scheme: clock.scheme) else { throw .badTerm(text) }

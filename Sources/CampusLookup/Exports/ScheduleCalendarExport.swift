@@ -11,7 +11,7 @@ extension CampusContext {
     /// - Throws: ``CampusError/noTermCalendar(term:termName:definition:)`` when there is no calendar for the term.
     public func iCalendar(of answer: ScheduleAnswer, now: Date) throws(CampusError) -> String {
         var calendar = try read { reader in try campusDescription(reader).calendar }
-        if calendar.terms[answer.term.code] == nil, let fresh = try? definition().calendar { calendar = fresh }
+        if calendar.terms[answer.term.code] == nil, let fresh = try? school().campusDescription.calendar { calendar = fresh }
         guard let termCalendar = calendar.terms[answer.term.code] else {
             let name = configuration.registrar.definition ?? "rose-hulman"
             throw .noTermCalendar(term: answer.term.code.rawValue, termName: answer.term.name,

@@ -34,8 +34,7 @@ public enum Whereabouts: Hashable, Sendable, CustomStringConvertible {
     /// or in a term not begun yet); `nil` when none is left in the term, or none has a set time.
     public init?(sections: [ScheduledSection], date: CalendarDate, time: ClockTime, calendar: TermCalendar) {
         let meetings = sections.flatMap { scheduled in
-            let dates = scheduled.section.termDates.flatMap { DateRange(registrar: $0) }
-            return scheduled.section.schedule.meetings.map { (id: scheduled.section.id, meeting: $0, dates: dates) }
+            scheduled.section.schedule.meetings.map { (id: scheduled.section.id, meeting: $0, dates: scheduled.section.dates(of: $0)) }
         }
         func held(_ entry: (id: SectionID, meeting: Meeting, dates: DateRange?), on day: CalendarDate) -> Bool {
             entry.meeting.days.contains(day.weekday) && (entry.dates?.contains(day) ?? true) && calendar.noClasses(on: day) == nil

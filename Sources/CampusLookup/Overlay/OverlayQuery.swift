@@ -118,8 +118,7 @@ extension CampusContext {
             let schedule = try reader.schedule(of: username, term: term.code, teachingOnly: classes == .teaching)
             if schedule.sections.isEmpty { notEnrolled.append(username) }
             members.append(OverlayMember(id: username, busy: schedule.sections.flatMap { scheduled in
-                let dates = scheduled.section.termDates.flatMap { DateRange(registrar: $0) }
-                return scheduled.section.schedule.meetings.map { OverlayMember.Busy($0, dates: dates) }
+                scheduled.section.schedule.meetings.map { OverlayMember.Busy($0, dates: scheduled.section.dates(of: $0)) }
             }))
         }
         if !busyFiles.isEmpty {

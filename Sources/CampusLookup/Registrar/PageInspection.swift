@@ -14,13 +14,7 @@ extension CampusContext {
         } catch {
             throw .unreadableFile(path: path, detail: error.description)
         }
-        let reader: PageReader
-        if let definition {
-            let url = try locator.definition(definition)
-            reader = try lookingUp { try SchoolDefinition.load(contentsOf: url) }.reader
-        } else {
-            reader = PageReader(definition: try self.definition())
-        }
+        let reader = try school(named: definition).reader
         return try lookingUp { try reader.read(bytes, source: path) }
     }
 }

@@ -31,6 +31,24 @@ public enum SyncTerms: Sendable, Equatable {
     case chosen([String])
 }
 
+/// A term asked for: a code or relative word, or a name the registrar's term list must hold.
+private enum TermRequest {
+    case choice(TermChoice)
+    case named(String)
+
+    /// The choice, a name found among `offered`.
+    func choice(among offered: [Term]) throws(CampusError) -> TermChoice {
+        switch self {
+        case .choice(let choice): return choice
+        case .named(let text):
+            guard let term = offered.first(where: { $0.isNamed(text) }) else {
+                throw .unknownTerm(text, known: offered.map { "\($0.code.rawValue) (\($0.name))" })
+            }
+            return .code(term.code)
+        }
+    }
+}
+
 /// How one term's crawl ended.
 public struct TermSyncOutcome: Sendable {
     public var term: Term
@@ -72,7 +90,8 @@ extension CampusContext {
         return .demo(try locator.demoCampus().path)
     }
 
-    /// `campus sync registrar`: crawls terms and swaps each into the index on its own.
+    /// `campus sync registrar`: crawls terms and swaps each into the index on its own, through
+    /// the crawl plan of the school definition's family.
     ///
     /// A term whose crawl fails, or whose new data fails validation, keeps what the
     /// index held; the others are still replaced.
@@ -80,84 +99,95 @@ extension CampusContext {
         from location: RegistrarLocation, terms: SyncTerms, force: Bool,
         progress: (any CrawlProgress)?, now: Date
     ) async throws(CampusError) -> [TermSyncOutcome] {
-        let definition = try definition()
-        let choices = try termChoices(terms, scheme: definition.termScheme)
+        let school = try school()
+        let scheme = school.campusDescription.termScheme
+        // Names the registrar gives its own terms are matched once its term list is read.
+        let choices = try termChoices(terms, scheme: scheme)
         let index = try writableIndex()
         defer { index.foldInWriteAheadLog() }
         return try await lookingUp {
-            let source = try makeSource(for: location, definition: definition)
+            let (crawler, http) = try makeCrawler(for: location, school: school, progress: progress)
             do {
-                let outcomes = try await crawl(
-                    source: source, terms: choices, definition: definition, index: index, force: force,
-                    progress: progress, now: now)
-                await (source as? HTTPPageSource)?.shutdown()
+                let outcomes = try await crawl(crawler, terms: choices, school: school, index: index, force: force, now: now)
+                await http?.shutdown()
                 return outcomes
             } catch {
-                await (source as? HTTPPageSource)?.shutdown()
+                await http?.shutdown()
                 throw error
             }
         }
     }
 
-    /// The terms asked for, read with the registrar's term scheme; `nil` for every term offered.
-    private func termChoices(_ terms: SyncTerms, scheme: TermScheme) throws(CampusError) -> [TermChoice]? {
+    /// The terms asked for, read with the registrar's term scheme (a text that names no
+    /// term of a registrar-named scheme is kept to match the term list's names); `nil` for every term offered.
+    private func termChoices(_ terms: SyncTerms, scheme: TermScheme) throws(CampusError) -> [TermRequest]? {
         switch terms {
         case .defaults: return []
         case .all: return nil
         case .chosen(let texts):
             return try texts.map { text throws(CampusError) in
-                guard let choice = TermChoice(text, scheme: scheme) else { throw .badTerm(text) }
+                guard let choice = TermChoice(text, scheme: scheme) else {
+                    guard scheme.namesTermsItself, !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw .badTerm(text) }
+                    return .named(text)
+                }
                 // A code of no season the registrar numbers (2026, 202650) is no term to ask for.
-                if case .code(let code) = choice, scheme.name(of: code) == nil { throw .badTerm(text) }
-                return choice
+                if case .code(let code) = choice, !scheme.namesTermsItself, scheme.name(of: code) == nil { throw .badTerm(text) }
+                return .choice(choice)
             }
         }
     }
 
     private func crawl(
-        source: any PageSource, terms choices: [TermChoice]?, definition: RegistrarDefinition, index: CampusDatabase,
-        force: Bool, progress: (any CrawlProgress)?, now: Date
+        _ crawler: any TermCrawling, terms requests: [TermRequest]?, school: SchoolDefinition, index: CampusDatabase,
+        force: Bool, now: Date
     ) async throws -> [TermSyncOutcome] {
-        let crawler = TermCrawler(definition: definition, source: source, progress: progress)
         let offer = try await crawler.offer()
         try index.terms.recordOffered(offer.terms, now: now)
-        let chosen = try choices.map { try offer.resolve($0, clock: definition.termClock, now: now) }
-            ?? offer.terms.sorted { $0.code < $1.code }
+        let stored = try index.read { reader in try reader.campusDescription() }
+        // A registrar-named scheme tells `current` by the term dates an earlier sync or import stored.
+        let clock = school.campusDescription.dating([], kept: stored).termClock
+        let chosen = try requests.map { requests in
+            try offer.resolve(try requests.map { request throws(CampusError) in try request.choice(among: offer.terms) }, clock: clock, now: now)
+        } ?? offer.terms.sorted { $0.code < $1.code }
         var outcomes: [TermSyncOutcome] = []
+        var snapshots: [TermSnapshot] = []
         for term in chosen {
-            outcomes.append(try await syncTerm(term, subjects: offer.subjects, crawler: crawler, index: index, force: force, now: now))
+            let (outcome, snapshot) = try await syncTerm(term, subjects: offer.subjects, crawler: crawler, index: index, force: force, now: now)
+            outcomes.append(outcome)
+            if let snapshot { snapshots.append(snapshot) }
         }
-        if outcomes.contains(where: { $0.result.swap != nil }) {
-            try index.saveDescription(definition.campusDescription, now: now)
+        if !snapshots.isEmpty {
+            try index.saveDescription(school.campusDescription.dating(snapshots, kept: stored), now: now)
         }
         return outcomes
     }
 
+    /// One term crawled and swapped in, and the snapshot swapped in (`nil` when the term was kept).
     private func syncTerm(
-        _ term: Term, subjects: [String], crawler: TermCrawler, index: CampusDatabase, force: Bool, now: Date
-    ) async throws -> TermSyncOutcome {
+        _ term: Term, subjects: [String], crawler: any TermCrawling, index: CampusDatabase, force: Bool, now: Date
+    ) async throws -> (TermSyncOutcome, TermSnapshot?) {
         let result: CrawlResult
         do {
             result = try await crawler.crawl(term, subjects: subjects)
         } catch .cancelled {
             throw CrawlError.cancelled
         } catch {
-            return TermSyncOutcome(term: term, result: .kept(CampusError(error)), pagesFetched: 0, pagesChanged: 0, warnings: [])
+            return (TermSyncOutcome(term: term, result: .kept(CampusError(error)), pagesFetched: 0, pagesChanged: 0, warnings: []), nil)
         }
         // A page missing or unreadable would drop what it holds (a roster's students): keep the term.
         if result.pagesFailed > 0, !force {
             let error = CampusError.incompleteCrawl(
                 term: term.code.rawValue, failed: result.pagesFailed, fetched: result.pagesFetched,
                 first: result.firstFailure ?? "see the warnings")
-            return TermSyncOutcome(term: term, result: .kept(error), pagesFetched: result.pagesFetched, pagesChanged: 0,
-                                   warnings: result.warnings)
+            return (TermSyncOutcome(term: term, result: .kept(error), pagesFetched: result.pagesFetched, pagesChanged: 0,
+                                    warnings: result.warnings), nil)
         }
         let swap: TermSwapReport
         do {
             swap = try index.terms.replace(result.snapshot, force: force, now: now)
         } catch {
-            return TermSyncOutcome(term: term, result: .kept(CampusError(error)), pagesFetched: result.pagesFetched,
-                                   pagesChanged: 0, warnings: result.warnings)
+            return (TermSyncOutcome(term: term, result: .kept(CampusError(error)), pagesFetched: result.pagesFetched,
+                                    pagesChanged: 0, warnings: result.warnings), nil)
         }
         var changed = 0
         for page in result.pages {
@@ -166,21 +196,30 @@ extension CampusContext {
             try index.pages.logFetch(url: page.source, status: status, hash: nil, bytes: page.bytes.count, now: page.fetchedAt)
         }
         try index.pages.prune(term: term.code, keeping: Set(result.pages.map(\.source)))
-        return TermSyncOutcome(term: term, result: .replaced(swap), pagesFetched: result.pagesFetched,
-                               pagesChanged: changed, warnings: result.warnings)
+        return (TermSyncOutcome(term: term, result: .replaced(swap), pagesFetched: result.pagesFetched,
+                                pagesChanged: changed, warnings: result.warnings), result.snapshot)
     }
 
-    private func makeSource(for location: RegistrarLocation, definition: RegistrarDefinition) throws -> any PageSource {
+    /// The family's crawl plan over `location`, and the HTTP source to shut down after (none for saved pages).
+    private func makeCrawler(
+        for location: RegistrarLocation, school: SchoolDefinition, progress: (any CrawlProgress)?
+    ) throws -> (any TermCrawling, HTTPPageSource?) {
         switch location {
         case .savedPages(let path), .demo(let path):
-            return SavedPagesSource(directory: path, definition: definition)
+            guard let definition = school.regSched else {
+                throw CampusError.registrar(
+                    "a \(school.family.rawValue) registrar is crawled over HTTP (registrar.url or --source https://...); "
+                        + "read saved pages or answers with `campus import` instead of \(location)")
+            }
+            return (TermCrawler(definition: definition, source: SavedPagesSource(directory: path, definition: definition), progress: progress), nil)
         case .web(let url):
             var options = FetchOptions()
             let settings = configuration.registrar
             if let concurrency = settings.concurrency { options.concurrencyPerHost = max(1, concurrency) }
             if let interval = settings.minIntervalMs { options.minimumInterval = .milliseconds(max(0, interval)) }
             options.contact = settings.contact
-            return try HTTPPageSource(baseURL: url, definition: definition, credential: try registrarCredential(), options: options)
+            let source = try HTTPPageSource(baseURL: url, definition: school.regSched, credential: try registrarCredential(), options: options)
+            return (school.crawler(source: source, progress: progress), source)
         }
     }
 

@@ -36,8 +36,9 @@ extension CampusService {
             let noClassesToday = calendar?.noClasses(on: moment.date)
             let today = schedule.sections
                 .filter { scheduled in
-                    noClassesToday == nil && scheduled.section.schedule.meetings.contains { $0.days.contains(moment.weekday) }
-                        && (scheduled.section.termDates.flatMap { DateRange(registrar: $0) }?.contains(moment.date) ?? true)
+                    noClassesToday == nil && scheduled.section.schedule.meetings.contains { meeting in
+                        meeting.days.contains(moment.weekday) && (scheduled.section.dates(of: meeting)?.contains(moment.date) ?? true)
+                    }
                 }
                 .sorted { first, second in
                     let start = { (scheduled: ScheduledSection) in

@@ -81,7 +81,7 @@ extension CampusService {
     /// The next moment after `now` at `minutes` past midnight on the campus clock (the nightly
     /// full directory sync); the campus zone from the index, else from the registrar definition.
     public func nextCampusTime(minutesAfterMidnight minutes: Int, after now: Date) -> Date {
-        let zone = (try? campus.read { reader in try campus.termClock(reader).zone }) ?? (try? campus.definition().termClock.zone)
+        let zone = (try? campus.read { reader in try campus.termClock(reader).zone }) ?? (try? campus.school().campusDescription.termClock.zone)
         let local = zone?.localTime(secondsSince1970: now.secondsSince1970)
         guard let zone, let local else { return now.addingTimeInterval(86_400) }
         for days in 0...1 {

@@ -6,7 +6,7 @@ import CampusCore
 /// {"source": "sample-student.html", "kind": "studentSchedule", "heading": "Course Schedule - Spring 2025-2026",
 ///  "term": {"code": "202630", "name": "Spring 2025-2026"}, "header": {"Name": "Alex Quinn", "Room": null},
 ///  "person": {...}, "lookup": "quinna", "sections": [...], "roster": [...], "grid": [...],
-///  "terms": [], "subjects": [], "people": [], "warnings": []}
+///  "terms": [], "subjects": [], "people": [], "enrollments": [], "warnings": []}
 /// ```
 public struct PageShape: Encodable, Sendable {
     public var source: String
@@ -23,6 +23,8 @@ public struct PageShape: Encodable, Sendable {
     public var terms: [TermShape]
     public var subjects: [String]
     public var people: [PersonMatchShape]
+    /// An enrollment extract's rows.
+    public var enrollments: [ExtractEnrollmentShape]
     public var warnings: [String]
 
     public init(_ page: ParsedPage) {
@@ -39,6 +41,7 @@ public struct PageShape: Encodable, Sendable {
         terms = page.terms.map(TermShape.init)
         subjects = page.subjects
         people = page.people.map(PersonMatchShape.init)
+        enrollments = page.enrollments.map(ExtractEnrollmentShape.init)
         warnings = page.warnings.map(\.description)
     }
 }
@@ -67,6 +70,24 @@ public struct RosterEntryShape: Encodable, Hashable, Sendable {
         year = entry.year
         advisor = entry.advisor
         email = entry.email
+    }
+}
+
+/// One row of an enrollment extract: `{"term": "201820", "crn": "20433", "section": null, "line": 2,
+/// "student": {"username": "t00011", "name": "Lee, Ada", ...}}`.
+public struct ExtractEnrollmentShape: Encodable, Hashable, Sendable {
+    public var term: String
+    @Nullable public var crn: String?
+    @Nullable public var section: String?
+    public var student: RosterEntryShape
+    public var line: Int
+
+    public init(_ row: ExtractEnrollment) {
+        term = row.term.rawValue
+        crn = row.crn
+        section = row.section?.rawValue
+        student = RosterEntryShape(row.student)
+        line = row.line
     }
 }
 

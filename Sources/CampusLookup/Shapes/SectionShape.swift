@@ -9,8 +9,13 @@ import CampusCore
 ///  "meetings": [{"days": "MTRF", "start": "09:00", "end": "09:50", "room": "O159"}],
 ///  "tba": false, "unreadable": null, "comments": "...",
 ///  "finalExam": {"day": "W", "start": "13:00", "room": "O159", "text": "W at 1:00pm in O159"},
-///  "termDates": null, "crossListedWith": ["MA474-02"]}
+///  "termDates": null, "crossListedWith": ["MA474-02"],
+///  "creditRange": null, "campus": null, "scheduleType": null, "waitlist": null, "link": null}
 /// ```
+///
+/// The last five are what Banner registrars add (`"creditRange": "1 TO 3"`, `"campus":
+/// "Kamloops"`, `"scheduleType": "Lecture"`, `"waitlist": {"capacity": 10, "count": 2}`,
+/// `"link": "L1"`); a reg-sched.pl registrar gives none of them.
 public struct SectionShape: Encodable, Hashable, Sendable {
     public var id: String
     public var course: String
@@ -31,6 +36,13 @@ public struct SectionShape: Encodable, Hashable, Sendable {
     @Nullable public var finalExam: FinalExamShape?
     @Nullable public var termDates: String?
     public var crossListedWith: [String]
+    /// Credits a whole number cannot say (`1 TO 3`, `0 OR 3`, `1.500`), as the registrar prints them.
+    @Nullable public var creditRange: String?
+    @Nullable public var campus: String?
+    @Nullable public var scheduleType: String?
+    @Nullable public var waitlist: WaitlistShape?
+    /// Banner's link identifier: the section is taken with a linked one of the same course.
+    @Nullable public var link: String?
 
     public init(_ section: Section) {
         id = section.id.rawValue
@@ -49,48 +61,86 @@ public struct SectionShape: Encodable, Hashable, Sendable {
         finalExam = section.finalExam.map(FinalExamShape.init)
         termDates = section.termDates
         crossListedWith = section.crossListedWith.map(\.rawValue)
+        creditRange = section.creditRange?.text
+        campus = section.campus
+        scheduleType = section.scheduleType
+        waitlist = section.waitlist.map(WaitlistShape.init)
+        link = section.linkIdentifier
     }
 }
 
-/// `{"name": "Vale, Robin", "username": "valer"}`; `username` is `null` for an instructor the
-/// registrar names only by e-mail and the directory does not hold.
+/// `{"capacity": 10, "count": 2}`: the places on a section's waitlist and how many hold one.
+public struct WaitlistShape: Encodable, Hashable, Sendable {
+    public var capacity: Int
+    public var count: Int
+
+    public init(_ waitlist: Waitlist) {
+        capacity = waitlist.capacity
+        count = waitlist.count
+    }
+}
+
+/// `{"name": "Vale, Robin", "username": "valer", "email": null, "primary": false}`; `username`
+/// is `null` for an instructor the registrar names only by e-mail and the directory does not
+/// hold; `email` and `primary` are what Banner registrars print.
 public struct InstructorShape: Encodable, Hashable, Sendable {
     public var name: String
     @Nullable public var username: String?
+    @Nullable public var email: String?
+    /// Whether the registrar marks them the primary instructor.
+    public var primary: Bool
 
     public init(_ instructor: InstructorRef) {
         name = instructor.name
         username = instructor.username
+        email = instructor.email
+        primary = instructor.isPrimary
     }
 }
 
-/// `{"days": "MTRF", "start": "09:00", "end": "09:50", "room": "O159"}`.
+/// `{"days": "MTRF", "start": "09:00", "end": "09:50", "room": "O159", "kind": "class",
+/// "firstDay": null, "lastDay": null}`; the days are the meeting's own (Banner), `null`
+/// where it meets on the term's days.
 public struct MeetingShape: Encodable, Hashable, Sendable {
     public var days: String
     public var start: String
     public var end: String
     @Nullable public var room: String?
+    /// `class` or `lab`.
+    public var kind: String
+    @Nullable public var firstDay: String?
+    @Nullable public var lastDay: String?
 
     public init(_ meeting: Meeting) {
         days = meeting.days.letters
         start = meeting.start.iso
         end = meeting.end.iso
         room = meeting.room
+        kind = meeting.kind.rawValue
+        firstDay = meeting.dates?.first.iso
+        lastDay = meeting.dates?.last.iso
     }
 }
 
-/// `{"day": "W", "start": "13:00", "room": "O159", "text": "W at 1:00pm in O159"}`.
+/// `{"day": "W", "start": "13:00", "room": "O159", "text": "W at 1:00pm in O159", "end": null,
+/// "firstDay": null, "lastDay": null}`; Banner registrars give the end and the exam's days.
 public struct FinalExamShape: Encodable, Hashable, Sendable {
     @Nullable public var day: String?
     @Nullable public var start: String?
     @Nullable public var room: String?
     public var text: String
+    @Nullable public var end: String?
+    @Nullable public var firstDay: String?
+    @Nullable public var lastDay: String?
 
     public init(_ exam: FinalExam) {
         day = exam.day.map { String($0.letter) }
         start = exam.start?.iso
         room = exam.room
         text = exam.raw
+        end = exam.end?.iso
+        firstDay = exam.dates?.first.iso
+        lastDay = exam.dates?.last.iso
     }
 }
 

@@ -20,7 +20,10 @@ struct Banner8Reader: Sendable {
             return ParsedPage(source: source, kind: .sectionDetail, term: term, lookup: section.crn, sections: [section])
         }
         if let options = document.nodes(matching: "/descendant::select[@name=\(XPathLiteral.quoted(labels.termField))]/option"), !options.isEmpty {
-            return ParsedPage(source: source, kind: .termList, terms: terms(options))
+            let listed = terms(options)
+            var page = ParsedPage(source: source, kind: .termList, terms: listed.map(\.term))
+            page.viewOnlyTerms = Set(listed.filter(\.viewOnly).map(\.term.code))
+            return page
         }
         if let options = document.nodes(matching: "/descendant::select[@name=\(XPathLiteral.quoted(labels.subjectField))]/option"), !options.isEmpty {
             let subjects = options.compactMap { $0.attribute("value").flatMap(PageText.nonEmpty) }
@@ -39,17 +42,18 @@ struct Banner8Reader: Sendable {
     }
 
     /// The term options: code and name, without the empty "None" option and the
-    /// "(View only)" mark; the school's own codes are kept as they are.
-    private func terms(_ options: [HTMLNode]) -> [Term] {
+    /// "(View only)" mark (said apart); the school's own codes are kept as they are.
+    private func terms(_ options: [HTMLNode]) -> [(term: Term, viewOnly: Bool)] {
         options.compactMap { option in
             guard let code = option.attribute("value").flatMap({ TermCode($0) }) else { return nil }
             // Compared as UTF-8 bytes: a Character-wise hasSuffix cost a fifth of reading the list.
             let text = option.text
             var name = text.utf8[...]
             let suffix = labels.viewOnlySuffix.utf8
-            if name.count >= suffix.count, name.suffix(suffix.count).elementsEqual(suffix) { name = name.dropLast(suffix.count) }
+            let viewOnly = name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
+            if viewOnly { name = name.dropLast(suffix.count) }
             while name.last == UInt8(ascii: " ") { name = name.dropLast() }
-            return Term(code: code, name: name.isEmpty ? code.rawValue : String(Substring(name)))
+            return (Term(code: code, name: name.isEmpty ? code.rawValue : String(Substring(name))), viewOnly)
         }
     }
 }

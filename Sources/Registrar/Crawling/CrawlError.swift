@@ -13,9 +13,9 @@ public enum CrawlError: Error, Sendable, CustomStringConvertible {
     /// The term list offers no terms.
     case noTermsOffered(source: String)
     /// `--term` named a term the registrar does not offer.
-    case unknownTerm(choice: TermChoice, code: TermCode, offered: [Term])
+    case unknownTerm(choice: TermChoice, code: TermCode?, offered: [Term])
     /// Neither the current nor the next term is offered, so there is no default.
-    case noDefaultTerm(current: TermCode, next: TermCode?, offered: [Term])
+    case noDefaultTerm(current: TermCode?, next: TermCode?, offered: [Term])
     /// Not one course search page of the term was found: nothing to discover sections from.
     case noCourseSearches(term: TermCode, location: String)
     /// The crawl was cancelled.
@@ -35,7 +35,8 @@ public enum CrawlError: Error, Sendable, CustomStringConvertible {
         case .unknownTerm(let choice, let code, let offered):
             "The registrar does not offer term \(Self.named(code, choice)). Offered: \(Self.list(offered))."
         case .noDefaultTerm(let current, let next, let offered):
-            "Neither the current term \(current)\(next.map { " nor the next term \($0)" } ?? "") is offered. "
+            (current.map { "Neither the current term \($0)\(next.map { " nor the next term \($0)" } ?? "") is offered. " }
+                ?? "The registrar offers no term open for more than viewing; name one with --term. ")
                 + "Offered: \(Self.list(offered))."
         case .noCourseSearches(let term, let location):
             "No course search page of term \(term) was found at \(location); nothing to find sections from."
@@ -44,7 +45,8 @@ public enum CrawlError: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    private static func named(_ code: TermCode, _ choice: TermChoice) -> String {
+    private static func named(_ code: TermCode?, _ choice: TermChoice) -> String {
+        guard let code else { return "\(choice) (no term's dates are known to tell it by)" }
         if case .code = choice { return code.rawValue }
         return "\(code) (the \(choice) term)"
     }

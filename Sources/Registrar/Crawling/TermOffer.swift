@@ -10,11 +10,14 @@ public struct TermOffer: Sendable {
     public var subjects: [String]
     /// The term list page itself.
     public var page: FetchedPage
+    /// The terms offered for viewing only (Banner's "(View only)"): past terms, no default.
+    public var viewOnly: Set<TermCode>
 
-    public init(terms: [Term], subjects: [String], page: FetchedPage) {
+    public init(terms: [Term], subjects: [String], page: FetchedPage, viewOnly: Set<TermCode> = []) {
         self.terms = terms
         self.subjects = subjects
         self.page = page
+        self.viewOnly = viewOnly
     }
 
     /// The offered terms that `choices` mean, in the order given, without repeats.
@@ -33,16 +36,24 @@ public struct TermOffer: Sendable {
         let seconds = Int64(now.timeIntervalSince1970.rounded(.down))
         guard !choices.isEmpty else {
             let current = clock.resolve(.current, secondsSince1970: seconds)
-            let next = clock.scheme.next(after: current)
-            let defaults = terms.filter { $0.code == current || $0.code == next }.sorted { $0.code < $1.code }
+            // A registrar-named term not dated yet follows by its code (Banner's grow with time).
+            let next = current.flatMap { current in
+                clock.next(after: current)
+                    ?? (clock.scheme.namesTermsItself ? terms.map(\.code).filter { $0 > current }.min() : nil)
+            }
+            // A registrar-named scheme without term dates cannot tell the current term: the terms
+            // the registrar still opens (Banner marks the others "View only") are the defaults.
+            let defaults = current == nil
+                ? terms.filter { !viewOnly.contains($0.code) }.sorted { $0.code < $1.code }
+                : terms.filter { $0.code == current || $0.code == next }.sorted { $0.code < $1.code }
             guard !defaults.isEmpty else { throw .noDefaultTerm(current: current, next: next, offered: terms) }
             return defaults
         }
         var resolved: [Term] = []
         for choice in choices {
-            let code = clock.resolve(choice, secondsSince1970: seconds)
-            guard let term = terms.first(where: { $0.code == code }) else {
-                throw .unknownTerm(choice: choice, code: code, offered: terms)
+            guard let code = clock.resolve(choice, secondsSince1970: seconds),
+                  let term = terms.first(where: { $0.code == code }) else {
+                throw .unknownTerm(choice: choice, code: clock.resolve(choice, secondsSince1970: seconds), offered: terms)
             }
             if !resolved.contains(term) { resolved.append(term) }
         }

@@ -11,6 +11,16 @@ struct BannerDefinitionFile: Codable {
     var subjects: [String]?
     /// Label and header spellings that differ from Ellucian's (Banner 8): `{sectionsCaption: "Classes Found"}`.
     var labels: [String: String]?
+    /// The registrar's enrollment extract: `columns` maps each field (`term`, `crn` or
+    /// `section`, `username`, `id`, `name`, `email`) to its header spellings.
+    var enrollment: Enrollment?
     /// Term calendars where the registrar publishes no dates of its own.
     var calendar: DefinitionFile.CalendarSection?
+}
+
+extension BannerDefinitionFile {
+    /// `enrollment:` of a Banner definition.
+    struct Enrollment: Codable {
+        var columns: [String: [String]]
+    }
 }

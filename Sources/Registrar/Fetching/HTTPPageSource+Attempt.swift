@@ -48,9 +48,9 @@ extension HTTPPageSource {
     }
 
     /// Sends `request` once, within the request time limit (or what is left of the total one).
-    func attempt(_ request: RegistrarRequest, url: URL) async throws(FetchError) -> Attempt {
+    func attempt(_ request: RegistrarRequest, url: URL, headers: [(name: String, value: String)]) async throws(FetchError) -> Attempt {
         let limit = try timeLimit(url: url)
-        let httpRequest = makeRequest(request, url: url)
+        let httpRequest = makeRequest(request, url: url, headers: headers)
         logger.debug("\(request.method) \(url.absoluteString)")
         let response: Response?
         do {
@@ -93,13 +93,20 @@ extension HTTPPageSource {
         return remaining < options.requestTimeout ? (remaining, .total) : (options.requestTimeout, .request)
     }
 
-    private func makeRequest(_ request: RegistrarRequest, url: URL) -> HTTPClientRequest {
+    private func makeRequest(_ request: RegistrarRequest, url: URL, headers: [(name: String, value: String)]) -> HTTPClientRequest {
         var httpRequest = HTTPClientRequest(url: url.absoluteString)
         httpRequest.method = HTTPMethod(rawValue: request.method.uppercased())
         httpRequest.headers.add(name: "User-Agent", value: options.userAgent)
+        var cookie = cookies.header
         if let credentialHeader {
-            httpRequest.headers.add(name: credentialHeader.name, value: credentialHeader.value)
+            if credentialHeader.name.lowercased() == "cookie" {
+                cookie = [credentialHeader.value, cookie].compactMap(\.self).joined(separator: "; ")
+            } else {
+                httpRequest.headers.add(name: credentialHeader.name, value: credentialHeader.value)
+            }
         }
+        if let cookie { httpRequest.headers.add(name: "Cookie", value: cookie) }
+        for header in headers { httpRequest.headers.add(name: header.name, value: header.value) }
         if let body = request.encodedBody {
             httpRequest.headers.add(name: "Content-Type", value: "application/x-www-form-urlencoded")
             httpRequest.body = .bytes(ByteBuffer(string: body))
@@ -110,6 +117,7 @@ extension HTTPPageSource {
     private func perform(_ request: HTTPClientRequest, within limit: Duration) async throws -> Response {
         let margin = TimeAmount.milliseconds(Self.milliseconds(limit) + 1000)
         let response = try await client.execute(request, timeout: margin, logger: logger)
+        cookies.record(setCookie: response.headers["Set-Cookie"])
         let body = try await response.body.collect(upTo: Self.maximumPageBytes)
         return Response(status: Int(response.status.code), bytes: Array(body.readableBytesView))
     }

@@ -5,7 +5,8 @@ import Logging
 /// Fetches pages from the live registrar over HTTP(S), politely: a limit on
 /// requests in flight per host, a minimum interval between them, retries
 /// with jittered back-off on server errors, broken connections and time-outs,
-/// and an honest User-Agent. Call ``shutdown()`` when done.
+/// and an honest User-Agent. Cookies an answer sets are sent back on later
+/// requests (a Banner session). Call ``shutdown()`` when done.
 ///
 /// ```swift
 /// let source = try HTTPPageSource(
@@ -19,7 +20,9 @@ public final class HTTPPageSource: PageSource {
     public let baseURL: URL
     public var location: String { baseURL.absoluteString }
 
-    let definition: RegistrarDefinition
+    /// Turns lookups into requests (reg-sched.pl); `nil` for a family whose crawl plan
+    /// makes its own requests and sends them with ``send(_:headers:lookup:)``.
+    let definition: RegistrarDefinition?
     let credential: RegistrarCredential?
     let credentialHeader: (name: String, value: String)?
     let options: FetchOptions
@@ -27,6 +30,7 @@ public final class HTTPPageSource: PageSource {
     let limiter: HostLimiter
     let deadline: ContinuousClock.Instant?
     let logger: Logger
+    let cookies = CookieJar()
 
     /// Creates a source and reads the credential's secret once.
     ///
@@ -39,7 +43,7 @@ public final class HTTPPageSource: PageSource {
     ///   - logger: Receives one line per request (never a header or secret).
     /// - Throws: ``FetchError/credentialsUnavailable(source:reason:)`` when the secret cannot be read.
     public init(
-        baseURL: URL, definition: RegistrarDefinition, credential: RegistrarCredential? = nil,
+        baseURL: URL, definition: RegistrarDefinition?, credential: RegistrarCredential? = nil,
         options: FetchOptions = FetchOptions(),
         environment: [String: String] = ProcessInfo.processInfo.environment,
         logger: Logger = Logger(label: "campus.registrar.http")
@@ -71,7 +75,19 @@ public final class HTTPPageSource: PageSource {
     }
 
     public func fetch(_ lookup: Lookup) async throws(FetchError) -> FetchedPage {
-        let request = definition.request(for: lookup)
+        // A source made for a Banner crawl plan has no reg-sched.pl requests to make.
+        guard let definition else { throw .pageMissing(lookup: lookup, location: location) }
+        return try await send(definition.request(for: lookup), lookup: lookup)
+    }
+
+    /// Sends `request` with the source's politeness, retries, credential and cookies, and
+    /// `headers` besides (Banner 9's `X-Synchronizer-Token`); the answer is filed as `lookup`.
+    ///
+    /// - Throws: ``FetchError/pageMissing(lookup:location:)`` for a 404, other ``FetchError``
+    ///   cases when the answer cannot be had.
+    public func send(
+        _ request: RegistrarRequest, headers: [(name: String, value: String)] = [], lookup: Lookup
+    ) async throws(FetchError) -> FetchedPage {
         let url = request.url(relativeTo: baseURL)
         let host = url.host ?? baseURL.host ?? "registrar"
         let backoff = Backoff(base: options.backoff)
@@ -79,7 +95,7 @@ public final class HTTPPageSource: PageSource {
         while true {
             attempts += 1
             let outcome = try await limiter.withSlot(for: host) { () async throws(FetchError) -> Attempt in
-                try await self.attempt(request, url: url)
+                try await self.attempt(request, url: url, headers: headers)
             }
             switch outcome {
             case .page(let bytes):
@@ -99,6 +115,11 @@ public final class HTTPPageSource: PageSource {
                 }
             }
         }
+    }
+
+    /// Forgets the session's cookies: the next request starts a new session.
+    public func endSession() {
+        cookies.clear()
     }
 
     static func milliseconds(_ duration: Duration) -> Int64 {

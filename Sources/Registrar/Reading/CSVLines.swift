@@ -69,3 +69,19 @@ struct CSVLines {
         }
     }
 }
+
+extension CSVLines {
+    /// The rows of a downloaded CSV file: UTF-8 (else Latin-1), a byte-order mark (spreadsheets
+    /// write one) dropped whatever the encoding turns out to be.
+    ///
+    /// - Throws: ``PageReadError/cutShort(source:line:reason:)`` when a quote is never closed.
+    init(file bytes: [UInt8], source: String) throws(PageReadError) {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        let text = String(validating: body, as: UTF8.self) ?? String(body.map { Character(Unicode.Scalar($0)) })
+        do {
+            try self.init(text)
+        } catch {
+            throw .cutShort(source: source, line: error.line, reason: "a quote opened there is never closed")
+        }
+    }
+}

@@ -19,6 +19,8 @@ public struct PageReader: Sendable {
     }
 
     private let family: Family
+    /// Reads the registrar's enrollment extract, where the school definition maps its columns.
+    private var extract: EnrollmentExtractReader?
 
     /// A reader for reg-sched.pl pages of the registrar `definition` describes.
     public init(definition: RegistrarDefinition) {
@@ -31,6 +33,13 @@ public struct PageReader: Sendable {
 
     /// A reader for Banner 8 pages whose labels a school respells.
     static func banner8(labels: Banner8Labels) -> PageReader { PageReader(family: .banner8(labels)) }
+
+    /// This reader, reading enrollment extracts (CSV) too.
+    func readingExtracts(_ extract: EnrollmentExtractReader?) -> PageReader {
+        var reader = self
+        reader.extract = extract
+        return reader
+    }
 
     /// A reader for Banner 9 class-search answers (`searchResults`, `getTerms`, `get_subject`).
     public static let banner9 = PageReader(family: .banner9)
@@ -50,6 +59,7 @@ public struct PageReader: Sendable {
         let utf16 = PageEncoding.fromUTF16(given)
         let bytes = utf16 ?? given
         guard bytes.contains(where: { !PageEncoding.isSpace($0) }) else { throw .empty(source: source) }
+        if let extract, extract.recognises(bytes) { return try extract.read(bytes, source: source) }
         switch family {
         case .regSched(let definition):
             let csv = RosterCSVReader(definition: definition, source: source)

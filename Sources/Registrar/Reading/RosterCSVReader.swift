@@ -22,15 +22,7 @@ struct RosterCSVReader {
     }
 
     func read(_ bytes: [UInt8]) throws(PageReadError) -> ParsedPage {
-        // A byte-order mark (spreadsheets write one) is no part of the text, whatever the encoding turns out to be.
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-        let text = String(validating: body, as: UTF8.self) ?? String(body.map { Character(Unicode.Scalar($0)) })
-        let lines: CSVLines
-        do {
-            lines = try CSVLines(text)
-        } catch {
-            throw .cutShort(source: source, line: error.line, reason: "a quote opened there is never closed")
-        }
+        let lines = try CSVLines(file: bytes, source: source)
         // The registrar's fields never hold a line break: one that does is a quote missing or one too many.
         if let line = lines.firstBrokenField {
             throw .cutShort(source: source, line: line, reason: "a quoted field runs on over a line break: a quote is missing or extra")

@@ -6,13 +6,16 @@ import Foundation
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Read saved registrar pages and roster CSVs (files or folders) into the index.",
-        discussion: "Each page says what it is; nothing already in the index is removed. Example: campus import ~/Downloads/*.html roster.csv")
+        abstract: "Read saved registrar pages, Banner 9 answers and roster CSVs (files or folders) into the index.",
+        discussion: "Each page says what it is; nothing already in the index is removed. Examples: campus import ~/Downloads/*.html roster.csv; campus import --definition thompson-rivers saved-answers/")
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var writer: WriterOptions
 
-    @Argument(help: "Saved pages (.html), roster downloads (.csv), or folders of them.")
+    @Option(help: "The school definition that reads them: a name under scrapers/ (northeastern, thompson-rivers) or a path. Default: the configuration's registrar.definition, else rose-hulman.")
+    var definition: String?
+
+    @Argument(help: "Saved pages (.html), Banner 9 answers (.json), roster downloads (.csv), or folders of them.")
     var files: [String]
 
     func validate() throws {
@@ -20,7 +23,7 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let report = try global.run(writing: writer) { campus throws(CampusError) in try campus.importFiles(files, now: Date()) }
+        let report = try global.run(writing: writer) { campus throws(CampusError) in try campus.importFiles(files, definition: definition, now: Date()) }
         if global.json {
             print(try AnswerJSON.text(ImportShape(report)))
         } else {

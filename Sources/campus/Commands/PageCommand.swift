@@ -45,6 +45,10 @@ struct PageCommand: AsyncParsableCommand {
             print(table.render(on: terminal))
         }
         if !page.roster.isEmpty { print("\(page.roster.count) student(s) on the roster") }
+        if !page.enrollments.isEmpty {
+            let sections = Set(page.enrollments.map { $0.crn ?? $0.section ?? "" }).count
+            print("\(page.enrollments.count) enrollment(s) of \(Set(page.enrollments.map(\.student.username)).count) student(s) in \(sections) section(s)")
+        }
         if !page.terms.isEmpty { print("Terms offered: " + page.terms.map(\.code).joined(separator: ", ")) }
         for warning in page.warnings { printError("warning: \(warning)") }
     }

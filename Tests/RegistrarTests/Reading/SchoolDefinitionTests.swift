@@ -101,6 +101,39 @@ import Testing
             #expect(at == line, "the line of the second field to give it")
         }
     }
+
+    private func thompsonRivers(editing edit: (String) -> String) throws -> String {
+        edit(try String(contentsOf: RegistrarTestFiles.packageRoot.appendingPathComponent("scrapers/thompson-rivers.yaml"), encoding: .utf8))
+    }
+
+    @Test func anEnrollmentExtractMapIsCheckedAtLoad() throws {
+        let doubled = try thompsonRivers { $0.replacingOccurrences(of: "    email: [EMAIL]", with: "    email: [EMAIL, CRN]") }
+        let error = try #require(try refusal(doubled))
+        guard case .spellingForTwoFields(_, let key, let spelling, _, let line) = error else { Issue.record("\(error)"); return }
+        #expect(key == "enrollment.columns" && spelling == "CRN")
+        #expect(line == doubled.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("[EMAIL, CRN]") }! + 1)
+
+        let noUsername = try #require(try refusal(try thompsonRivers { $0.replacingOccurrences(of: "    username: [USERNAME, Username]\n", with: "") }))
+        #expect("\(noUsername)".contains("enrollment.columns.username"))
+        let noSection = try #require(try refusal(try thompsonRivers { $0.replacingOccurrences(of: "    crn: [CRN]\n", with: "") }))
+        #expect("\(noSection)".contains("crn (its CRN) or section"))
+        let unknown = try #require(try refusal(try thompsonRivers { $0.replacingOccurrences(of: "    email: [EMAIL]", with: "    mail: [EMAIL]") }))
+        #expect("\(unknown)".contains("enrollment.columns.mail"))
+    }
+
+    @Test func anExtractWithoutItsColumnsOrWithABadRowIsRefusedNamingTheLine() throws {
+        let reader = try definition("thompson-rivers").reader
+        let good = Array("TERM_CODE,CRN,USERNAME\n201820,20433,t00011\n".utf8)
+        let page = try reader.read(good, source: "extract.csv")
+        #expect(page.kind == .enrollmentExtract && page.enrollments.map(\.crn) == ["20433"])
+        #expect(throws: PageReadError.self) { try reader.read(Array("TERM_CODE,CRN\n201820,20433\n".utf8), source: "x.csv") }
+        do {
+            _ = try reader.read(Array("TERM_CODE,CRN,USERNAME\n201820,20433,t1\nSpring,20433,t2\n".utf8), source: "bad.csv")
+            Issue.record("a row whose term is no code was read")
+        } catch {
+            #expect("\(error)".contains("line 3") && "\(error)".contains("bad.csv"))
+        }
+    }
 }
 
 extension DefinitionError {

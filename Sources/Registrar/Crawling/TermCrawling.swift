@@ -1,0 +1,23 @@
+import CampusCore
+
+/// A registrar family's crawl plan: what `campus sync registrar` asks of any family.
+///
+/// reg-sched.pl's is ``TermCrawler`` (course searches, rosters, instructors' pages);
+/// Banner 9's asks its class-search API within a session. Either way a term's crawl
+/// returns the whole term or throws, and the caller swaps it into the index only
+/// when nothing failed.
+public protocol TermCrawling: Sendable {
+    /// Where pages come from, for people.
+    var location: String { get }
+
+    /// Reads the term list: the terms offered and, where the list gives them, the subjects to search.
+    func offer() async throws(CrawlError) -> TermOffer
+
+    /// Crawls one term: every section, by searching `subjects` (the offer's; a family that
+    /// discovers each term's subjects itself uses these only where it cannot).
+    func crawl(_ term: Term, subjects: [String]) async throws(CrawlError) -> CrawlResult
+}
+
+extension TermCrawler: TermCrawling {
+    public var location: String { source.location }
+}
