@@ -33,5 +33,6 @@ let package = Package(
         fuzzTarget("search", ["FuzzSupport", campus("CampusLookup"), campus("CampusCore")]),
         fuzzTarget("banner8", [campus("Registrar")]),
         fuzzTarget("banner9", [campus("Registrar")]),
+        fuzzTarget("enrollment", ["FuzzSupport", campus("Registrar")]),
     ]
 )

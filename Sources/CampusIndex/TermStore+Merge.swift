@@ -20,8 +20,9 @@ extension TermStore {
             let known = try reader.assemble(reader.sectionRecords(ids, term: code.rawValue), term: code.rawValue)
             var merged = TermSnapshot(term: snapshot.term, sections: Dictionary(uniqueKeysWithValues: known.map { ($0.id, $0) }))
             for section in snapshot.sections.values { merged.add(section) }
+            let held = Set(known.map(\.id))
             for section in merged.sections.values.sorted(by: { $0.id < $1.id }) {
-                try writer.saveSection(section)
+                try writer.saveSection(section, isNew: !held.contains(section.id))
             }
             try writer.clearEnrollments(of: snapshot.rostered)
             try writer.addEnrollments(snapshot.enrollments)

@@ -38,7 +38,7 @@ extension TermStore {
             try writer.saveTerm(named: snapshot.term.name, now: now)
             try writer.savePeople(snapshot.people.values)
             for section in snapshot.sections.values.sorted(by: { $0.id < $1.id }) {
-                try writer.saveSection(section)
+                try writer.saveSection(section, isNew: true)
             }
             try writer.addEnrollments(snapshot.enrollments)
             try writer.refreshCounts()

@@ -45,14 +45,21 @@ struct TermWriter {
         }
     }
 
-    /// Writes a section's row (insert or update), and replaces its meetings and instructors.
-    func saveSection(_ section: Section) throws {
-        try SectionRecord(section, term: term).save(db)
-        try db.execute(
-            sql: "DELETE FROM meetings WHERE term = ? AND section = ?", arguments: [term.rawValue, section.id.rawValue])
-        try db.execute(
-            sql: "DELETE FROM section_instructors WHERE term = ? AND section = ?",
-            arguments: [term.rawValue, section.id.rawValue])
+    /// Writes a section's row, and replaces its meetings and instructors.
+    ///
+    /// - Parameter isNew: The term holds no such section yet (a swap's, or one a merge did not
+    ///   find): its row is inserted, without first trying an update, and nothing of it is deleted.
+    func saveSection(_ section: Section, isNew: Bool) throws {
+        if isNew {
+            try SectionRecord(section, term: term).insert(db)
+        } else {
+            try SectionRecord(section, term: term).save(db)
+            try db.execute(
+                sql: "DELETE FROM meetings WHERE term = ? AND section = ?", arguments: [term.rawValue, section.id.rawValue])
+            try db.execute(
+                sql: "DELETE FROM section_instructors WHERE term = ? AND section = ?",
+                arguments: [term.rawValue, section.id.rawValue])
+        }
         for (position, meeting) in section.schedule.meetings.enumerated() {
             try MeetingRecord(meeting, term: term, section: section.id, position: position).insert(db)
         }

@@ -80,6 +80,13 @@ struct BannerSyncTests {
         let meet = try context.meetings(in: overlay, minutes: 50, top: 3)
         #expect(!meet.suggestions.isEmpty)
 
+        // A term the registrar does not offer is refused, naming those it does.
+        await #expect {
+            _ = try await sync(context, .chosen(["209910"]))
+        } throws: { error in
+            "\(error)".contains("209910") && "\(error)".contains("202630")
+        }
+
         // A crawl failing midway keeps the term as it was.
         emulator.setBehaviour(EmulatorBehaviour(failAfterSuccesses: 5))
         let failed = try await sync(context, .chosen(["202630"]))

@@ -17,4 +17,14 @@ public enum FuzzFiles {
             fatalError("cannot load the registrar definition \(url.path): \(error)")
         }
     }()
+
+    /// The shipped school definition `scrapers/NAME.yaml`, of any family; stops the fuzzer when it cannot be read.
+    public static func school(_ name: String) -> SchoolDefinition {
+        let url = packageRoot.appendingPathComponent("scrapers/\(name).yaml")
+        do {
+            return try SchoolDefinition.load(contentsOf: url)
+        } catch {
+            fatalError("cannot load the school definition \(url.path): \(error)")
+        }
+    }
 }

@@ -25,14 +25,21 @@ enum EnrollmentColumn: String, CaseIterable, Sendable {
 struct EnrollmentExtractReader: Sendable {
     let columns: ColumnMap<EnrollmentColumn>
 
-    /// Whether `bytes` start with the extract's header row (after a byte-order mark).
+    /// Whether `bytes` start with the extract's header row (after a byte-order mark). A page or
+    /// an answer (`<`, `{`, `[` first) is told at its first byte, and only a header's length of
+    /// the first line is read: a Banner 9 answer is one line of hundreds of kilobytes.
     func recognises(_ bytes: [UInt8]) -> Bool {
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-        let firstLine = body.prefix { $0 != 0x0A && $0 != 0x0D }
+        guard let first = body.first(where: { !PageEncoding.isSpace($0) }),
+              first != UInt8(ascii: "<"), first != UInt8(ascii: "{"), first != UInt8(ascii: "[") else { return false }
+        let firstLine = body.prefix(Self.longestHeader).prefix { $0 != 0x0A && $0 != 0x0D }
         guard let lines = try? CSVLines(String(decoding: firstLine, as: UTF8.self)), let header = lines.rows.first else { return false }
         return columns.fits(headers: header.fields)
     }
+
+    /// The most bytes a header row is read for.
+    static let longestHeader = 4_096
 
     func read(_ bytes: [UInt8], source: String) throws(PageReadError) -> ParsedPage {
         let lines = try CSVLines(file: bytes, source: source)

@@ -48,9 +48,12 @@ enum PageCompleteness {
         prefix.reduce(1) { count, byte in byte == 0x0A ? count + 1 : count }
     }
 
+    /// `table`, made once: every `<` of every page is checked against it.
+    private static let tableName = Array("table".utf8)
+
     /// Whether `table` (any case) starts at `start` and the tag name ends after it.
     private static func isTableTag(_ bytes: [UInt8], nameAt start: Int) -> Bool {
-        let name = Array("table".utf8)
+        let name = tableName
         guard start + name.count <= bytes.count else { return false }
         for offset in 0..<name.count where bytes[start + offset] | 0x20 != name[offset] { return false }
         guard start + name.count < bytes.count else { return true }

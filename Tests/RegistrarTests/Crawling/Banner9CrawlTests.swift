@@ -81,11 +81,21 @@ struct Banner9CrawlTests {
         }
     }
 
-    @Test("server errors are retried; a changed answer layout fails the term naming the missing field")
+    @Test("server errors are retried; a slow answer runs into the time limit; a changed answer layout fails the term naming the missing field")
     func faults() async throws {
         let whole = try await springSections()
         let retried = try await springSections(behaviour: EmulatorBehaviour(serverErrors: .firstRequests(2)))
         #expect(retried.sections == whole.sections)
+        var quick = EmulatorHarness.quickOptions(retries: 1)
+        quick.requestTimeout = .milliseconds(200)
+        await #expect {
+            _ = try await BannerCrawlHarness.withCrawler(
+                school: "thompson-rivers", write: Self.write, behaviour: EmulatorBehaviour(delayMilliseconds: 600), options: quick
+            ) { crawler, _ in try await crawler.offer() }
+        } throws: { error in
+            guard let error = error as? CrawlError, case .fetch(.timedOut) = error else { return false }
+            return "\(error)".contains("getTerms")
+        }
         await #expect {
             _ = try await springSections(behaviour: EmulatorBehaviour(changedLayout: true))
         } throws: { error in

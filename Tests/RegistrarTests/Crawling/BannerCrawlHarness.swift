@@ -22,7 +22,7 @@ enum BannerCrawlHarness {
     /// `school`'s crawl plan; everything is stopped and removed afterwards.
     static func withCrawler<Value>(
         school name: String, write: (URL) throws -> Void, behaviour: EmulatorBehaviour = .normal, pageSize: Int = 500,
-        _ body: (any TermCrawling, RegistrarEmulator) async throws -> Value
+        options: FetchOptions = EmulatorHarness.quickOptions(), _ body: (any TermCrawling, RegistrarEmulator) async throws -> Value
     ) async throws -> Value {
         let school = try school(name)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
@@ -31,7 +31,7 @@ enum BannerCrawlHarness {
         let emulator = try await RegistrarEmulator.start(pagesDirectory: folder, behaviour: behaviour)
         let source: HTTPPageSource
         do {
-            source = try HTTPPageSource(baseURL: emulator.baseURL, definition: nil, options: EmulatorHarness.quickOptions(),
+            source = try HTTPPageSource(baseURL: emulator.baseURL, definition: nil, options: options,
                                         logger: Logger(label: "registrar-tests"))
         } catch {
             await emulator.stop()
