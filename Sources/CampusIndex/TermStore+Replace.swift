@@ -16,11 +16,14 @@ extension TermStore {
     ///   - force: Accept a snapshot with fewer than half the sections, or half the enrollments,
     ///     the index holds for the term (rosters the registrar stopped showing, say); without it
     ///     that is refused with ``IndexError/suspiciousShrink(term:before:after:what:)``.
+    ///   - keepingEnrollments: The crawl reads no class lists (Banner, whose come from the
+    ///     enrollment extract): the students of each section the snapshot still has stay, with
+    ///     the term's reading of them, and count towards the enrollments after.
     ///   - now: When the crawl happened.
     /// - Returns: What changed. People are shared by every term and only ever added
     ///   or filled in, never removed by a swap.
     @discardableResult
-    public func replace(_ snapshot: TermSnapshot, force: Bool, now: Date) throws(IndexError) -> TermSwapReport {
+    public func replace(_ snapshot: TermSnapshot, force: Bool, keepingEnrollments: Bool = false, now: Date) throws(IndexError) -> TermSwapReport {
         let code = snapshot.term.code
         return try database.write("replace term \(code)") { db in
             let before = try TermContents(db, term: code)
@@ -28,9 +31,11 @@ extension TermStore {
             if !force, after * 2 < before.sections.count {
                 throw IndexError.suspiciousShrink(term: code, before: before.sections.count, after: after)
             }
-            if !force, snapshot.enrollments.count * 2 < before.enrollments.count {
+            let kept = keepingEnrollments ? try KeptStudents(db, term: code, sections: Set(snapshot.sections.keys)) : KeptStudents()
+            let enrollments = snapshot.enrollments.union(kept.enrollments)
+            if !force, enrollments.count * 2 < before.enrollments.count {
                 throw IndexError.suspiciousShrink(
-                    term: code, before: before.enrollments.count, after: snapshot.enrollments.count, what: "enrollments")
+                    term: code, before: before.enrollments.count, after: enrollments.count, what: "enrollments")
             }
             try db.execute(sql: "DELETE FROM sections WHERE term = ?", arguments: [code.rawValue])
             try db.execute(sql: "DELETE FROM term_people WHERE term = ?", arguments: [code.rawValue])
@@ -40,11 +45,41 @@ extension TermStore {
             for section in snapshot.sections.values.sorted(by: { $0.id < $1.id }) {
                 try writer.saveSection(section, isNew: true)
             }
-            try writer.addEnrollments(snapshot.enrollments)
+            try kept.restoreReadings(db, term: code)
+            try writer.addEnrollments(enrollments)
             try writer.refreshCounts()
             try InstructorEmails.link(db)
             return try before.report(comparedWith: TermContents(db, term: code))
         }
+    }
+}
+
+/// The students a swap keeps when its crawl reads no class lists: their enrollments in the
+/// sections the new snapshot still has, and the term's reading of each of them (`term_people`).
+private struct KeptStudents {
+    var enrollments: Set<Enrollment> = []
+    var readings: [(username: String, person: String)] = []
+
+    init() {}
+
+    init(_ db: Database, term: TermCode, sections: Set<SectionID>) throws {
+        let rows = try Row.fetchAll(db, sql: "SELECT section, username FROM enrollments WHERE term = ?", arguments: [term.rawValue])
+        for row in rows {
+            guard let section = SectionID(row[0] as String), sections.contains(section) else { continue }
+            enrollments.insert(Enrollment(section: section, username: row[1]))
+        }
+        let usernames = Set(enrollments.map { $0.username.lowercased() })
+        readings = try Row.fetchAll(db, sql: "SELECT username, person FROM term_people WHERE term = ?", arguments: [term.rawValue])
+            .map { (username: $0[0] as String, person: $0[1] as String) }
+            .filter { usernames.contains($0.username.lowercased()) }
+    }
+
+    /// Writes the kept readings back after the term's were cleared (a crawl's own reading of a person wins).
+    func restoreReadings(_ db: Database, term: TermCode) throws {
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO term_people (term, username, person) VALUES (?, ?, ?) ON CONFLICT DO NOTHING
+            """)
+        for reading in readings { try statement.execute(arguments: [term.rawValue, reading.username, reading.person]) }
     }
 }
 

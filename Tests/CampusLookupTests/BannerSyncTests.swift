@@ -80,6 +80,17 @@ struct BannerSyncTests {
         let meet = try context.meetings(in: overlay, minutes: 50, top: 3)
         #expect(!meet.suggestions.isEmpty)
 
+        // The enrollment extract gives the class lists; the next crawl, which reads none, keeps them.
+        let extract = campus.home.appendingPathComponent("extract.csv")
+        let header = school == "northeastern" ? "TERM,CRN,USERNAME,NAME" : "TERM_CODE,CRN,USERNAME,STUDENT_NAME"
+        try "\(header)\n202630,\(crn),brennam,\"Brennan, Morgan\"\n202630,\(crn),oyelarn,\"Oyelaran, Nia\"\n"
+            .write(to: extract, atomically: true, encoding: .utf8)
+        #expect(try context.importFiles([extract.path], now: Self.now).failures.isEmpty)
+        let again = try await sync(context, .chosen(["202630"]))
+        #expect(again.first?.result.swap != nil, "\(String(describing: again.first?.result.failure))")
+        #expect(try context.roster("CSSE474-01", term: "202630", now: Self.now).students.map(\.person.username) == ["brennam", "oyelarn"])
+        #expect(try context.schedule(of: "brennam", term: "202630", now: Self.now).sections.map(\.section.id.rawValue) == ["CSSE474-01"])
+
         // A term the registrar does not offer is refused, naming those it does.
         await #expect {
             _ = try await sync(context, .chosen(["209910"]))

@@ -26,6 +26,7 @@ struct Banner8Crawler: TermCrawling {
     var logger = Logger(label: "campus.registrar.crawl")
 
     var location: String { source.location }
+    var readsEnrollments: Bool { false }
 
     func offer() async throws(CrawlError) -> TermOffer {
         let (page, parsed) = try await termList()

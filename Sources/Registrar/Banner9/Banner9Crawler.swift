@@ -29,6 +29,7 @@ struct Banner9Crawler: TermCrawling {
     var logger = Logger(label: "campus.registrar.crawl")
 
     var location: String { source.location }
+    var readsEnrollments: Bool { false }
 
     func offer() async throws(CrawlError) -> TermOffer {
         var terms: [Term] = []

@@ -10,6 +10,11 @@ public protocol TermCrawling: Sendable {
     /// Where pages come from, for people.
     var location: String { get }
 
+    /// Whether a term's crawl reads its class lists. Banner shows them only behind single
+    /// sign-on, so a Banner crawl reads none, and a swap keeps the students the enrollment
+    /// extract gave.
+    var readsEnrollments: Bool { get }
+
     /// Reads the term list: the terms offered and, where the list gives them, the subjects to search.
     func offer() async throws(CrawlError) -> TermOffer
 
@@ -20,4 +25,5 @@ public protocol TermCrawling: Sendable {
 
 extension TermCrawler: TermCrawling {
     public var location: String { source.location }
+    public var readsEnrollments: Bool { true }
 }
