@@ -19,13 +19,17 @@ struct PageReadingBenchmark {
     struct Result {
         let pages: Int
         let bytes: Int
-        /// Our time and xmllint's in each round.
+        /// Our time and xmllint's in each round, wall clock.
         let rounds: [(ours: Double, xmllint: Double)]
+        /// Our processor time and xmllint's in each round.
+        let processor: [(ours: Double, xmllint: Double)]
         var ours: Double { Self.median(rounds.map(\.ours)) }
         var xmllint: Double { Self.median(rounds.map(\.xmllint)) }
         /// The median of the rounds' ratios.
         var ratio: Double { Self.median(ratios) }
         var ratios: [Double] { rounds.map { $0.ours / $0.xmllint } }
+        /// The median of the rounds' ratios of processor time.
+        var processorRatio: Double { Self.median(processor.map { $0.ours / $0.xmllint }) }
 
         static func median(_ values: [Double]) -> Double {
             let sorted = values.sorted()
@@ -40,14 +44,19 @@ struct PageReadingBenchmark {
     func run() throws -> Result {
         _ = try? readAll()  // warm the page cache for both contenders
         var timed: [(ours: Double, xmllint: Double)] = []
+        var processor: [(ours: Double, xmllint: Double)] = []
         var bytes = 0
         for _ in 0..<max(1, rounds) {
+            let childrenBefore = ProcessorTime.children
             let xmllint = try Stopwatch.time { try runXmllint() }.seconds
+            let xmllintProcessor = ProcessorTime.children - childrenBefore
+            let threadBefore = ProcessorTime.thisThread
             let ours = try Stopwatch.time { try readAll() }
+            processor.append((ProcessorTime.thisThread - threadBefore, xmllintProcessor))
             bytes = ours.value
             timed.append((ours.seconds, xmllint))
         }
-        return Result(pages: files.count, bytes: bytes, rounds: timed)
+        return Result(pages: files.count, bytes: bytes, rounds: timed, processor: processor)
     }
 
     private func readAll() throws -> Int {

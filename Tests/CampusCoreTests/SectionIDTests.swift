@@ -21,4 +21,17 @@ struct SectionIDTests {
     func rejects(text: String) {
         #expect(SectionID(text) == nil)
     }
+
+    @Test("reads non-ASCII ids as ASCII ones are read (the byte-by-byte path and the general one agree)",
+          arguments: [("ÉCON 101-01", "ÉCON101-01"), ("CSSE474-02\u{00A0}", "CSSE474-02"), ("csse474-a-b", "CSSE474-A-B"), ("ÉCON-01", nil)])
+    func unicode(text: String, expected: String?) {
+        #expect(SectionID(text)?.rawValue == expected)
+    }
+
+    @Test("an ASCII id with a dash last, a tab inside or a second dash", arguments: [
+        ("CSSE474-", nil), ("CSSE\t474-02", "CSSE474-02"), ("CSSE474--02", "CSSE474--02"), ("1CSSE-01", nil),
+    ])
+    func asciiEdges(text: String, expected: String?) {
+        #expect(SectionID(text)?.rawValue == expected)
+    }
 }

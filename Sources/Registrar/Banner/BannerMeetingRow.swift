@@ -19,12 +19,12 @@ struct BannerMeetingRow: Sendable {
 
     /// Exams are not weekly meetings (`Final Exam`, `EXAM`, `Midterm Exam`).
     var isExam: Bool {
-        [type, scheduleType].contains { $0?.lowercased().contains("exam") ?? false }
+        [type, scheduleType].contains { $0.map { ASCIICase.contains($0, "exam") } ?? false }
     }
 
     /// A lab by its type (`Lab`) or schedule type (`Laboratory`, `LAB`).
     var kind: MeetingKind {
-        [type, scheduleType].contains { $0?.lowercased().hasPrefix("lab") ?? false } ? .lab : .class
+        [type, scheduleType].contains { $0.map { ASCIICase.hasPrefix($0, "lab") } ?? false } ? .lab : .class
     }
 
     /// `MWR 9:15am-10:20am Hayden Hall 009`, `TBA` for a meeting without a time, what was

@@ -2,7 +2,7 @@
 /// numeric references and the five named ones XML knows. Anything else stays as written.
 enum HTMLEscapes {
     static func decode(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var result = ""
         var rest = Substring(text)
         while let ampersand = rest.firstIndex(of: "&") {

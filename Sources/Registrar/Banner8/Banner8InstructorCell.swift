@@ -13,7 +13,7 @@ enum Banner8InstructorCell {
 
         func finish() {
             let text = PageText.normalise(name.filter { $0 != UInt8(ascii: "(") && $0 != UInt8(ascii: ")") })
-            if !text.isEmpty, text.uppercased() != "TBA" {
+            if !text.isEmpty, !ASCIICase.equals(text, "TBA") {
                 found.append(InstructorRef(name: text, username: nil, email: email, isPrimary: isPrimary))
             }
             (name, email, isPrimary) = ([], nil, false)
@@ -29,8 +29,8 @@ enum Banner8InstructorCell {
                         name += part.element
                     }
                 } else if child.isElement("abbr") {
-                    if child.attribute("title")?.lowercased() == "primary" { isPrimary = true } else { visit(child) }
-                } else if child.isElement("a"), let href = child.attribute("href"), href.lowercased().hasPrefix("mailto:") {
+                    if child.attribute("title").map({ ASCIICase.equals($0, "primary") }) ?? false { isPrimary = true } else { visit(child) }
+                } else if child.isElement("a"), let href = child.attribute("href"), ASCIICase.hasPrefix(href, "mailto:") {
                     let address = String(href.dropFirst("mailto:".count)).trimmingCharacters(in: .whitespaces)
                     if email == nil, !address.isEmpty { email = address }
                 } else {

@@ -11,8 +11,8 @@ struct Banner8MeetingTable {
     func read(_ table: HTMLNode) throws(PageReadError) -> (rows: [BannerMeetingRow], instructors: [InstructorRef]) {
         let rows = table.tableRows
         guard let header = rows.first else { return ([], []) }
-        let names = header.rowCells.map { $0.text.lowercased() }
-        func column(_ label: String) -> Int? { names.firstIndex(of: label.lowercased()) }
+        let names = header.rowCells.map(\.text)
+        func column(_ label: String) -> Int? { names.firstIndex { ASCIICase.equals($0, label) } }
         guard let time = column(labels.time), let days = column(labels.days) else {
             throw .layoutChanged(
                 source: source, locator: "the \(labels.meetingsCaption) table",
@@ -30,11 +30,11 @@ struct Banner8MeetingTable {
             let times = when.flatMap(Banner8Text.times)
             let weekdays = letters.flatMap { [Weekday](letters: $0) }
             // A time or days the page prints but that do not read are kept as printed, never guessed.
-            let unreadable = [when.flatMap { times == nil && $0.uppercased() != "TBA" ? $0 : nil },
-                              letters.flatMap { weekdays == nil && $0.uppercased() != "TBA" ? $0 : nil }].compactMap { $0 }
+            let unreadable = [when.flatMap { times == nil && !ASCIICase.equals($0, "TBA") ? $0 : nil },
+                              letters.flatMap { weekdays == nil && !ASCIICase.equals($0, "TBA") ? $0 : nil }].compactMap { $0 }
             meetings.append(BannerMeetingRow(
                 type: text(type), scheduleType: text(scheduleType), days: weekdays ?? [], times: times,
-                room: where_?.uppercased() == "TBA" ? nil : where_,
+                room: where_.map { ASCIICase.equals($0, "TBA") } ?? false ? nil : where_,
                 dates: text(dates).flatMap(Banner8Text.dateRange),
                 unreadable: unreadable.isEmpty ? nil : unreadable.joined(separator: " ")))
             for instructor in teachers.map({ Banner8InstructorCell.read(cells[$0]) }) ?? []

@@ -8,24 +8,25 @@ struct Banner8Reader: Sendable {
     var labels = Banner8Labels()
 
     func read(_ document: HTMLDocument, source: String) throws(PageReadError) -> ParsedPage {
-        if let table = captioned(labels.sectionsCaption, in: document) {
+        let landmarks = document.root.map { Banner8Landmarks($0, labels: labels) }
+        if let table = landmarks?.sectionsTable {
             let (sections, term, warnings) = try Banner8SectionsReader(labels: labels, source: source).read(table)
             let courses = sections.map(\.id.course).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             return ParsedPage(
                 source: source, kind: .courseSearch, term: term, lookup: courses.count == 1 ? courses[0] : nil,
                 sections: sections, warnings: warnings)
         }
-        if let table = captioned(labels.detailCaption, in: document) {
+        if let table = landmarks?.detailTable {
             let (section, term) = try Banner8DetailReader(labels: labels, source: source).read(table)
             return ParsedPage(source: source, kind: .sectionDetail, term: term, lookup: section.crn, sections: [section])
         }
-        if let options = document.nodes(matching: "/descendant::select[@name=\(XPathLiteral.quoted(labels.termField))]/option"), !options.isEmpty {
+        if let options = landmarks?.termOptions, !options.isEmpty {
             let listed = terms(options)
             var page = ParsedPage(source: source, kind: .termList, terms: listed.map(\.term))
             page.viewOnlyTerms = Set(listed.filter(\.viewOnly).map(\.term.code))
             return page
         }
-        if let options = document.nodes(matching: "/descendant::select[@name=\(XPathLiteral.quoted(labels.subjectField))]/option"), !options.isEmpty {
+        if let options = landmarks?.subjectOptions, !options.isEmpty {
             let subjects = options.compactMap { $0.attribute("value").flatMap(PageText.nonEmpty) }
             return ParsedPage(source: source, kind: .subjectList, subjects: subjects.filter { $0 != "dummy" && $0 != "%" })
         }
@@ -34,11 +35,6 @@ struct Banner8Reader: Sendable {
             return ParsedPage(source: source, kind: .noMatch)
         }
         throw .unrecognised(source: source)
-    }
-
-    /// The first data table whose caption reads `caption`.
-    private func captioned(_ caption: String, in document: HTMLDocument) -> HTMLNode? {
-        document.nodes(matching: "/descendant::table[normalize-space(caption)=\(XPathLiteral.quoted(caption))][1]")?.first
     }
 
     /// The term options: code and name, without the empty "None" option and the

@@ -44,7 +44,7 @@ struct Banner8SectionsReader {
                 credits: credits?.whole, schedule: schedule, finalExam: exam, creditRange: credits?.range,
                 campus: Banner8SectionText.line(endingWith: labels.campusSuffix, in: lines),
                 scheduleType: Banner8SectionText.line(endingWith: labels.scheduleTypeSuffix, in: lines)
-                    .map { String($0.dropLast(labels.scheduleTypeSuffix.count + 1)) }))
+                    .map { String(decoding: $0.utf8.dropLast(labels.scheduleTypeSuffix.utf8.count + 1), as: UTF8.self) }))
         }
         if let pending {
             throw .layoutChanged(
@@ -60,15 +60,17 @@ struct Banner8SectionsReader {
 enum Banner8SectionText {
     /// The value after `label:` (`Associated Term: Fall 2015 Semester`).
     static func value(labeled label: String, in lines: [String]) -> String? {
-        let prefix = label.lowercased() + ":"
-        return lines.first { $0.lowercased().hasPrefix(prefix) }
-            .flatMap { PageText.nonEmpty(String($0.dropFirst(prefix.count).drop { $0 == " " })) }
+        let prefix = label + ":"
+        return lines.first { ASCIICase.hasPrefix($0, prefix) }
+            .flatMap { PageText.nonEmpty(String(decoding: $0.utf8.dropFirst(prefix.utf8.count).drop { $0 == UInt8(ascii: " ") }, as: UTF8.self)) }
     }
 
     /// The first line that ends with `suffix` and is more than it, without a label
     /// (`Boston, Main Campus`, `Lecture Schedule Type`).
     static func line(endingWith suffix: String, in lines: [String]) -> String? {
-        let ending = " " + suffix.lowercased()
-        return lines.first { $0.count > ending.count && $0.lowercased().hasSuffix(ending) && !$0.contains(where: { $0 == ":" }) }
+        let ending = " " + suffix
+        return lines.first {
+            $0.utf8.count > ending.utf8.count && ASCIICase.hasSuffix($0, ending) && !$0.utf8.contains(UInt8(ascii: ":"))
+        }
     }
 }

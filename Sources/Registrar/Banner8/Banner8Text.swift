@@ -33,9 +33,10 @@ enum Banner8Text {
 
     /// `Sep 09, 2015`.
     static func date(_ text: some StringProtocol) -> CalendarDate? {
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "," })
-        guard words.count == 3, let month = months.firstIndex(of: words[0].prefix(3).lowercased()),
-              let day = Int(words[1]), let year = Int(words[2]) else { return nil }
+        let words = Substring(text).utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") })
+        guard words.count == 3, words[0].count >= 3,
+              let month = months.firstIndex(where: { ASCIICase.equals(Substring(words[0].prefix(3)), $0) }),
+              let day = Int(Substring(words[1])), let year = Int(Substring(words[2])) else { return nil }
         return CalendarDate(year: year, month: month + 1, day: day)
     }
 
@@ -57,7 +58,7 @@ enum Banner8Text {
     /// The credits of a line that states them (`3.000 Credits`, `0.000 OR 4.000 Credits`,
     /// `Credit Hours: 3.000`); `nil` for any other line.
     static func credits(_ line: String) -> BannerCredits? {
-        guard line.last == "s" || line.last == "S" || line.first == "C" || line.first == "c" else { return nil }
+        guard ASCIICase.hasSuffix(line, "credits") || ASCIICase.hasPrefix(line, "credit hours") else { return nil }
         var words = line.split(separator: " ").map(String.init)
         if words.last?.lowercased() == "credits" {
             words.removeLast()

@@ -14,7 +14,7 @@ struct Banner8Title {
         let section = parts.removeLast()
         let course = parts.removeLast().split(separator: " ", omittingEmptySubsequences: true)
         let crn = parts.removeLast()
-        guard course.count == 2, !crn.isEmpty, crn.allSatisfy(\.isNumber),
+        guard course.count == 2, !crn.isEmpty, crn.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
               let id = SectionID("\(course[0])\(course[1])-\(section)") else { return nil }
         self.title = String(parts[0])
         self.crn = String(crn)

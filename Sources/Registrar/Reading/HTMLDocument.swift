@@ -67,6 +67,11 @@ final class HTMLDocument {
         return message.replacingOccurrences(of: " use XML_PARSE_HUGE option", with: "")
     }
 
+    /// The root element (`html`), if the page has one.
+    var root: HTMLNode? {
+        xmlDocGetRootElement(document).map(HTMLNode.init)
+    }
+
     /// Whether `expression` compiles as XPath (checked when a definition is loaded).
     static func isValidXPath(_ expression: String) -> Bool {
         parserReady
@@ -129,6 +134,15 @@ struct HTMLNode {
         var child = pointer.pointee.children
         while let node = child {
             visit(HTMLNode(pointer: node))
+            child = node.pointee.next
+        }
+    }
+
+    /// Calls `visit` for each element child, in order.
+    func forEachElementChild(_ visit: (HTMLNode) -> Void) {
+        var child = pointer.pointee.children
+        while let node = child {
+            if node.pointee.type == XML_ELEMENT_NODE { visit(HTMLNode(pointer: node)) }
             child = node.pointee.next
         }
     }

@@ -10,7 +10,7 @@ extension HTMLNode {
     var lines: [String] {
         var buffer: [UInt8] = []
         collectText(into: &buffer, lineBreak: 0x00)
-        return buffer.split(separator: 0x00).map { PageText.normalise(Array($0)) }.filter { !$0.isEmpty }
+        return buffer.split(separator: 0x00).map(PageText.normalise).filter { !$0.isEmpty }
     }
 
     /// ``lines``, leaving out the text of tables inside the node (Banner's section text
@@ -18,7 +18,7 @@ extension HTMLNode {
     var linesOutsideTables: [String] {
         var buffer: [UInt8] = []
         collectText(into: &buffer, lineBreak: 0x00, skippingTables: true)
-        return buffer.split(separator: 0x00).map { PageText.normalise(Array($0)) }.filter { !$0.isEmpty }
+        return buffer.split(separator: 0x00).map(PageText.normalise).filter { !$0.isEmpty }
     }
 
     /// Appends the text of every descendant to `buffer`, `lineBreak` for each `<br>`.
