@@ -25,8 +25,13 @@ struct CampusCommand: AsyncParsableCommand {
     /// Runs a command, mapping failures to the documented exit codes.
     static func main() async {
         CampusLogging.bootstrap()
+        let arguments = CommandLineArguments.globalOptionsMoved(Array(CommandLine.arguments.dropFirst()))
+        if let unknown = CommandLineArguments.unknownSubcommand(arguments, known: configuration.subcommands.compactMap { $0.configuration.commandName }) {
+            printError("campus: \(unknown)")
+            Foundation.exit(2)
+        }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

@@ -8,7 +8,7 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The index file (default: $CAMPUS_INDEX, then $XDG_DATA_HOME/campus/index.sqlite).", valueName: "path"))
     var index: String?
 
-    @Flag(name: .long, help: "Print JSON (the shapes are documented in the README); a failure prints an RFC 9457 problem document.")
+    @Flag(name: .long, help: "Print JSON (the shapes are in docs/json-shapes.md); a failure prints an RFC 9457 problem document.")
     var json = false
 
     func validate() throws {

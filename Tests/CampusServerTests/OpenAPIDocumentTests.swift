@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-/// The routes are written by hand over the use cases (see the README for why), so the
+/// The routes are written by hand over the use cases (see docs/server.md for why), so the
 /// OpenAPI document is checked against them: every route documented, nothing documented
 /// that is not routed. Schemathesis then checks every answer against the document (`.ci/run`).
 @Suite("The OpenAPI document and the routes")

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// The README's "Add your campus" guide, step by step as a new campus follows it, for a
+/// The "Add your campus" guide (`docs/add-your-campus.md`), step by step as a new campus follows it, for a
 /// Banner 9 and a Banner 8 school: the demo campus served by `registrar-emulator` as that
 /// family, a definition file copied and edited, then `campus sync registrar`, `campus sync
 /// directory`, the enrollment extract and the lookups.
-@Suite("The README's Add your campus guide", .serialized)
+@Suite("The Add your campus guide (docs/add-your-campus.md)", .serialized)
 struct AddYourCampusEndToEndTests {
     static let build = CampusRunner.packageRoot.appendingPathComponent(".build/debug")
 

@@ -13,9 +13,30 @@ struct CommandLineBehaviourTests {
         #expect(badTerm.error.contains("202630"))
         let unknownCommand = try campus.run("frobnicate")
         #expect(unknownCommand.status == 2)
+        #expect(unknownCommand.error.contains("the commands are search, person"), "got: \(unknownCommand.error)")
+        let misspelt = try campus.run("shedule", "quinna")
+        #expect(misspelt.status == 2)
+        #expect(misspelt.error.contains("'shedule' is not a campus command. Did you mean: schedule?"), "got: \(misspelt.error)")
         let badMoment = try campus.run("room", "O159", "--at", "someday")
         #expect(badMoment.status == 2)
         #expect(badMoment.error.contains("M 9:00"))
+    }
+
+    @Test("--index and --json work before the subcommand as after it")
+    func globalOptionsFirst() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        #expect(try campus.importSamples().status == 0)
+        var elsewhere = campus
+        elsewhere.environment["CAMPUS_INDEX"] = campus.home.appendingPathComponent("absent.sqlite").path
+        let after = try elsewhere.run("schedule", "quinna", "--term", "202630", "--json", "--index", campus.indexPath)
+        let before = try elsewhere.run("--index", campus.indexPath, "--json", "schedule", "quinna", "--term", "202630")
+        let joined = try elsewhere.run("--index=\(campus.indexPath)", "schedule", "quinna", "--term", "202630", "--json")
+        #expect(after.status == 0)
+        #expect(before.status == 0 && before.output == after.output, "got: \(before.error)")
+        #expect(joined.status == 0 && joined.output == after.output, "got: \(joined.error)")
+        let unknownOption = try elsewhere.run("--frobnicate", "schedule", "quinna")
+        #expect(unknownOption.status == 2)
     }
 
     @Test("no match exits 1 and suggests close matches")

@@ -4,23 +4,38 @@ import Foundation
 /// directory profiles (`directory-profiles/`), policies (`policies/`) and the bundled
 /// demo campus (`fixtures/demo-campus/`).
 ///
-/// Looks in `$CAMPUS_HOME`, then up from the executable (a build inside the
-/// source tree), then in `<prefix>/share/campus` next to an installed binary.
+/// Looks in `$CAMPUS_HOME`, then up from the executable's real path (a build inside
+/// the source tree, `.build/debug/campus`), each folder on the way and its
+/// `share/campus` (an install under a prefix: `PREFIX/bin/campus` finds
+/// `PREFIX/share/campus`). The executable is found by its real path, never by the name
+/// the shell passed (`campus`, found on `PATH`), and through any links to it.
 public struct ResourceLocator: Sendable {
-    /// Candidate roots, in order.
+    /// Candidate roots, in order, each once.
     public let roots: [URL]
 
     public init(environment: [String: String] = ProcessEnvironment.values(["CAMPUS_HOME"]),
-                executable: URL = URL(fileURLWithPath: CommandLine.arguments.first ?? ".")) {
+                executable: URL = ResourceLocator.runningExecutable) {
         var roots: [URL] = []
-        if let home = environment["CAMPUS_HOME"], !home.isEmpty { roots.append(URL(fileURLWithPath: home)) }
+        if let home = environment["CAMPUS_HOME"], !home.isEmpty { roots.append(URL(fileURLWithPath: home).standardizedFileURL) }
         var directory = executable.resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<6 {
             roots.append(directory)
             roots.append(directory.appendingPathComponent("share/campus"))
+            guard directory.path != "/" else { break }
             directory = directory.deletingLastPathComponent()
         }
-        self.roots = roots
+        self.roots = roots.reduce(into: []) { kept, root in
+            if !kept.contains(where: { $0.path == root.path }) { kept.append(root) }
+        }
+    }
+
+    /// The running executable's own file: `/proc/self/exe` where the system has it (Linux),
+    /// else the first argument made absolute.
+    public static var runningExecutable: URL {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return URL(fileURLWithPath: path)
+        }
+        return URL(fileURLWithPath: CommandLine.arguments.first ?? ".").standardizedFileURL
     }
 
     /// The first `relativePath` that exists under a root.

@@ -9,7 +9,7 @@ import Logging
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve the lookups as a JSON API with campus log-in (see the README's Server section).",
+        abstract: "Serve the lookups as a JSON API with campus log-in (see docs/server.md).",
         discussion: """
             Every flag can also be set under server: in the configuration file; a flag wins. Log-in checks passwords \
             against the directory of the directory: section. Stops gracefully on SIGTERM or SIGINT.

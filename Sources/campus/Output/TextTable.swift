@@ -30,10 +30,13 @@ struct TextTable {
                 widths[column] = max(widths[column], cell.count)
             }
         }
+        /// The cells padded to their columns, no spaces left at the end (a row whose last cells are empty).
         func line(_ cells: [String]) -> String {
-            cells.enumerated().map { column, cell in
+            var text = cells.enumerated().map { column, cell in
                 column == cells.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
             }.joined(separator: "  ")
+            while text.last == " " { text.removeLast() }
+            return text
         }
         var lines = [terminal.bold(line(headers))]
         lines += cleanRows.map(line)

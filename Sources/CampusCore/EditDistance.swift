@@ -1,9 +1,10 @@
-/// Levenshtein distance, for "did you mean" suggestions.
-enum EditDistance {
+/// Levenshtein distance, for "did you mean" suggestions (of people and rooms, and of the
+/// command line's own subcommands).
+public enum EditDistance {
     /// The number of single-byte insertions, deletions and substitutions turning
     /// `a` into `b` (UTF-8, ASCII letters compared without case); `nil` as soon as
     /// it must exceed `limit`.
-    static func levenshtein(_ a: String, _ b: String, limit: Int) -> Int? {
+    public static func levenshtein(_ a: String, _ b: String, limit: Int) -> Int? {
         let source = a.utf8.map(lowercased)
         let target = b.utf8.map(lowercased)
         guard abs(source.count - target.count) <= limit else { return nil }
