@@ -35,7 +35,7 @@ enum Banner8Text {
     static func date(_ text: some StringProtocol) -> CalendarDate? {
         let words = Substring(text).utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") })
         guard words.count == 3, words[0].count >= 3,
-              let month = months.firstIndex(where: { ASCIICase.equals(Substring(words[0].prefix(3)), $0) }),
+              let month = months.firstIndex(where: { ASCIICase.equals(bytes: words[0].prefix(3), $0) }),
               let day = Int(Substring(words[1])), let year = Int(Substring(words[2])) else { return nil }
         return CalendarDate(year: year, month: month + 1, day: day)
     }

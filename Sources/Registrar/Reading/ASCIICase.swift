@@ -21,6 +21,12 @@ enum ASCIICase {
         text.utf8.count == other.utf8.count && hasPrefix(text, other)
     }
 
+    /// Whether the UTF-8 `bytes` (a part of a page's text, perhaps not whole characters)
+    /// spell `other`, ignoring ASCII case.
+    static func equals(bytes: some Collection<UInt8>, _ other: String) -> Bool {
+        bytes.count == other.utf8.count && zip(bytes, other.utf8).allSatisfy { folded($0) == folded($1) }
+    }
+
     /// Whether `text` holds `part` anywhere, ignoring ASCII case.
     static func contains(_ text: some StringProtocol, _ part: some StringProtocol) -> Bool {
         let bytes = Array(text.utf8), wanted = Array(part.utf8)
