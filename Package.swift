@@ -173,6 +173,7 @@ let package = Package(
             name: "CampusServerTests",
             dependencies: [
                 "CampusServer", "CampusLookup", "CampusCore", "SlapdHarness",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "CompressNIO", package: "compress-nio"),

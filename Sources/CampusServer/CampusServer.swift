@@ -43,9 +43,18 @@ public struct CampusServer: Sendable {
     /// The server and its refresh service in one `ServiceGroup` that shuts down gracefully on
     /// SIGTERM, SIGINT or ``ServiceLifecycle/ServiceGroup/triggerGracefulShutdown()``.
     public func serviceGroup(onListening: @escaping @Sendable (String) async -> Void = { _ in }) throws -> ServiceGroup {
+        let refresher = RefreshService(service: service, metrics: ServerMetrics.shared, logger: logger)
+        return ServiceGroup(configuration: .init(
+            services: [.init(service: try application(onListening: onListening)), .init(service: refresher)],
+            gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+    }
+
+    /// The HTTP application alone (the router and the server that listens), without the
+    /// refresh service: what `HummingbirdTesting` drives in the server's tests.
+    func application(onListening: @escaping @Sendable (String) async -> Void = { _ in }) throws -> Application<RouterResponder<CampusRequestContext>> {
         let configuration = service.configuration
         let scheme = configuration.tls == nil ? "http" : "https"
-        let application = Application(
+        return Application(
             router: router(),
             server: try serverBuilder(),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "campus-lookup"),
@@ -53,10 +62,6 @@ public struct CampusServer: Sendable {
                 await onListening("\(scheme)://\(configuration.host):\(channel.localAddress?.port ?? configuration.port)")
             },
             logger: logger)
-        let refresher = RefreshService(service: service, metrics: ServerMetrics.shared, logger: logger)
-        return ServiceGroup(configuration: .init(
-            services: [.init(service: application), .init(service: refresher)],
-            gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
     }
 
     /// Every route the server answers.

@@ -57,35 +57,35 @@ struct ActiveDirectoryTests {
 
     /// A full sync of the DC into `root`'s index (forced: it replaces the demo directory).
     private func sync(_ root: URL) async throws -> DirectorySyncResult {
-        let campus = try LiveServer.campus(in: root)
+        let campus = try ServerFiles.campus(in: root)
         return try await campus.syncDirectory(try campus.directorySyncRequest(DirectorySyncOptions(full: true, force: true)), now: Date())
     }
 
     @Test("an opt-out attribute the directory's schema lacks refuses the sync, naming it and the way out; nothing changes")
     func optOutAttributeMissing() async throws {
         let ad = try await Self.controller.directory()
-        let root = try LiveServer.freshRoot()
-        let index = try await LiveServer.demoIndex(in: root)
-        try LiveServer.writeConfiguration("index: \(index.path)\n" + settings(ad, profile: "ad", in: root), in: root)
-        let before = try LiveServer.campus(in: root).search("whitfield", term: nil, limit: 5, now: Date()).hits.count
+        let root = try ServerFiles.freshRoot()
+        let index = try await ServerFiles.demoIndex(in: root)
+        try ServerFiles.writeConfiguration("index: \(index.path)\n" + settings(ad, profile: "ad", in: root), in: root)
+        let before = try ServerFiles.campus(in: root).search("whitfield", term: nil, limit: 5, now: Date()).hits.count
         do {
             _ = try await sync(root)
             Issue.record("the sync ran without reading opt-outs")
         } catch {
             #expect("\(error)".contains("extensionAttribute1") && "\(error)".contains("privacy:") && "\(error)".contains("member-of"), "\(error)")
         }
-        #expect(try LiveServer.campus(in: root).search("whitfield", term: nil, limit: 5, now: Date()).hits.count == before)
+        #expect(try ServerFiles.campus(in: root).search("whitfield", term: nil, limit: 5, now: Date()).hits.count == before)
     }
 
     @Test("opt-outs by group membership, nested groups included; disabled, built-in and service accounts are nobody")
     func optOutsByGroup() async throws {
         let ad = try await Self.controller.directory()
-        let root = try LiveServer.freshRoot()
-        let index = try await LiveServer.demoIndex(in: root)
-        try LiveServer.writeConfiguration("index: \(index.path)\n" + settings(ad, profile: try groupProfile(ad, in: root), in: root), in: root)
+        let root = try ServerFiles.freshRoot()
+        let index = try await ServerFiles.demoIndex(in: root)
+        try ServerFiles.writeConfiguration("index: \(index.path)\n" + settings(ad, profile: try groupProfile(ad, in: root), in: root), in: root)
         let result = try await sync(root)
         #expect(result.warnings.allSatisfy { !$0.contains("privacy") }, "\(result.warnings)")
-        let campus = try LiveServer.campus(in: root)
+        let campus = try ServerFiles.campus(in: root)
         for person in ["dwhitfield", "mbrennan", "esommers"] {
             #expect((try? campus.contact(of: person)) != nil, "\(person) is a person")
         }
@@ -107,20 +107,20 @@ struct ActiveDirectoryTests {
             """)
         let incremental = try await campus.syncDirectory(try campus.directorySyncRequest(DirectorySyncOptions()), now: Date())
         #expect(incremental.report.suppressed == 3, "\(incremental.report)")
-        #expect((try? LiveServer.campus(in: root).contact(of: "esommers")) == nil)
+        #expect((try? ServerFiles.campus(in: root).contact(of: "esommers")) == nil)
     }
 
     @Test("log-in by username in any case, user@realm and DOMAIN\\user; another domain, a disabled account or a service account is refused")
     func logInNames() async throws {
         let ad = try await Self.controller.directory()
-        let root = try LiveServer.freshRoot()
-        let index = try await LiveServer.demoIndex(in: root)
+        let root = try ServerFiles.freshRoot()
+        let index = try await ServerFiles.demoIndex(in: root)
         let directory = try settings(ad, profile: try groupProfile(ad, in: root), in: root)
-        try LiveServer.writeConfiguration("index: \(index.path)\n" + directory, in: root)
+        try ServerFiles.writeConfiguration("index: \(index.path)\n" + directory, in: root)
         _ = try await sync(root)
         let server = try await LiveServer.start(root: root, directorySettings: directory)
         defer { Task { await server.stop() } }
-        func logIn(_ name: String, _ password: String) async throws -> LiveServer.Answer {
+        func logIn(_ name: String, _ password: String) async throws -> ServerAnswer {
             try await server.send(.POST, "/v1/session", json: ["username": name, "password": password])
         }
         let password = SambaDirectory.passwords["dwhitfield"] ?? ""

@@ -17,7 +17,7 @@ struct AttackFindingsTests {
 
     @Test("a card tells a student nothing of another student's terms: no term, no registrar link, for one enrolled or not")
     func cardsHoldNoEnrollment() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let student = try await server.logIn("brennam")
         for other in Self.students {
@@ -37,7 +37,7 @@ struct AttackFindingsTests {
 
     @Test("a favorites list tells a student nothing of a favorite student's terms")
     func favoritesHoldNoEnrollment() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let student = try await server.logIn("brennam")
         for other in Self.students + ["whitfid"] {
@@ -96,7 +96,7 @@ struct AttackFindingsTests {
     }
 
     /// The path of a feed URL the server answered with.
-    private func feedPath(_ answer: LiveServer.Answer, _ server: LiveServer) -> String {
+    private func feedPath(_ answer: ServerAnswer, _ server: some ServerUnderTest) -> String {
         let url = answer.json["url"] as? String ?? ""
         return url.range(of: "/v1/feeds/").map { String(url[$0.lowerBound...]) } ?? url
     }
@@ -145,7 +145,7 @@ struct AttackFindingsTests {
 
     @Test("the web app's shares page logs out everywhere, with the page's form token only, and says when each link ends")
     func webLogOutEverywhere() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let phone = try await server.logIn("fenwicp")
         let laptop = try await server.logIn("fenwicp")
@@ -163,7 +163,7 @@ struct AttackFindingsTests {
 
     @Test("links last their term, and links, favorites groups and their members are capped per person, requests sent at once included")
     func linksAndGroupsAreCapped() async throws {
-        let server = try await LiveServer.start(ServeOptions(clock: "2026-03-30T10:05"))
+        let server = try await RoutedServer.start(ServeOptions(clock: "2026-03-30T10:05"))
         defer { Task { await server.stop() } }
         let student = try await server.logIn("brennam")
         let caller = try await server.service.caller(token: student, now: server.service.now())
@@ -209,7 +209,7 @@ struct AttackFindingsTests {
 
     @Test("a link ends share-days after it is made")
     func linksExpire() async throws {
-        let brief = try await LiveServer.start(ServeOptions(shareDays: 1.5 / 86_400))
+        let brief = try await RoutedServer.start(ServeOptions(shareDays: 1.5 / 86_400))
         defer { Task { await brief.stop() } }
         let share = try await brief.send(.POST, "/v1/me/shares", token: try await brief.logIn("brennam"), json: ["content": "schedule"])
         let path = feedPath(share, brief)
@@ -220,7 +220,7 @@ struct AttackFindingsTests {
 
     @Test("each fetch of a link is recorded for each person whose schedule it shows, as a disclosure to the link")
     func feedsAreDisclosuresToTheLink() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let advisor = try await server.logIn("whitfid")
         for member in ["whitfid", "fenwicp"] {
@@ -289,7 +289,7 @@ struct AttackFindingsTests {
 
     @Test("each way of writing a name counts toward one lock, and an IPv6 client is one client across its /64")
     func throttleCountsPeopleAndNetworks() async throws {
-        let server = try await LiveServer.start(ServeOptions(loginFailures: 3))
+        let server = try await RoutedServer.start(ServeOptions(loginFailures: 3))
         defer { Task { await server.stop() } }
         func outcome(_ name: String, _ password: String, from address: String) async -> String {
             do {
@@ -315,7 +315,7 @@ struct AttackFindingsTests {
 
     @Test("an overlay naming hundreds of unknown people looks up close matches for the first few only")
     func unknownNamesCostLittle() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let token = try await server.logIn("brennam")
         // Each two letters from a real username: every one has a close match to look up.

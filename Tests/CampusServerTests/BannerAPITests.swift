@@ -9,15 +9,15 @@ import Testing
 struct BannerAPITests {
     @Test("a Banner section answers with Banner's facts, its page shows them, and a search finds it by CRN")
     func bannerSection() async throws {
-        let root = try LiveServer.freshRoot()
+        let root = try ServerFiles.freshRoot()
         defer { try? FileManager.default.removeItem(at: root) }
-        let index = try await LiveServer.demoIndex(in: root)
-        try LiveServer.writeConfiguration("index: \(index.path)\n", in: root)
+        let index = try await ServerFiles.demoIndex(in: root)
+        try ServerFiles.writeConfiguration("index: \(index.path)\n", in: root)
         let samples = DemoIndexFile.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/registrar-samples/banner9")
-        let report = try LiveServer.campus(in: root).importFiles([samples.path], definition: "thompson-rivers", now: Date())
+        let report = try ServerFiles.campus(in: root).importFiles([samples.path], definition: "thompson-rivers", now: Date())
         #expect(report.failures.isEmpty)
 
-        let server = try await LiveServer.start(root: root)
+        let server = try await RoutedServer.start(root: root)
         defer { Task { await server.stop() } }
         let token = try await server.logIn("marchk")
         let answer = try await server.send(.GET, "/v1/sections/COMP1130-02?term=201820", token: token)

@@ -76,7 +76,7 @@ struct LoginTests {
 
     @Test("failures past the limit lock the username at that address, and the address, without asking the directory; a restart keeps the lock")
     func throttle() async throws {
-        let root = try LiveServer.freshRoot()
+        let root = try ServerFiles.freshRoot()
         let options = ServeOptions(loginFailures: 3, loginWindowMinutes: 5, loginLockoutMinutes: 15, loginAddressFailures: 5)
         let server = try await LiveServer.start(options, root: root)
         for _ in 0..<3 {
@@ -109,7 +109,7 @@ struct LoginTests {
         defer { Task { await server.stop() } }
         #expect(try await server.send(.POST, "/v1/session", json: ["username": "holtq", "password": "demo-holtq"]).status == 200)
 
-        let policy = try LiveServer.freshRoot().appendingPathComponent("hidden.yaml")
+        let policy = try ServerFiles.freshRoot().appendingPathComponent("hidden.yaml")
         let text = try String(contentsOf: DemoIndexFile.packageRoot.appendingPathComponent("policies/ferpa-strict.yaml"), encoding: .utf8)
             .replacingOccurrences(of: "suppressed: [self, registrar]", with: "suppressed: [registrar]")
         try text.write(to: policy, atomically: true, encoding: .utf8)

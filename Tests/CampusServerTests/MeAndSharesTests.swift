@@ -8,7 +8,7 @@ import Testing
 struct MeAndSharesTests {
     @Test("me: my card, the term's classes, today's, where to be now or next")
     func me() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let token = try await server.logIn("brennam")
         let me = try await server.send(.GET, "/v1/me?term=202630", token: token)
@@ -23,7 +23,7 @@ struct MeAndSharesTests {
 
     @Test("favorites: kept per caller in groups; a person's classes shown only where the policy allows")
     func favorites() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let advisor = try await server.logIn("whitfid")
         #expect(try await server.send(.PUT, "/v1/me/favorites/fenwicp?group=advisees", token: advisor).status == 201)
@@ -49,7 +49,7 @@ struct MeAndSharesTests {
 
     @Test("overlay: people the caller may see, a roster they teach; anyone else is an error naming them")
     func overlay() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let advisor = try await server.logIn("whitfid")
         let allowed = try await server.send(.POST, "/v1/overlay", token: advisor,
@@ -68,7 +68,7 @@ struct MeAndSharesTests {
 
     @Test("a share: a link to subscribe to without log-in, following the index, revoked at once; a group's free time too")
     func shares() async throws {
-        let server = try await LiveServer.start(.init(publicURL: "https://campus.example.edu"))
+        let server = try await RoutedServer.start(.init(publicURL: "https://campus.example.edu"))
         defer { Task { await server.stop() } }
         let student = try await server.logIn("brennam")
         let created = try await server.send(.POST, "/v1/me/shares", token: student, json: ["content": "schedule"])

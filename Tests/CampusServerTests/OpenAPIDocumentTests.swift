@@ -9,7 +9,7 @@ import Testing
 struct OpenAPIDocumentTests {
     @Test("every route is documented, with its method, and every documented operation is routed")
     func sameRoutes() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let document = try await server.send(.GET, "/openapi.json").json
         let paths = try #require(document["paths"] as? [String: [String: Any]])
@@ -34,7 +34,7 @@ struct OpenAPIDocumentTests {
 
     @Test("a term the document's pattern allows is never refused as no term (as schemathesis checks), and no term is allowed by it")
     func termPattern() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let document = try await server.send(.GET, "/openapi.json").json
         let parameters = try #require((document["components"] as? [String: Any])?["parameters"] as? [String: Any])

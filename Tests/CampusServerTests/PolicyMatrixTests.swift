@@ -20,14 +20,14 @@ struct PolicyMatrixTests {
     static let people = ["fenwicp", "whitfid", "kincaib", "brennam", "ashbye", "pikej", "marchk"]
 
     /// Logs everyone in; `nil` is anonymous.
-    private func tokens(_ server: LiveServer) async throws -> [String?: String] {
+    private func tokens(_ server: some ServerUnderTest) async throws -> [String?: String] {
         var tokens: [String?: String] = [:]
         for person in Self.people { tokens[person] = try await server.logIn(person) }
         return tokens
     }
 
     /// The status each caller gets for `path`.
-    private func statuses(_ server: LiveServer, _ tokens: [String?: String], _ path: String) async throws -> [String: Int] {
+    private func statuses(_ server: some ServerUnderTest, _ tokens: [String?: String], _ path: String) async throws -> [String: Int] {
         var statuses: [String: Int] = [:]
         for person in Self.people {
             statuses[person] = try await server.send(.GET, path, token: tokens[person]).status
@@ -38,7 +38,7 @@ struct PolicyMatrixTests {
 
     @Test("ferpa-strict: cards to members, schedules and histories to self, advisor, instructor and registrar")
     func ferpaStrictPeople() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let tokens = try await tokens(server)
 
@@ -64,7 +64,7 @@ struct PolicyMatrixTests {
 
     @Test("ferpa-strict: a roster in full to its instructor and the registrar, as names and e-mail to its students")
     func ferpaStrictRosters() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let tokens = try await tokens(server)
         let path = "/v1/sections/CHEM111-02/roster?term=202630&limit=500"
@@ -89,7 +89,7 @@ struct PolicyMatrixTests {
 
     @Test("suppressed people exist for nobody but themselves and the registrar: 404 like the unknown, absent from searches and counts")
     func suppressed() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let tokens = try await tokens(server)
         #expect(try await statuses(server, tokens, "/v1/people/ashbye") == [
@@ -114,7 +114,7 @@ struct PolicyMatrixTests {
 
     @Test("listings to every member; the record of disclosures to the registrar, naming who saw what under which rule")
     func listingsAndAudit() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let tokens = try await tokens(server)
         let members = Dictionary(uniqueKeysWithValues: Self.people.map { ($0, 200) })
@@ -141,7 +141,7 @@ struct PolicyMatrixTests {
 
     @Test("reg-sched-compatible: every schedule and roster to any member, Banner IDs too; the suppressed still hidden")
     func regSchedCompatible() async throws {
-        let server = try await LiveServer.start(.init(policy: "reg-sched-compatible"))
+        let server = try await RoutedServer.start(.init(policy: "reg-sched-compatible"))
         defer { Task { await server.stop() } }
         let tokens = try await tokens(server)
         #expect(try await statuses(server, tokens, "/v1/people/fenwicp/schedule?term=202630") == [

@@ -11,7 +11,7 @@ import Glibc
 struct ProbeFindingsTests {
     @Test("no \"did you mean\" names a suppressed person, to anyone but the registrar")
     func suggestionsKeepSuppressedPeopleOut() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         for caller in ["brennam", "whitfid"] {
             let token = try await server.logIn(caller)
@@ -30,7 +30,7 @@ struct ProbeFindingsTests {
 
     @Test("an instructor's view of a student's history holds the terms they taught the student in, as the schedule of each term would")
     func historyFollowsTheScheduleRuleTermByTerm() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let instructor = try await server.logIn("kincaib")
         for student in ["hollowd", "brennam"] {
@@ -50,7 +50,7 @@ struct ProbeFindingsTests {
 
     @Test("my week lists a favorite I may not see without where they are, never with where I am")
     func favoritesNeverShowMyOwnWhereabouts() async throws {
-        let server = try await LiveServer.start(ServeOptions(clock: "2026-03-30T10:05"))
+        let server = try await RoutedServer.start(ServeOptions(clock: "2026-03-30T10:05"))
         defer { Task { await server.stop() } }
         let student = try await server.logIn("fenwicp")
         #expect(try await server.send(.PUT, "/v1/me/favorites/brennam", token: student).status < 300)
@@ -64,7 +64,7 @@ struct ProbeFindingsTests {
 
     @Test("HEAD gives the tag GET gives; an answer that may come gzip-compressed has a tag of its own")
     func tagsOfHeadAndOfCodings() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let token = try await server.logIn("whitfid")
         let get = try await server.send(.GET, "/v1/terms", token: token)
@@ -105,7 +105,7 @@ struct ProbeFindingsTests {
 
     @Test("a browser gets pages, not problem documents, for a form refused for its Origin and for an address with no page")
     func browsersGetPages() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let session = try await server.logIn("brennam")
         let html = [("Accept", "text/html,application/xhtml+xml,*/*;q=0.8")]
@@ -126,7 +126,7 @@ struct ProbeFindingsTests {
 
     @Test("a body of the wrong JSON kind is named in JSON's words, not Swift's")
     func jsonKindsInWords() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let token = try await server.logIn("whitfid")
         let list = try await server.send(.POST, "/v1/overlay", token: token, body: "[]", headers: [("Content-Type", "application/json")])
@@ -138,7 +138,7 @@ struct ProbeFindingsTests {
 
     @Test("a section's page offers its roster only to whom the policy shows it")
     func rosterLinkOnlyWhenAllowed() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let student = try await server.logIn("brennam")
         let mine = try await server.page("/sections/CHEM111-02?term=202630", session: student)
@@ -152,7 +152,7 @@ struct ProbeFindingsTests {
 
     @Test("a refused log-in through the web form is counted in /metrics as one through the API is")
     func webLogInRefusalsCounted() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         func failures() async throws -> Double {
             let text = try await server.send(.GET, "/metrics").text
@@ -171,7 +171,7 @@ struct ProbeFindingsTests {
 
     @Test("a problem document never carries a character that would reverse or drive the text it is shown in")
     func problemsAreVisibleText() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let token = try await server.logIn("whitfid")
         let answer = try await server.send(.GET, "/v1/people/abc%E2%80%AEdef", token: token)
@@ -181,7 +181,7 @@ struct ProbeFindingsTests {
 
     @Test("two log-in tabs share one form token; a tab from before the last log-in still logs out; a search fragment is no place to come back to")
     func tabsAndFragments() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let first = try await server.page("/login")
         let cookie = try #require(first.setCookie("campus_login"))
@@ -202,7 +202,7 @@ struct ProbeFindingsTests {
 
     @Test("a person's page removes them from every group they are kept in, says so, adds to a group named, and offers nothing on my own card")
     func favoritesFromTheCard() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let session = try await server.logIn("brennam")
         #expect(try await server.send(.PUT, "/v1/me/favorites/kincaib?group=study", token: session).status < 300)

@@ -8,7 +8,7 @@ import Testing
 struct RoomsAndMeetTests {
     @Test("free rooms: a logged-in member's lookup; each room free by its own schedule; bad parameters named")
     func freeRooms() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         #expect(try await server.send(.GET, "/v1/rooms/free?at=M%2010:00&term=202630").status == 401)
         let token = try await server.logIn("brennam")
@@ -40,7 +40,7 @@ struct RoomsAndMeetTests {
 
     @Test("meet: the advisor and an advisee; a member the caller may not see is 403 naming them; the invitation as iCalendar")
     func meet() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let advisor = try await server.logIn("whitfid")
         let body: [String: Any] = ["members": ["whitfid", "fenwicp"], "term": "202630", "minutes": 60, "top": 2, "rooms": 2]
@@ -80,7 +80,7 @@ struct RoomsAndMeetTests {
 
     @Test("a campus clock set for a demo: now is a spring Monday morning for free rooms, me and invitations; a bad one is refused naming it")
     func campusClock() async throws {
-        let server = try await LiveServer.start(ServeOptions(clock: "2026-03-30T10:05"))
+        let server = try await RoutedServer.start(ServeOptions(clock: "2026-03-30T10:05"))
         defer { Task { await server.stop() } }
         let token = try await server.logIn("brennam")
         let free = try await server.send(.GET, "/v1/rooms/free", token: token)
@@ -93,7 +93,7 @@ struct RoomsAndMeetTests {
                                                headers: [("Accept", "text/calendar")])
         #expect(invitation.status == 200 && invitation.text.contains("DTSTART;TZID=America/Indiana/Indianapolis:202603"), "\(invitation.text.prefix(600))")
         for bad in ["tomorrow", "2026-02-30T10:00", "2026-03-30T25:00"] {
-            #expect(throws: CampusError.self) { try server.service.campus.serverConfiguration(ServeOptions(clock: bad)) }
+            #expect(throws: CampusError.self) { try ServerFiles.campus(in: server.root).serverConfiguration(ServeOptions(clock: bad)) }
         }
     }
 }

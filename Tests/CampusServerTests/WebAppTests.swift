@@ -18,7 +18,7 @@ struct WebAppTests {
 
     @Test("every page renders for a student: HTML under 100 KB, a strict CSP, never cached, same-origin referrers, no template left")
     func everyPage() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let session = try await server.logIn("brennam")
         for path in Self.pages {
@@ -43,7 +43,7 @@ struct WebAppTests {
 
     @Test("without a session a page sends the browser to log in, and back to it afterwards")
     func anonymous() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         for path in ["/", "/people/valer?x=1", "/rooms/free", "/meet?members=brennam"] {
             let page = try await server.page(path)
@@ -61,7 +61,7 @@ struct WebAppTests {
 
     @Test("log in through the form: its own token and this site's Origin, the session cookie, back to where it was going")
     func logInForm() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let form = try await server.page("/login?next=/people/valer")
         #expect(form.status == 200 && form.text.contains("autocomplete=\"current-password\""))
@@ -98,7 +98,7 @@ struct WebAppTests {
 
     @Test("a form needs the session's token and this site's Origin")
     func forms() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let session = try await server.logIn("brennam")
         let forged = try await server.post("/favorites", [("username", "whitfid")], session: session, csrf: "guessed")
@@ -120,7 +120,7 @@ struct WebAppTests {
 
     @Test("a page shows a person exactly what the API shows them: a classmate's roster as names and e-mail, another's refused naming the rule")
     func policy() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let session = try await server.logIn("brennam")
         let api = try await server.send(.GET, "/v1/sections/CHEM111-02/roster?term=202630&limit=500", token: session)
@@ -149,7 +149,7 @@ struct WebAppTests {
 
     @Test("a page records a disclosure only of what it shows: my favorites' weeks on my week, not on someone else's card")
     func disclosures() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let advisor = try await server.logIn("whitfid")
         let registrar = try await server.logIn("marchk")
@@ -168,7 +168,7 @@ struct WebAppTests {
 
     @Test("free rooms and meet list what the API lists; the invitation downloads; shares show their link once and revoke")
     func meetingsAndShares() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let session = try await server.logIn("whitfid")
         let api = try await server.send(.GET, "/v1/rooms/free?at=M+10:00&for=60&term=202630&limit=500", token: session)
@@ -262,7 +262,7 @@ struct WebAppTests {
 
     @Test("text from the index and the request is escaped; the assets are cached by version and tag")
     func escapingAndAssets() async throws {
-        let server = try await LiveServer.start()
+        let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let session = try await server.logIn("brennam")
         let search = try await server.page("/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E", session: session)

@@ -51,13 +51,13 @@ extension CampusService {
         case .begun(let rows):
             attempt = rows
         }
-        guard let name, !password.isEmpty else { try await fail(started: started) }
+        guard name != nil, !password.isEmpty else { try await fail(started: started) }
         guard let login else {
             throw .directory("log-in needs the campus directory: no directory server is configured (directory.url and directory.base)")
         }
         let username: String
         do {
-            username = try await login.check(name, password: password)
+            username = try await login.check(rawUsername, password: password)
             noteDirectory(answered: true, now: now)
         } catch .loginFailed {
             noteDirectory(answered: true, now: now)

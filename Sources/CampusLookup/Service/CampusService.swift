@@ -15,10 +15,11 @@ import Synchronization
 /// let card = try await service.person("valer", as: caller, now: .now)
 /// ```
 public final class CampusService: Sendable {
-    public let campus: CampusContext
+    let campus: CampusContext
     public let configuration: ServerConfiguration
     let state: any UserStateStore
-    let login: DirectoryLogin?
+    let login: (any PasswordChecker)?
+    let clock: any CampusClock
     let disclosures: DisclosureLog
     let sessions: Mutex<[String: CachedSession]>
     let refreshes: Mutex<[RefreshSource: RefreshOutcome]>
@@ -39,16 +40,26 @@ public final class CampusService: Sendable {
     static let sessionCacheTime: TimeInterval = 30
 
     /// A service over `campus`; opens the user-state store. Log-in checks passwords against
-    /// the directory server of the `directory:` settings (none configured: log-in answers 503).
-    public init(campus: CampusContext, configuration: ServerConfiguration) throws(CampusError) {
-        self.campus = campus
-        self.configuration = configuration
-        state = try campus.userState()
+    /// the directory server of the `directory:` settings (none configured: log-in answers 503);
+    /// the clock is the machine's, moved by ``ServerConfiguration/clockOffset``.
+    public convenience init(campus: CampusContext, configuration: ServerConfiguration) throws(CampusError) {
+        let login: DirectoryLogin?
         do {
             login = try DirectoryLogin(campus: campus)
         } catch .directoryNotConfigured {
             login = nil
         }
+        try self.init(campus: campus, configuration: configuration, login: login, clock: SystemClock(offset: configuration.clockOffset))
+    }
+
+    /// A service over `campus` with its parts given: `login` checks passwords (`nil`: log-in
+    /// answers 503), `clock` tells the present moment. Tests give in-memory parts.
+    public init(campus: CampusContext, configuration: ServerConfiguration, login: (any PasswordChecker)?, clock: any CampusClock) throws(CampusError) {
+        self.campus = campus
+        self.configuration = configuration
+        self.login = login
+        self.clock = clock
+        state = try campus.userState()
         disclosures = DisclosureLog(store: state)
         sessions = Mutex([:])
         refreshes = Mutex([:])
@@ -56,9 +67,9 @@ public final class CampusService: Sendable {
         directoryHealthState = Mutex(nil)
     }
 
-    /// The server's present moment: now, or the moment the campus clock was set to (``ServerConfiguration/clockOffset``).
+    /// The server's present moment, as its clock tells it.
     public func now() -> Date {
-        Date(timeIntervalSinceNow: configuration.clockOffset)
+        clock.now()
     }
 
     /// `date` on the campus clock (the index's time zone), for people to read; `nil` when the

@@ -6,7 +6,7 @@ import Foundation
 /// service account finds the person's DN with the profile's filter and username
 /// attribute, then a bind as that DN on a fresh connection checks the password.
 /// Nothing keeps the password; its bytes live in one ``Directory/DirectorySecret``.
-struct DirectoryLogin: Sendable {
+struct DirectoryLogin: PasswordChecker {
     let authenticator: DirectoryAuthenticator
 
     /// `nil` when the settings name no directory server (an LDIF export cannot check passwords).
@@ -43,12 +43,13 @@ struct DirectoryLogin: Sendable {
         }
     }
 
-    /// The username of the person `name` names, when `password` is theirs: `name` itself, or
+    /// The username of the person `name` (as typed) names, when `password` is theirs: `name` itself, or
     /// for `user@realm` and `DOMAIN\user`, the username the directory keeps for them.
     ///
     /// - Throws: ``CampusError/loginFailed`` for an unknown name, a wrong or empty password and a
     ///   disabled account alike; ``CampusError/directory(_:)`` when the directory cannot answer.
-    func check(_ name: LoginName, password: String) async throws(CampusError) -> String {
+    func check(_ name: String, password: String) async throws(CampusError) -> String {
+        guard let name = LoginName(name) else { throw .loginFailed }
         let secret = DirectorySecret(password)
         do {
             return try await authenticator.authenticate(name, password: secret).username.lowercased()

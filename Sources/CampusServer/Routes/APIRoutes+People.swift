@@ -48,7 +48,7 @@ extension APIRoutes {
             let now = service.now()
             let shown = try await service.schedule(of: username, term: term, as: context.caller, now: now)
             switch type {
-            case "text/calendar": return .text(try service.campus.iCalendar(of: shown.answer, now: now), type: "text/calendar")
+            case "text/calendar": return .text(try service.iCalendar(of: shown.answer, now: now), type: "text/calendar")
             case "text/plain":
                 let text = ScheduleText(shown.answer)
                 return .text(text.heading + "\n" + text.lines, type: "text/plain")

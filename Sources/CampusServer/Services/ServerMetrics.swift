@@ -44,22 +44,18 @@ final class ServerMetrics: Sendable {
 
     /// The text of every metric, the index's gauges read now.
     func text(service: CampusService) -> [UInt8] {
-        let index = service.campus.indexURL.path
-        let size = ((try? FileManager.default.attributesOfItem(atPath: index)[.size]) as? Int) ?? 0
-        registry.makeGauge(descriptor: Self.name("index", "bytes", "The index file's size.")).set(Double(size))
-        if let terms = try? service.campus.termListings() {
-            for listing in terms {
-                guard let summary = listing.summary else { continue }
-                let labels = [("term", listing.term.code.rawValue)]
-                registry.makeGauge(descriptor: Self.name("index", "sections", "Sections of each indexed term."), labels: labels)
-                    .set(Double(summary.sectionCount))
-                registry.makeGauge(descriptor: Self.name("index", "people", "People of each indexed term."), labels: labels)
-                    .set(Double(summary.peopleCount))
-            }
+        let gauges = service.indexGauges()
+        registry.makeGauge(descriptor: Self.name("index", "bytes", "The index file's size.")).set(Double(gauges.bytes))
+        for term in gauges.terms {
+            let labels = [("term", term.term.rawValue)]
+            registry.makeGauge(descriptor: Self.name("index", "sections", "Sections of each indexed term."), labels: labels)
+                .set(Double(term.sections))
+            registry.makeGauge(descriptor: Self.name("index", "people", "People of each indexed term."), labels: labels)
+                .set(Double(term.people))
         }
-        if let version = try? service.indexVersion() {
+        if let generation = gauges.generation {
             registry.makeGauge(descriptor: Self.name("index", "generation", "The index's generation (raised by every write)."))
-                .set(Double(version.generation))
+                .set(Double(generation))
         }
         return registry.emitToBuffer()
     }

@@ -37,7 +37,7 @@ extension WebApp {
         let term = try QueryParameters(request: request).text("term", maximumLength: 40)
         let now = service.now()
         let shown = try await service.schedule(of: username, term: term, as: context.caller, now: now)
-        return try download(request, try service.campus.iCalendar(of: shown.answer, now: now), type: "text/calendar",
+        return try download(request, try service.iCalendar(of: shown.answer, now: now), type: "text/calendar",
                             filename: "\(username)-\(shown.answer.term.code.rawValue).ics")
     }
 }

@@ -2,11 +2,11 @@ import CampusLookup
 import Foundation
 import NIOHTTP1
 
-/// The web app's side of a live server, as a browser uses it: the session cookie, forms
+/// The web app's side of a test server, as a browser uses it: the session cookie, forms
 /// posted with their token and this site's `Origin`.
-extension LiveServer {
+extension ServerUnderTest {
     /// Fetches a page as a browser with the session `session` would (no redirect followed).
-    func page(_ path: String, session: String? = nil, headers: [(String, String)] = []) async throws -> Answer {
+    func page(_ path: String, session: String? = nil, headers: [(String, String)] = []) async throws -> ServerAnswer {
         var all = headers
         if let session { all.append(("Cookie", "campus_session=\(session)")) }
         return try await send(.GET, path, headers: all)
@@ -17,7 +17,7 @@ extension LiveServer {
     func post(
         _ path: String, _ fields: [(String, String)], session: String? = nil, csrf: String? = nil, origin: String? = nil,
         cookies: [String] = []
-    ) async throws -> Answer {
+    ) async throws -> ServerAnswer {
         var fields = fields
         if let token = csrf ?? session.map({ FormToken.of(session: $0) }) { fields.append(("csrf", token)) }
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
@@ -30,7 +30,7 @@ extension LiveServer {
     }
 }
 
-extension LiveServer.Answer {
+extension ServerAnswer {
     /// The text of the page with its tags taken out and white space squeezed, as a person reads it.
     var readable: String {
         text.replacingOccurrences(of: "<[^>]+>", with: " ", options: .regularExpression)

@@ -1,0 +1,49 @@
+import CampusLookup
+import Foundation
+
+/// The files a test server keeps in its own folder: a copy of the demo index, the
+/// configuration file, the user-state store the service makes beside them.
+enum ServerFiles {
+    /// A fresh folder for a server's files.
+    static func freshRoot() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("campus-serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("config/campus"), withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        return root
+    }
+
+    /// `root`'s copy of the demo index (made when missing), private to its owner.
+    static func demoIndex(in root: URL) async throws -> URL {
+        let index = root.appendingPathComponent("index.sqlite")
+        if !FileManager.default.fileExists(atPath: index.path) {
+            try FileManager.default.copyItem(at: try await DemoIndexFile.url(), to: index)
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: index.path)
+        }
+        return index
+    }
+
+    /// Writes `root`'s configuration file (mode 600).
+    static func writeConfiguration(_ text: String, in root: URL) throws {
+        let configFile = root.appendingPathComponent("config/campus/config.yaml")
+        try text.write(to: configFile, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: configFile.path)
+    }
+
+    /// A campus over `root`'s files, as the server reads them.
+    static func campus(in root: URL) throws -> CampusContext {
+        try CampusContext(
+            paths: CampusPaths(environment: ["HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path]),
+            locator: ResourceLocator(environment: ["CAMPUS_HOME": DemoIndexFile.packageRoot.path]), concurrentReads: true)
+    }
+
+    /// `options` as every test server starts with them, unless a test says otherwise: any free
+    /// port, `marchk` the registrar, no refreshes.
+    static func testDefaults(_ options: ServeOptions) -> ServeOptions {
+        var options = options
+        options.port = options.port ?? 0
+        options.roles = options.roles.isEmpty ? ["registrar=marchk"] : options.roles
+        options.directoryRefreshMinutes = options.directoryRefreshMinutes ?? 0
+        options.directoryFullAt = options.directoryFullAt ?? "off"
+        return options
+    }
+}
