@@ -226,6 +226,16 @@ def main():
         except urllib.error.HTTPError as error:
             check(error.code == 404, "a revoked link stops working (404)")
 
+        # Who saw my records: reached from the shares page.
+        follow(driver, driver.find_element(By.LINK_TEXT, "See who saw my records"))
+        wait(driver, EC.title_contains("Who saw my records"))
+        check(driver.find_elements(By.CSS_SELECTOR, "ul.cards li"), "my record lists what was seen, or says nothing was")
+        audit(driver, "record")
+        driver.get(BASE + "/sessions")
+        wait(driver, EC.title_contains("My devices"))
+        check("this device" in driver.find_element(By.TAG_NAME, "main").text, "my devices marks this one")
+        audit(driver, "devices")
+
         # A meeting with someone whose week I may not see: refused, naming them.
         driver.get(BASE + "/meet?members=brennam+fenwicp&term=202630")
         check("fenwicp" in driver.find_element(By.CSS_SELECTOR, ".problem").text, "a member I may not see is named")

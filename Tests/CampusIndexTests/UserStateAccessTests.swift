@@ -18,13 +18,38 @@ struct UserStateAccessTests {
         try await store.addSession(session("aa", "quinna", createdAt: now))
         #expect(try await store.session(tokenHash: "aa")?.username == "quinna")
         #expect(try await store.session(tokenHash: "bb") == nil)
-        try await store.touchSession(tokenHash: "aa", at: now + 90)
+        try await store.touchSession(tokenHash: "aa", at: now + 90, keptUntil: now + 9_000)
         #expect(try await store.session(tokenHash: "aa")?.lastUsedAt == now + 90)
-        try await store.touchSession(tokenHash: "aa", at: now + 30)
+        try await store.touchSession(tokenHash: "aa", at: now + 30, keptUntil: nil)
         #expect(try await store.session(tokenHash: "aa")?.lastUsedAt == now + 90, "a late mark never moves it back")
+        #expect(try await store.session(tokenHash: "aa")?.expiresAt == now + 8 * 3600, "a session not kept keeps its end")
         #expect(try await store.removeSession(tokenHash: "aa"))
         #expect(try await !store.removeSession(tokenHash: "aa"))
         #expect(try await store.session(tokenHash: "aa") == nil)
+    }
+
+    @Test("a kept session: its end moves on with each use, never back; no idle limit; listed by device and ended by its id only for its person")
+    func keptSessions() async throws {
+        let store = try SQLiteUserState.inMemory()
+        let kept = Session(
+            tokenHash: "0123456789abcdef" + String(repeating: "0", count: 48), username: "quinna", createdAt: now - 5 * 86_400,
+            lastUsedAt: now - 5 * 86_400, expiresAt: now + 25 * 86_400, isKept: true, device: "Firefox on Android")
+        try await store.addSession(kept)
+        try await store.addSession(session("bb", "quinna", createdAt: now))
+        try await store.addSession(session("cc", "valer", createdAt: now))
+        try await store.touchSession(tokenHash: kept.tokenHash, at: now, keptUntil: now + 30 * 86_400)
+        let found = try #require(try await store.session(tokenHash: kept.tokenHash))
+        #expect(found.expiresAt == now + 30 * 86_400 && found.isKept && found.device == "Firefox on Android")
+        try await store.touchSession(tokenHash: kept.tokenHash, at: now, keptUntil: now + 86_400)
+        #expect(try await store.session(tokenHash: kept.tokenHash)?.expiresAt == now + 30 * 86_400, "never moved back")
+        #expect(found.isValid(at: now + 29 * 86_400, idle: 3600), "no idle limit")
+        #expect(!found.isValid(at: now + 30 * 86_400, idle: 3600))
+        #expect(try await store.removeEndedSessions(at: now + 2 * 3600, idle: 3600) == 2, "the idle ones go, the kept one stays")
+        #expect(try await store.sessions(username: "QUINNA").map(\.id) == ["0123456789abcdef"])
+        #expect(try await !store.removeSession(id: "0123456789abcdef", username: "valer"), "another person's is not found")
+        #expect(try await !store.removeSession(id: "0123", username: "quinna"), "a prefix is not an id")
+        #expect(try await store.removeSession(id: "0123456789ABCDEF", username: "quinna"))
+        #expect(try await store.sessions(username: "quinna").isEmpty)
     }
 
     @Test("ended sessions (past their end, or idle) are removed; live ones stay")

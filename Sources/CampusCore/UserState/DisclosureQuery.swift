@@ -14,11 +14,38 @@ public struct DisclosureQuery: Hashable, Sendable {
     public var since: Date?
     /// Only those before this moment.
     public var until: Date?
+    /// Only those of one person's records: their own, and the rosters of the sections they
+    /// were enrolled in, in the terms they were (a student's own record of disclosures).
+    public var concerning: DisclosedStudent?
 
-    public init(viewer: String? = nil, subject: String? = nil, since: Date? = nil, until: Date? = nil) {
+    public init(viewer: String? = nil, subject: String? = nil, since: Date? = nil, until: Date? = nil, concerning: DisclosedStudent? = nil) {
         self.viewer = viewer
         self.subject = subject
         self.since = since
         self.until = until
+        self.concerning = concerning
+    }
+}
+
+/// A person whose records a disclosure may concern: by username, and as a student of
+/// each section (with its term) they were enrolled in, whose roster holds them.
+public struct DisclosedStudent: Hashable, Sendable {
+    public var username: String
+    public var enrolledIn: [Enrollment]
+
+    /// A section in a term.
+    public struct Enrollment: Hashable, Sendable {
+        public var section: String
+        public var term: String
+
+        public init(section: String, term: String) {
+            self.section = section
+            self.term = term
+        }
+    }
+
+    public init(username: String, enrolledIn: [Enrollment]) {
+        self.username = username
+        self.enrolledIn = enrolledIn
     }
 }

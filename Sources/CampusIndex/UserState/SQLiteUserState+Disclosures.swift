@@ -30,6 +30,16 @@ extension SQLiteUserState {
                 conditions.append("subject = ? COLLATE NOCASE")
                 arguments += [subject]
             }
+            if let student = query.concerning {
+                var either = ["subject = ? COLLATE NOCASE"]
+                arguments += [student.username]
+                if !student.enrolledIn.isEmpty {
+                    let pairs = Array(repeating: "(?, ?)", count: student.enrolledIn.count).joined(separator: ", ")
+                    either.append("(record = 'roster' AND (subject, term) IN (VALUES \(pairs)))")
+                    for enrollment in student.enrolledIn { arguments += [enrollment.section, enrollment.term] }
+                }
+                conditions.append("(" + either.joined(separator: " OR ") + ")")
+            }
             if let since = query.since {
                 conditions.append("at >= ?")
                 arguments += [since]

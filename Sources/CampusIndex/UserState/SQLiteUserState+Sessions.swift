@@ -9,24 +9,56 @@ extension SQLiteUserState {
 
     private static func insert(_ session: Session, _ db: Database) throws {
         try db.execute(
-            sql: "INSERT INTO sessions (token_hash, username, created_at, last_used_at, expires_at) VALUES (?, ?, ?, ?, ?)",
-            arguments: [session.tokenHash, session.username, session.createdAt, session.lastUsedAt, session.expiresAt])
+            sql: """
+                INSERT INTO sessions (token_hash, username, created_at, last_used_at, expires_at, kept, device)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                session.tokenHash, session.username, session.createdAt, session.lastUsedAt, session.expiresAt, session.isKept, session.device,
+            ])
+    }
+
+    /// The columns ``session(_:)`` reads, in order.
+    private static let sessionColumns = "token_hash, username, created_at, last_used_at, expires_at, kept, device"
+
+    private static func session(_ row: Row) -> Session {
+        Session(tokenHash: row[0], username: row[1], createdAt: row[2], lastUsedAt: row[3], expiresAt: row[4], isKept: row[5], device: row[6])
     }
 
     public func session(tokenHash: String) async throws(UserStateError) -> Session? {
         try await read("look up a session") { db in
-            try Row.fetchOne(
-                db, sql: "SELECT token_hash, username, created_at, last_used_at, expires_at FROM sessions WHERE token_hash = ?",
-                arguments: [tokenHash]
-            ).map { row in
-                Session(tokenHash: row[0], username: row[1], createdAt: row[2], lastUsedAt: row[3], expiresAt: row[4])
-            }
+            try Row.fetchOne(db, sql: "SELECT \(Self.sessionColumns) FROM sessions WHERE token_hash = ?", arguments: [tokenHash])
+                .map(Self.session)
         }
     }
 
-    public func touchSession(tokenHash: String, at now: Date) async throws(UserStateError) {
+    public func sessions(username: String) async throws(UserStateError) -> [Session] {
+        try await read("list the sessions of \(username)") { db in
+            try Row.fetchAll(
+                db, sql: "SELECT \(Self.sessionColumns) FROM sessions WHERE username = ? ORDER BY last_used_at DESC, created_at DESC",
+                arguments: [username.lowercased()]
+            ).map(Self.session)
+        }
+    }
+
+    public func touchSession(tokenHash: String, at now: Date, keptUntil: Date?) async throws(UserStateError) {
         try await write("mark a session used") { db in
-            try db.execute(sql: "UPDATE sessions SET last_used_at = MAX(last_used_at, ?) WHERE token_hash = ?", arguments: [now, tokenHash])
+            try db.execute(
+                sql: """
+                    UPDATE sessions SET last_used_at = MAX(last_used_at, ?),
+                        expires_at = CASE WHEN kept AND ? IS NOT NULL THEN MAX(expires_at, ?) ELSE expires_at END
+                    WHERE token_hash = ?
+                    """,
+                arguments: [now, keptUntil, keptUntil, tokenHash])
+        }
+    }
+
+    public func removeSession(id: String, username: String) async throws(UserStateError) -> Bool {
+        try await write("end a session of \(username)") { db in
+            try db.execute(
+                sql: "DELETE FROM sessions WHERE username = ? AND substr(token_hash, 1, 16) = ? AND length(?) = 16",
+                arguments: [username.lowercased(), id.lowercased(), id])
+            return db.changesCount > 0
         }
     }
 
@@ -47,7 +79,7 @@ extension SQLiteUserState {
     public func removeEndedSessions(at now: Date, idle: TimeInterval) async throws(UserStateError) -> Int {
         try await write("remove ended sessions") { db in
             try db.execute(
-                sql: "DELETE FROM sessions WHERE expires_at <= ? OR last_used_at <= ?",
+                sql: "DELETE FROM sessions WHERE expires_at <= ? OR (NOT kept AND last_used_at <= ?)",
                 arguments: [now, now.addingTimeInterval(-idle)])
             return db.changesCount
         }

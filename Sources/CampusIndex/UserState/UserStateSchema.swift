@@ -67,6 +67,12 @@ enum UserStateSchema {
             try db.execute(sql: "UPDATE shares SET expires_at = datetime(created_at, '+120 days')")
             try db.create(index: "shares_by_expiry", on: "shares", columns: ["expires_at"])
         }
+        migrator.registerMigration("v4: sessions kept on a device") { db in
+            try db.alter(table: "sessions") { t in
+                t.add(column: "kept", .boolean).notNull().defaults(to: false)
+                t.add(column: "device", .text)
+            }
+        }
         return migrator
     }
 }

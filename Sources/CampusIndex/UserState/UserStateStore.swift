@@ -36,16 +36,23 @@ public protocol UserStateStore: Sendable {
     /// The session whose token hashes to `tokenHash`, valid or not; `nil` when there is none.
     func session(tokenHash: String) async throws(UserStateError) -> Session?
 
-    /// Records a use of the session at `now` (idle expiry counts from the last use).
-    func touchSession(tokenHash: String, at now: Date) async throws(UserStateError)
+    /// The sessions of `username`, the most recently used first.
+    func sessions(username: String) async throws(UserStateError) -> [Session]
+
+    /// Records a use of the session at `now` (idle expiry counts from the last use); a session
+    /// kept on its device lasts until `keptUntil` from now on, when that is later.
+    func touchSession(tokenHash: String, at now: Date, keptUntil: Date?) async throws(UserStateError)
 
     /// Ends a session (log-out); `false` when there was none.
     func removeSession(tokenHash: String) async throws(UserStateError) -> Bool
 
+    /// Ends the session of `username` that ``CampusCore/Session/id`` names; `false` when they have none such.
+    func removeSession(id: String, username: String) async throws(UserStateError) -> Bool
+
     /// Ends every session of `username` (log out everywhere); how many.
     func removeSessions(username: String) async throws(UserStateError) -> Int
 
-    /// Removes the sessions that have ended by `now` (past their end, or idle for `idle`); how many.
+    /// Removes the sessions that have ended by `now` (past their end, or not kept and idle for `idle`); how many.
     func removeEndedSessions(at now: Date, idle: TimeInterval) async throws(UserStateError) -> Int
 
     // MARK: Failed log-ins

@@ -20,3 +20,22 @@ extension CampusContext {
         return try await lookingUp { try await state.disclosures(matching: query, limit: limit, offset: offset) }
     }
 }
+
+extension CampusService {
+    /// `GET /v1/me/disclosures`: who saw the caller's records, when and under which rule,
+    /// newest first (34 CFR 99.32(c)): their schedule, history and shared feeds, and the
+    /// rosters of the sections they were enrolled in, in the terms they were. Anyone logged
+    /// in may read their own; nobody else's.
+    public func myDisclosures(limit: Int, offset: Int, as caller: Caller) async throws(CampusError) -> (items: [Disclosure], total: Int) {
+        let username = try requireMember(caller)
+        let enrolled = try campus.revealing(.person(username)).read { reader in
+            try reader.history(of: username).flatMap { held in
+                held.sections.filter { $0.role == .student }.map {
+                    DisclosedStudent.Enrollment(section: $0.section.id.rawValue, term: held.term.rawValue)
+                }
+            }
+        }
+        let query = DisclosureQuery(concerning: DisclosedStudent(username: username, enrolledIn: enrolled))
+        return try await lookingUp { try await state.disclosures(matching: query, limit: limit, offset: offset) }
+    }
+}

@@ -37,8 +37,14 @@ extension CampusService {
     /// a limit every attempt under that key is refused with
     /// ``CampusError/loginThrottled(retryAfter:)`` without asking the directory.
     ///
-    /// - Parameter address: the client's address (after trusted proxies).
-    public func logIn(username rawUsername: String, password: String, address: String, now: Date) async throws(CampusError) -> LoginAnswer {
+    /// - Parameters:
+    ///   - address: the client's address (after trusted proxies).
+    ///   - keep: "keep me signed in on this device": the session has no idle limit and lasts
+    ///     ``ServerConfiguration/keptLifetime`` after its last use (ignored where not offered).
+    ///   - userAgent: the client's `User-Agent`, to name the device in the caller's list of log-ins.
+    public func logIn(
+        username rawUsername: String, password: String, address: String, keep: Bool = false, userAgent: String? = nil, now: Date
+    ) async throws(CampusError) -> LoginAnswer {
         let started = ContinuousClock.now
         let name = LoginName(rawUsername)
         let account = name?.account ?? rawUsername.trimmingCharacters(in: .whitespaces).lowercased()
@@ -69,9 +75,11 @@ extension CampusService {
         let (caller, _, generation) = try standingCaller(named: username)
         if caller.isSuppressed, view(for: caller) == .hidden { try await fail(started: started) }
         let token = SessionToken.make()
+        let kept = keep ? configuration.keptLifetime : nil
         let session = Session(
             tokenHash: SessionToken.hash(token), username: username, createdAt: now, lastUsedAt: now,
-            expiresAt: now.addingTimeInterval(configuration.sessionLifetime))
+            expiresAt: now.addingTimeInterval(kept ?? configuration.sessionLifetime), isKept: kept != nil,
+            device: DeviceName.of(userAgent: userAgent))
         try await lookingUp { try await state.logInSucceeded(attempt, forgetting: pair, session: session) }
         sessions.withLock { $0[session.tokenHash] = CachedSession(session: session, caller: caller, checkedAt: now, generation: generation) }
         return LoginAnswer(
@@ -85,6 +93,13 @@ extension CampusService {
     ///   revoked, past its end or idle too long.
     public func caller(token: String, now: Date) async throws(CampusError) -> Caller {
         try await resolve(token: token, now: now).caller
+    }
+
+    /// ``caller(token:now:)``, and whether the session is kept on its device (its cookie is
+    /// then renewed, as its end moves on with each use).
+    public func signedIn(token: String, now: Date) async throws(CampusError) -> (caller: Caller, isKept: Bool) {
+        let resolved = try await resolve(token: token, now: now)
+        return (resolved.caller, resolved.session.isKept)
     }
 
     /// `GET /v1/session`: the session the token stands for.
@@ -135,8 +150,7 @@ extension CampusService {
            cached.generation == generation {
             guard cached.session.isValid(at: now, idle: idle) else { throw .unauthenticated }
             if now.timeIntervalSince(cached.session.lastUsedAt) >= touchInterval {
-                try await lookingUp { try await state.touchSession(tokenHash: hash, at: now) }
-                cached.session.lastUsedAt = now
+                try await touch(&cached.session, now: now)
                 sessions.withLock { $0[hash] = cached }
             }
             return cached
@@ -153,12 +167,20 @@ extension CampusService {
             throw .unauthenticated
         }
         if now.timeIntervalSince(session.lastUsedAt) >= touchInterval {
-            try await lookingUp { try await state.touchSession(tokenHash: hash, at: now) }
-            session.lastUsedAt = now
+            try await touch(&session, now: now)
         }
         let cached = CachedSession(session: session, caller: found.caller, checkedAt: now, generation: found.generation)
         sessions.withLock { $0[hash] = cached }
         return cached
+    }
+
+    /// Marks `session` used at `now`, in the store and in `session`; a kept one's end moves on.
+    private func touch(_ session: inout Session, now: Date) async throws(CampusError) {
+        let keptUntil = session.isKept ? configuration.keptLifetime.map(now.addingTimeInterval) : nil
+        let hash = session.tokenHash
+        try await lookingUp { try await state.touchSession(tokenHash: hash, at: now, keptUntil: keptUntil) }
+        session.lastUsedAt = now
+        if let keptUntil { session.expiresAt = max(session.expiresAt, keptUntil) }
     }
 
     /// A session is marked used in the store at most this often (a tenth of the idle limit, at

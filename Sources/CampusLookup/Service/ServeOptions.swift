@@ -12,6 +12,7 @@ public struct ServeOptions: Sendable {
     public var roles: [String]
     public var sessionHours: Double?
     public var idleMinutes: Double?
+    public var keepSignedInDays: Double?
     public var loginFailures: Int?
     public var loginWindowMinutes: Double?
     public var loginLockoutMinutes: Double?
@@ -32,7 +33,7 @@ public struct ServeOptions: Sendable {
     public init(
         host: String? = nil, port: Int? = nil, tlsCert: String? = nil, tlsKey: String? = nil, behindProxy: Bool? = nil,
         trustedProxies: [String]? = nil, publicURL: String? = nil, policy: String? = nil, roles: [String] = [],
-        sessionHours: Double? = nil, idleMinutes: Double? = nil, loginFailures: Int? = nil,
+        sessionHours: Double? = nil, idleMinutes: Double? = nil, keepSignedInDays: Double? = nil, loginFailures: Int? = nil,
         loginWindowMinutes: Double? = nil, loginLockoutMinutes: Double? = nil, loginAddressFailures: Int? = nil,
         shareDays: Double? = nil, sharesPerPerson: Int? = nil, groupsPerPerson: Int? = nil, favoritesPerGroup: Int? = nil,
         auditRetentionDays: Int? = nil,
@@ -50,6 +51,7 @@ public struct ServeOptions: Sendable {
         self.roles = roles
         self.sessionHours = sessionHours
         self.idleMinutes = idleMinutes
+        self.keepSignedInDays = keepSignedInDays
         self.loginFailures = loginFailures
         self.loginWindowMinutes = loginWindowMinutes
         self.loginLockoutMinutes = loginLockoutMinutes

@@ -19,6 +19,9 @@ public struct ServerConfiguration: Sendable {
     public var roles: [String: Set<String>]
     public var sessionLifetime: TimeInterval
     public var idleLimit: TimeInterval
+    /// How long a log-in kept on its device ("keep me signed in") lasts after its last use;
+    /// `nil`: not offered.
+    public var keptLifetime: TimeInterval?
     public var throttle: LoginThrottle
     /// How long a shared link lasts; `nil`: until the end of the term it was made in.
     public var shareLifetime: TimeInterval?
@@ -84,6 +87,7 @@ extension CampusContext {
             publicURL: options.publicURL ?? settings.publicURL, policy: policy, roles: roles,
             sessionLifetime: try positive("session-hours", options.sessionHours ?? settings.sessionHours ?? 8) * 3600,
             idleLimit: try positive("idle-minutes", options.idleMinutes ?? settings.idleMinutes ?? 60) * 60,
+            keptLifetime: try days("keep-signed-in-days", options.keepSignedInDays ?? settings.keepSignedInDays ?? 30),
             throttle: LoginThrottle(
                 failures: Int(try positive("login-failures", Double(options.loginFailures ?? settings.loginFailures ?? 10))),
                 addressFailures: Int(try positive(
@@ -134,6 +138,11 @@ extension CampusContext {
     private func positive(_ name: String, _ value: Double) throws(CampusError) -> Double {
         guard value > 0, value.isFinite else { throw .invalidParameter(name: name, detail: "\(value) is not a positive number") }
         return value
+    }
+
+    private func days(_ name: String, _ days: Double) throws(CampusError) -> TimeInterval? {
+        guard days >= 0, days.isFinite else { throw .invalidParameter(name: name, detail: "\(days) is not a number of days (0: never)") }
+        return days == 0 ? nil : days * 86_400
     }
 
     private func every(_ name: String, _ minutes: Double) throws(CampusError) -> TimeInterval? {

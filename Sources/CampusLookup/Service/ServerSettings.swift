@@ -15,6 +15,7 @@
 ///     registrar: [regoffice, hendrix]
 ///   session-hours: 8                 # absolute lifetime of a log-in
 ///   idle-minutes: 60                 # a log-in unused this long ends
+///   keep-signed-in-days: 30          # "keep me signed in": a log-in kept on a device lasts this long after its last use (0: not offered)
 ///   login-failures: 10               # failed log-ins for one username from one address ...
 ///   login-address-failures: 50       # ... or from one address for any usernames ...
 ///   login-window-minutes: 5          # ... within this window ...
@@ -43,6 +44,7 @@ public struct ServerSettings: Codable, Sendable, Equatable {
     public var roles: [String: [String]]?
     public var sessionHours: Double?
     public var idleMinutes: Double?
+    public var keepSignedInDays: Double?
     public var loginFailures: Int?
     public var loginWindowMinutes: Double?
     public var loginLockoutMinutes: Double?
@@ -70,6 +72,7 @@ public struct ServerSettings: Codable, Sendable, Equatable {
         case publicURL = "public-url"
         case sessionHours = "session-hours"
         case idleMinutes = "idle-minutes"
+        case keepSignedInDays = "keep-signed-in-days"
         case loginFailures = "login-failures"
         case loginWindowMinutes = "login-window-minutes"
         case loginLockoutMinutes = "login-lockout-minutes"

@@ -22,6 +22,12 @@ struct SessionAuthenticator: AuthenticatorMiddleware {
         Cookie(name: cookieName, value: token, maxAge: maxAge, path: "/", secure: true, httpOnly: true, sameSite: .strict)
     }
 
+    /// The cookie of a new log-in: it lasts as long as the session may (a kept one, as long as it is kept).
+    static func cookie(for login: LoginAnswer, configuration: ServerConfiguration) -> Cookie {
+        let lifetime = login.session.isKept ? configuration.keptLifetime ?? configuration.sessionLifetime : configuration.sessionLifetime
+        return cookie(login.token, maxAge: Int(lifetime))
+    }
+
     let service: CampusService
     let site: SiteOrigin
 
@@ -33,24 +39,33 @@ struct SessionAuthenticator: AuthenticatorMiddleware {
         var context = context
         // A log-in acts on nobody's behalf: a session it may carry neither counts nor needs checking.
         let loggingIn = request.method == .post && request.uri.path == "/v1/session"
+        var renewing: String?
         if !loggingIn, let found = try await found(request) {
             context.identity = found.caller
             context.token = found.token
             context.byCookie = found.byCookie
             if found.byCookie, ![.get, .head].contains(request.method), !site.isSameOrigin(request) { throw HTTPProblem.crossOrigin }
+            if found.byCookie, found.isKept { renewing = found.token }
         }
-        return try await next(request, context)
+        var response = try await next(request, context)
+        // A kept log-in's end moves on with each use: so does its cookie's, unless the answer
+        // already sets the cookie (a log-out clears it).
+        if let renewing, let lifetime = service.configuration.keptLifetime,
+           !response.headers[values: .setCookie].contains(where: { $0.hasPrefix(Self.cookieName + "=") }) {
+            response.setCookie(Self.cookie(renewing, maxAge: Int(lifetime)))
+        }
+        return response
     }
 
-    private func found(_ request: Request) async throws -> (caller: Caller, token: String, byCookie: Bool)? {
+    private func found(_ request: Request) async throws -> (caller: Caller, token: String, byCookie: Bool, isKept: Bool)? {
         let now = service.now()
         if let bearer = request.headers.bearer?.token {
-            guard let caller = try? await service.caller(token: bearer, now: now) else { return nil }
-            return (caller, bearer, false)
+            guard let found = try? await service.signedIn(token: bearer, now: now) else { return nil }
+            return (found.caller, bearer, false, found.isKept)
         }
         if let cookie = request.cookies[Self.cookieName]?.value, !cookie.isEmpty {
-            guard let caller = try? await service.caller(token: cookie, now: now) else { return nil }
-            return (caller, cookie, true)
+            guard let found = try? await service.signedIn(token: cookie, now: now) else { return nil }
+            return (found.caller, cookie, true, found.isKept)
         }
         return nil
     }

@@ -101,6 +101,23 @@ extension APIRoutes {
         return response
     }
 
+    /// `GET /v1/me/sessions`: my log-ins, with their devices.
+    @Sendable func devices(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        try await answerer.uncached(request) { _ in
+            .json(DevicesShape(try await service.sessions(as: context.caller, current: context.token, now: service.now())))
+        }
+    }
+
+    /// `DELETE /v1/me/sessions/{id}`: that log-in ends at once, on whatever device holds it.
+    @Sendable func endSession(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        let id = try context.parameters.text("id", maximumLength: 40)
+        var response = Response(status: .noContent, headers: [.cacheControl: "no-store"])
+        if try await service.endSession(id: id, as: context.caller, current: context.token) {
+            response.setCookie(SessionAuthenticator.cookie("", maxAge: 0))
+        }
+        return response
+    }
+
     /// `DELETE /v1/me/shares/{id}`: the link is not found from now on.
     @Sendable func revokeShare(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let id = try context.parameters.text("id", maximumLength: 40)
@@ -132,6 +149,15 @@ extension APIRoutes {
         let paging = try parameters.paging()
         return try await answerer.uncached(request) { _ in
             let found = try await service.disclosures(matching: query, limit: paging.limit, offset: paging.offset, as: context.caller)
+            return .json(AuditShape(found.items, total: found.total, paging: paging))
+        }
+    }
+
+    /// `GET /v1/me/disclosures?limit=&cursor=`: who saw my records.
+    @Sendable func myDisclosures(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        let paging = try QueryParameters(request: request).paging()
+        return try await answerer.uncached(request) { _ in
+            let found = try await service.myDisclosures(limit: paging.limit, offset: paging.offset, as: context.caller)
             return .json(AuditShape(found.items, total: found.total, paging: paging))
         }
     }

@@ -5,10 +5,12 @@ import HTTPTypes
 import Hummingbird
 
 extension APIRoutes {
-    /// `{"username": "quinna", "password": "..."}`.
+    /// `{"username": "quinna", "password": "...", "remember": true}`.
     struct LogInBody: Decodable {
         var username: String
         var password: String
+        /// "Keep me signed in on this device".
+        var remember: Bool?
     }
 
     /// `POST /v1/session`: log in; the token in the answer (for programs) and in the session cookie (for the web app).
@@ -16,10 +18,12 @@ extension APIRoutes {
         let body = try await body(LogInBody.self, request, context)
         let address = clientAddress.of(request, peer: context.remoteAddress)
         let answer = try await ServerMetrics.shared.countingRefusals { () async throws(CampusError) in
-            try await service.logIn(username: body.username, password: body.password, address: address, now: service.now())
+            try await service.logIn(
+                username: body.username, password: body.password, address: address, keep: body.remember ?? false,
+                userAgent: request.headers[.userAgent], now: service.now())
         }
         var response = try await answerer.uncached(request) { _ in .json(SessionShape(answer)) }
-        response.setCookie(SessionAuthenticator.cookie(answer.token, maxAge: Int(service.configuration.sessionLifetime)))
+        response.setCookie(SessionAuthenticator.cookie(for: answer, configuration: service.configuration))
         return response
     }
 

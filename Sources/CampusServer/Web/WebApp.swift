@@ -45,6 +45,10 @@ struct WebApp: Sendable {
         pages.get("/shares", use: sharesPage)
         pages.post("/shares", use: createShare)
         pages.post("/shares/{id}/revoke", use: revokeShare)
+        pages.get("/record", use: recordPage)
+        pages.get("/sessions", use: devicesPage)
+        pages.post("/sessions/end-others", use: endOtherSessions)
+        pages.post("/sessions/{id}/end", use: endSession)
         // Any other address a browser asks for: a page saying so (an API address stays the API's 404 or 405).
         pages.get("**") { request, _ -> Response in
             if request.uri.path.hasPrefix("/v1/") { throw HTTPError(.notFound) }
@@ -76,6 +80,13 @@ struct WebApp: Sendable {
                 status: .forbidden, kind: "form-expired", title: "This form has expired",
                 detail: "it was made for another session or another site. Go back, reload the page and send it again.")
         }
+    }
+
+    /// Requires a form that carries nothing but its token (a button: revoke, end, log out
+    /// everywhere) and that token this session's, as ``checkForm(_:_:)``.
+    func checkButton(_ request: Request, _ context: CampusRequestContext) async throws {
+        struct ButtonForm: Decodable { var csrf: String? }
+        try checkForm(try await form(ButtonForm.self, request, context).csrf, context)
     }
 
     /// A form's fields from an `application/x-www-form-urlencoded` body of at most 16 KiB.

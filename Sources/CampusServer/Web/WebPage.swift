@@ -36,6 +36,12 @@ extension WebApp {
             css: WebAssets.url("app.css"), js: WebAssets.url("app.js"), policy: service.policy.name)
     }
 
+    /// When, on the campus clock, as people read it (`Mon 30 Mar 2026, 10:07am`).
+    func when(_ date: Date) -> String {
+        guard let local = service.campusTime(date) else { return Timestamp.text(date) }
+        return "\(local.weekday.name.prefix(3)) \(local.date.day) \(local.date.monthAbbreviation) \(local.date.year), \(local.clock.twelveHour)"
+    }
+
     /// A page: the template rendered with `view`, as HTML that may load nothing but this
     /// site's own style sheet, script and images; never cached (it shows what one person may see).
     func page(_ request: Request, _ template: String, _ view: some Encodable, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) throws -> Response {

@@ -42,5 +42,7 @@ enum WebTemplates {
         ("free_rooms", PackageResources.free_rooms_mustache),
         ("meet", PackageResources.meet_mustache),
         ("shares", PackageResources.shares_mustache),
+        ("record", PackageResources.record_mustache),
+        ("devices", PackageResources.devices_mustache),
     ]
 }

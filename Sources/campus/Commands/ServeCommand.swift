@@ -51,6 +51,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("idle-minutes"), help: "A log-in unused this long ends (default 60).")
     var idleMinutes: Double?
 
+    @Option(name: .customLong("keep-signed-in-days"), help: "\"Keep me signed in\": a log-in kept on a device lasts this long after its last use (default 30; 0: not offered).")
+    var keepSignedInDays: Double?
+
     @Option(name: .customLong("login-failures"), help: "Failed log-ins for one username from one address that lock that pair (default 10) ...")
     var loginFailures: Int?
 
@@ -103,7 +106,7 @@ struct ServeCommand: AsyncParsableCommand {
         let options = ServeOptions(
             host: host, port: port, tlsCert: tlsCert, tlsKey: tlsKey, behindProxy: behindProxy ? true : nil,
             trustedProxies: trustedProxies.isEmpty ? nil : trustedProxies, publicURL: publicURL, policy: policy, roles: roles,
-            sessionHours: sessionHours, idleMinutes: idleMinutes, loginFailures: loginFailures,
+            sessionHours: sessionHours, idleMinutes: idleMinutes, keepSignedInDays: keepSignedInDays, loginFailures: loginFailures,
             loginWindowMinutes: loginWindowMinutes, loginLockoutMinutes: loginLockoutMinutes,
             loginAddressFailures: loginAddressFailures, shareDays: shareDays, sharesPerPerson: sharesPerPerson,
             groupsPerPerson: groupsPerPerson, favoritesPerGroup: favoritesPerGroup, auditRetentionDays: auditRetentionDays,

@@ -19,15 +19,18 @@ final class RoutedServer: ServerUnderTest {
     private let task: Task<Void, any Error>
 
     /// Starts a server with `options` (see ``ServerFiles/testDefaults(_:)``) and
-    /// `extraConfiguration` added to its configuration file.
-    static func start(_ options: ServeOptions = ServeOptions(), root given: URL? = nil, extraConfiguration: String = "") async throws -> RoutedServer {
+    /// `extraConfiguration` added to its configuration file; `clock` tells it the time (else
+    /// the machine's, as `options` set it).
+    static func start(
+        _ options: ServeOptions = ServeOptions(), root given: URL? = nil, extraConfiguration: String = "", clock: (any CampusClock)? = nil
+    ) async throws -> RoutedServer {
         let root = try given ?? ServerFiles.freshRoot()
         let index = try await ServerFiles.demoIndex(in: root)
         try ServerFiles.writeConfiguration("index: \(index.path)\n" + extraConfiguration, in: root)
         let campus = try ServerFiles.campus(in: root)
         let settings = try campus.serverConfiguration(ServerFiles.testDefaults(options))
         let service = try CampusService(
-            campus: campus, configuration: settings, login: DemoPasswords.shared, clock: SystemClock(offset: settings.clockOffset))
+            campus: campus, configuration: settings, login: DemoPasswords.shared, clock: clock ?? SystemClock(offset: settings.clockOffset))
         var logger = Logger(label: "campus.serve.test")
         logger.logLevel = .warning
         let application = try CampusServer(service: service, openAPI: try campus.openAPIDocument(), logger: logger).application()

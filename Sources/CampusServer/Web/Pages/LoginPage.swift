@@ -13,6 +13,8 @@ extension WebApp {
         var next: String
         var username: String?
         var error: String?
+        /// How long "keep me signed in" keeps the log-in (`30 days`); `nil` where it is not offered.
+        var keepFor: String?
     }
 
     struct LoginForm: Decodable {
@@ -20,6 +22,8 @@ extension WebApp {
         var password: String?
         var csrf: String?
         var next: String?
+        /// `on` when "keep me signed in on this device" is ticked.
+        var keep: String?
     }
 
     /// The log-in form's own cookie, for its token before any session.
@@ -47,7 +51,9 @@ extension WebApp {
         do {
             let address = clientAddress.of(request, peer: context.remoteAddress)
             answer = try await ServerMetrics.shared.countingRefusals { () async throws(CampusError) in
-                try await service.logIn(username: username, password: form.password ?? "", address: address, now: service.now())
+                try await service.logIn(
+                    username: username, password: form.password ?? "", address: address, keep: form.keep == "on",
+                    userAgent: request.headers[.userAgent], now: service.now())
             }
         } catch {
             switch error {
@@ -64,7 +70,7 @@ extension WebApp {
             }
         }
         var response = redirect(to: next)
-        response.setCookie(SessionAuthenticator.cookie(answer.token, maxAge: Int(service.configuration.sessionLifetime)))
+        response.setCookie(SessionAuthenticator.cookie(for: answer, configuration: service.configuration))
         response.setCookie(Self.loginCookie("", maxAge: 0))
         return response
     }
@@ -84,10 +90,8 @@ extension WebApp {
     /// `POST /logout-everywhere`: ends every session of this person, on every device, and
     /// forgets the cookie here.
     @Sendable func logOutEverywhere(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
-        struct EverywhereForm: Decodable { var csrf: String? }
         _ = try member(context)
-        let form = try await form(EverywhereForm.self, request, context)
-        try checkForm(form.csrf, context)
+        try await checkButton(request, context)
         _ = try await service.logOutEverywhere(as: context.caller)
         var response = redirect(to: "/login")
         response.setCookie(SessionAuthenticator.cookie("", maxAge: 0))
@@ -105,7 +109,11 @@ extension WebApp {
         var anonymous = context
         anonymous.identity = nil
         anonymous.token = nil
-        let view = LoginView(frame: frame("Log in", anonymous), csrf: token, next: next, username: username, error: error)
+        let keepFor = service.configuration.keptLifetime.map { lifetime in
+            let days = Int((lifetime / 86_400).rounded())
+            return days == 1 ? "1 day" : "\(days) days"
+        }
+        let view = LoginView(frame: frame("Log in", anonymous), csrf: token, next: next, username: username, error: error, keepFor: keepFor)
         var response = try page(request, "login", view, status: status, headers: headers)
         response.setCookie(Self.loginCookie(token, maxAge: 3600))
         return response

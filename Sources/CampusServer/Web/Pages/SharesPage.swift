@@ -66,10 +66,8 @@ extension WebApp {
 
     /// `POST /shares/{id}/revoke`: the link stops working at once.
     @Sendable func revokeShare(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
-        struct RevokeForm: Decodable { var csrf: String? }
         _ = try member(context)
-        let form = try await form(RevokeForm.self, request, context)
-        try checkForm(form.csrf, context)
+        try await checkButton(request, context)
         try await service.revokeShare(id: try context.parameters.text("id", maximumLength: 40), as: context.caller)
         return redirect(to: "/shares?revoked=1")
     }
@@ -89,12 +87,6 @@ extension WebApp {
             groups: groups, hasGroups: !groups.isEmpty, created: created,
             revoked: created == nil && QueryParameters(request: request).values["revoked"] == "1")
         return try page(request, "shares", view, status: status)
-    }
-
-    /// When, on the campus clock, as people read it (`Mon 30 Mar 2026, 10:07am`).
-    private func when(_ date: Date) -> String {
-        guard let local = service.campusTime(date) else { return Timestamp.text(date) }
-        return "\(local.weekday.name.prefix(3)) \(local.date.day) \(local.date.monthAbbreviation) \(local.date.year), \(local.clock.twelveHour)"
     }
 
     private static func describe(_ content: Share.Content) -> String {
