@@ -98,6 +98,9 @@ struct ServeEndToEndTests {
         let token = try #require((try JSONSerialization.jsonObject(with: login) as? [String: Any])?["token"] as? String)
         let (status, _) = try await send(server.address + "/v1/people/brennam/schedule?term=202630", token: token)
         #expect(status == 200)
+        let (_, instructorLogin) = try await send(server.address + "/v1/session", method: "POST", json: ["username": "kincaib", "password": "demo-kincaib"])
+        let instructor = try #require((try JSONSerialization.jsonObject(with: instructorLogin) as? [String: Any])?["token"] as? String)
+        #expect(try await send(server.address + "/v1/sections/CHEM111-02/roster?term=202630", token: instructor).0 == 200)
         let (_, shared) = try await send(server.address + "/v1/me/shares", method: "POST", token: token, json: ["content": "schedule"])
         let url = try #require((try JSONSerialization.jsonObject(with: shared) as? [String: Any])?["url"] as? String)
         #expect(try await send(url).0 == 200)
@@ -115,6 +118,11 @@ struct ServeEndToEndTests {
         let entries = (try audit.json() as? [String: Any])?["disclosures"] as? [[String: Any]] ?? []
         #expect(entries.contains { $0["viewer"] as? String == "whitfid" && $0["rule"] as? String == "ferpa-strict: schedule (advisor)" },
                 "\(audit.output)")
+        #expect(!entries.contains { $0["record"] as? String == "roster" }, "--subject names the record's own subject only")
+        let student = try campus.run("audit", "--student", "brennam", "--json")
+        let theirs = (try student.json() as? [String: Any])?["disclosures"] as? [[String: Any]] ?? []
+        #expect(theirs.map { $0["record"] as? String } == ["roster", "schedule"], "the roster of brennam's section too: \(student.output)")
+        #expect(theirs.first?["subject"] as? String == "CHEM111-02" && theirs.first?["viewer"] as? String == "kincaib")
     }
 
     @Test("HTTPS with a certificate and key; plain HTTP to the network refused unless behind a proxy")

@@ -28,14 +28,23 @@ extension CampusService {
     /// in may read their own; nobody else's.
     public func myDisclosures(limit: Int, offset: Int, as caller: Caller) async throws(CampusError) -> (items: [Disclosure], total: Int) {
         let username = try requireMember(caller)
-        let enrolled = try campus.revealing(.person(username)).read { reader in
+        let query = DisclosureQuery(concerning: try campus.disclosedStudent(username))
+        return try await lookingUp { try await state.disclosures(matching: query, limit: limit, offset: offset) }
+    }
+}
+
+extension CampusContext {
+    /// `username` as the disclosures of their records name them: by username, and by each
+    /// section (with its term) the index has them enrolled in, whose roster holds them.
+    public func disclosedStudent(_ username: String) throws(CampusError) -> DisclosedStudent {
+        let username = username.lowercased()
+        let enrolled = try revealing(.person(username)).read { reader in
             try reader.history(of: username).flatMap { held in
                 held.sections.filter { $0.role == .student }.map {
                     DisclosedStudent.Enrollment(section: $0.section.id.rawValue, term: held.term.rawValue)
                 }
             }
         }
-        let query = DisclosureQuery(concerning: DisclosedStudent(username: username, enrolledIn: enrolled))
-        return try await lookingUp { try await state.disclosures(matching: query, limit: limit, offset: offset) }
+        return DisclosedStudent(username: username, enrolledIn: enrolled)
     }
 }

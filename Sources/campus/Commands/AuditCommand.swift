@@ -9,7 +9,10 @@ struct AuditCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "List the record of disclosures: who saw whose schedule, history or roster, when, and which rule allowed it.",
-        discussion: "Examples: campus audit --subject quinna; campus audit --viewer valer --since 2026-11-01T00:00:00Z")
+        discussion: """
+            Examples: campus audit --subject quinna; campus audit --viewer valer --since 2026-11-01T00:00:00Z; \
+            campus audit --student quinna (what a student may inspect of the record: their own records and the rosters that held them).
+            """)
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var format: TableFormatOptions
@@ -19,6 +22,11 @@ struct AuditCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("Only the records of this person or section.", valueName: "username-or-section"))
     var subject: String?
+
+    @Option(help: ArgumentHelp(
+        "Only those of this student's records: their schedule, history and shared feeds, and the rosters of the sections they were enrolled in.",
+        valueName: "username"))
+    var student: String?
 
     @Option(help: ArgumentHelp("Only disclosures at or after this moment (2026-11-01T00:00:00Z).", valueName: "moment"))
     var since: String?
@@ -40,11 +48,13 @@ struct AuditCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let query = DisclosureQuery(
+        var query = DisclosureQuery(
             viewer: viewer, subject: subject, since: since.flatMap { try? Date($0, strategy: .iso8601) },
             until: until.flatMap { try? Date($0, strategy: .iso8601) })
+        let student = student
         let found = try await global.run { campus async throws(CampusError) in
-            try await campus.disclosures(matching: query, limit: limit, offset: 0)
+            if let student { query.concerning = try campus.disclosedStudent(student) }
+            return try await campus.disclosures(matching: query, limit: limit, offset: 0)
         }
         if global.json {
             print(try AnswerJSON.text(AuditShape(found.items, total: found.total, paging: Paging(offset: 0, limit: limit))))
