@@ -75,10 +75,7 @@ struct KeptLogInTests {
         #expect(form.readable.contains("Keep me signed in on this device") && form.readable.contains("For 30 days"), "\(form.readable.prefix(500))")
         let (onPhone, _) = try await logIn(server, "brennam", remember: true, agent: phone)
         let (here, _) = try await logIn(server, "brennam", remember: false, agent: laptop)
-        let renewed = try await server.page("/sessions", session: onPhone)
-        #expect(renewed.setCookie("campus_session")?.contains("Max-Age=2592000") == true, "a kept log-in's cookie moves on with each use")
         let page = try await server.page("/sessions", session: here)
-        #expect(page.setCookie("campus_session") == nil, "one not kept is not renewed")
         #expect(page.status == 200 && page.readable.contains("Chrome on Android") && page.readable.contains("Firefox on Linux · this device"),
                 "\(page.readable.prefix(800))")
         let phoneID = try #require((try await server.send(.GET, "/v1/me/sessions", token: here).json["sessions"] as? [[String: Any]])?
@@ -99,12 +96,57 @@ struct KeptLogInTests {
         #expect(try await server.page("/shares", session: onPhone).status == 303)
     }
 
-    @Test("keep-signed-in-days: 0 offers nothing: remember is ignored and the form has no box")
+    @Test("a kept log-in's cookie is renewed when its use moves its end on, never on an answer shared caches may keep, and a log-out clears it once")
+    func cookie() async throws {
+        let clock = SettableClock(Date())
+        let server = try await RoutedServer.start(clock: clock)
+        defer { Task { await server.stop() } }
+        let (kept, _) = try await logIn(server, "brennam", remember: true, agent: phone)
+        let (plain, _) = try await logIn(server, "brennam", remember: false, agent: laptop)
+        #expect(try await server.page("/sessions", session: kept).setCookie("campus_session") == nil, "just logged in: nothing moved")
+        clock.advance(120)
+        #expect(try await server.page("/openapi.json", session: kept).setCookie("campus_session") == nil, "a public answer never carries a token")
+        clock.advance(120)
+        let renewed = try await server.page("/sessions", session: kept)
+        #expect(renewed.setCookie("campus_session")?.contains("Max-Age=2592000") == true, "\(renewed.headers)")
+        #expect(renewed.header("Cache-Control") == "no-store")
+        #expect(try await server.page("/sessions", session: kept).setCookie("campus_session") == nil, "at most once a minute")
+        #expect(try await server.page("/sessions", session: plain).setCookie("campus_session") == nil, "one not kept is not renewed")
+        clock.advance(120)
+        let out = try await server.post("/logout", [], session: kept)
+        let cookies = out.headers["Set-Cookie"].filter { $0.hasPrefix("campus_session=") }
+        #expect(cookies.count == 1 && cookies.first?.contains("Max-Age=0") == true, "\(cookies)")
+        let id = try #require((try await server.send(.GET, "/v1/me/sessions", token: plain).json["sessions"] as? [[String: Any]])?.first?["id"] as? String)
+        let ended = try await server.send(.DELETE, "/v1/me/sessions/\(id)", token: plain)
+        #expect(ended.status == 204 && ended.setCookie("campus_session")?.contains("Max-Age=0") == true, "ending my own log-in clears my cookie")
+    }
+
+    @Test("keep-signed-in-days: 0 offers nothing, and a log-in kept before is kept no more: the idle limit and 8 hours hold again")
     func notOffered() async throws {
-        let server = try await RoutedServer.start(ServeOptions(keepSignedInDays: 0))
+        let clock = SettableClock(Date())
+        let first = try await RoutedServer.start(clock: clock)
+        let (kept, _) = try await logIn(first, "brennam", remember: true, agent: phone)
+        await first.stop()
+        let server = try await RoutedServer.start(ServeOptions(keepSignedInDays: 0), root: first.root, clock: clock)
         defer { Task { await server.stop() } }
         let (_, answer) = try await logIn(server, "brennam", remember: true, agent: phone)
         #expect(answer.json["kept"] as? Bool == false)
         #expect(!(try await server.page("/login")).readable.contains("Keep me signed in"))
+        let listed = try await server.send(.GET, "/v1/me/sessions", token: kept)
+        #expect((listed.json["sessions"] as? [[String: Any]])?.allSatisfy { $0["kept"] as? Bool == false } == true, "\(listed.text)")
+        clock.advance(2 * 3600)
+        #expect(try await server.send(.GET, "/v1/me", token: kept).status == 401, "idle two hours: ended, kept or not")
+    }
+
+    @Test("a shorter keep-signed-in-days shortens the log-ins kept before")
+    func shortened() async throws {
+        let clock = SettableClock(Date())
+        let first = try await RoutedServer.start(clock: clock)
+        let (kept, _) = try await logIn(first, "brennam", remember: true, agent: phone)
+        await first.stop()
+        let server = try await RoutedServer.start(ServeOptions(keepSignedInDays: 2), root: first.root, clock: clock)
+        defer { Task { await server.stop() } }
+        clock.advance(3 * 86_400)
+        #expect(try await server.send(.GET, "/v1/me", token: kept).status == 401, "3 days unused, 2 allowed now")
     }
 }

@@ -45,6 +45,32 @@ struct MyRecordTests {
         #expect(try await server.send(.GET, "/v1/me/disclosures").status == 401)
     }
 
+    @Test("what I saw myself is not in my record; a classmate the directory suppresses is named as unlisted, to me, never by name")
+    func classmates() async throws {
+        let server = try await RoutedServer.start()
+        defer { Task { await server.stop() } }
+        let roster = "/v1/sections/CHEM111-02/roster?term=202630"
+        let brennam = try await server.logIn("brennam")
+        let fenwicp = try await server.logIn("fenwicp")
+        let ashbye = try await server.logIn("ashbye")
+        #expect(try await server.send(.GET, roster, token: brennam).status == 200)
+        #expect(try await server.send(.GET, roster, token: ashbye).status == 200)
+        #expect(try await server.send(.GET, roster, token: fenwicp).status == 200)
+
+        let mine = try await server.send(.GET, "/v1/me/disclosures", token: brennam)
+        let entries = try #require(mine.json["disclosures"] as? [[String: Any]])
+        #expect(entries.map { $0["viewer"] as? String } == ["fenwicp", "unlisted"], "\(mine.text)")
+        #expect(!mine.text.contains("ashbye") && mine.json["total"] as? Int == 2)
+        let page = try await server.page("/record", session: brennam)
+        #expect(page.readable.contains("Seen by someone the directory does not list") && !page.readable.contains("ashbye"))
+
+        let theirs = try await server.send(.GET, "/v1/me/disclosures", token: ashbye)
+        #expect((theirs.json["disclosures"] as? [[String: Any]])?.map { $0["viewer"] as? String } == ["fenwicp", "brennam"], "\(theirs.text)")
+        let registrar = try await server.logIn("marchk")
+        let audit = try await server.send(.GET, "/v1/audit?subject=CHEM111-02", token: registrar)
+        #expect(audit.text.contains("\"viewer\":\"ashbye\""), "the registrar's record names everyone")
+    }
+
     @Test("the page says who saw what, when and by which rule; a link leads there from the shares page")
     func page() async throws {
         let server = try await RoutedServer.start()

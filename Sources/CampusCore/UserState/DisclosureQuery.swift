@@ -14,8 +14,9 @@ public struct DisclosureQuery: Hashable, Sendable {
     public var since: Date?
     /// Only those before this moment.
     public var until: Date?
-    /// Only those of one person's records: their own, and the rosters of the sections they
-    /// were enrolled in, in the terms they were (a student's own record of disclosures).
+    /// Only those of one person's records to others: their own, and the rosters of the sections
+    /// they were enrolled in, in the terms they were (a student's own record of disclosures);
+    /// what they saw themselves is left out.
     public var concerning: DisclosedStudent?
 
     public init(viewer: String? = nil, subject: String? = nil, since: Date? = nil, until: Date? = nil, concerning: DisclosedStudent? = nil) {

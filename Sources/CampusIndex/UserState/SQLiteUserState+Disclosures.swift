@@ -31,14 +31,23 @@ extension SQLiteUserState {
                 arguments += [subject]
             }
             if let student = query.concerning {
-                var either = ["subject = ? COLLATE NOCASE"]
-                arguments += [student.username]
+                // `subject IN (...)` first, so that the subject index finds the rows: a person's
+                // subject is their lower-cased username, a roster's its section id.
+                let username = student.username.lowercased()
+                let sections = Array(Set(student.enrolledIn.map(\.section)))
+                conditions.append("subject IN (\(Array(repeating: "?", count: sections.count + 1).joined(separator: ", ")))")
+                arguments += [username]
+                for section in sections { arguments += [section] }
+                var either = ["subject = ?"]
+                arguments += [username]
                 if !student.enrolledIn.isEmpty {
                     let pairs = Array(repeating: "(?, ?)", count: student.enrolledIn.count).joined(separator: ", ")
                     either.append("(record = 'roster' AND (subject, term) IN (VALUES \(pairs)))")
                     for enrollment in student.enrolledIn { arguments += [enrollment.section, enrollment.term] }
                 }
                 conditions.append("(" + either.joined(separator: " OR ") + ")")
+                conditions.append("viewer <> ?")
+                arguments += [username]
             }
             if let since = query.since {
                 conditions.append("at >= ?")

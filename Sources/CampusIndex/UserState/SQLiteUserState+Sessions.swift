@@ -69,9 +69,10 @@ extension SQLiteUserState {
         }
     }
 
-    public func removeSessions(username: String) async throws(UserStateError) -> Int {
+    public func removeSessions(username: String, except: String?) async throws(UserStateError) -> Int {
         try await write("end the sessions of \(username)") { db in
-            try db.execute(sql: "DELETE FROM sessions WHERE username = ?", arguments: [username.lowercased()])
+            try db.execute(
+                sql: "DELETE FROM sessions WHERE username = ? AND token_hash IS NOT ?", arguments: [username.lowercased(), except])
             return db.changesCount
         }
     }

@@ -49,8 +49,9 @@ public protocol UserStateStore: Sendable {
     /// Ends the session of `username` that ``CampusCore/Session/id`` names; `false` when they have none such.
     func removeSession(id: String, username: String) async throws(UserStateError) -> Bool
 
-    /// Ends every session of `username` (log out everywhere); how many.
-    func removeSessions(username: String) async throws(UserStateError) -> Int
+    /// Ends every session of `username` (log out everywhere), but the one whose token hashes to
+    /// `except` when given (end all others); how many.
+    func removeSessions(username: String, except: String?) async throws(UserStateError) -> Int
 
     /// Removes the sessions that have ended by `now` (past their end, or not kept and idle for `idle`); how many.
     func removeEndedSessions(at now: Date, idle: TimeInterval) async throws(UserStateError) -> Int

@@ -25,11 +25,31 @@ extension CampusService {
     /// `GET /v1/me/disclosures`: who saw the caller's records, when and under which rule,
     /// newest first (34 CFR 99.32(c)): their schedule, history and shared feeds, and the
     /// rosters of the sections they were enrolled in, in the terms they were. Anyone logged
-    /// in may read their own; nobody else's.
+    /// in may read their own; nobody else's. A viewer the directory does not list to the
+    /// caller (a suppressed classmate who read the roster) is named ``unlistedViewer``: their
+    /// name would say they exist, and are in the class.
     public func myDisclosures(limit: Int, offset: Int, as caller: Caller) async throws(CampusError) -> (items: [Disclosure], total: Int) {
         let username = try requireMember(caller)
         let query = DisclosureQuery(concerning: try campus.disclosedStudent(username))
-        return try await lookingUp { try await state.disclosures(matching: query, limit: limit, offset: offset) }
+        var found = try await lookingUp { try await state.disclosures(matching: query, limit: limit, offset: offset) }
+        let people = Set(found.items.map(\.viewer).filter { !$0.hasPrefix(Self.sharedLinkViewer) })
+        let listed = try campus(for: caller).read { reader in try people.filter { try reader.person($0) != nil } }
+        for index in found.items.indices {
+            let viewer = found.items[index].viewer
+            if !viewer.hasPrefix(Self.sharedLinkViewer), !listed.contains(viewer) { found.items[index].viewer = Self.unlistedViewer }
+        }
+        return found
+    }
+
+    /// The viewer of a disclosure whom the directory does not list to its subject.
+    public static let unlistedViewer = "unlisted"
+
+    /// How a disclosure names a shared link as its viewer: `share:ID`.
+    public static let sharedLinkViewer = "share:"
+
+    /// The rule of a disclosure through a link `owner` shared: `shared by valer`.
+    public static func sharedLinkRule(owner: String) -> String {
+        "shared by \(owner)"
     }
 }
 

@@ -92,19 +92,19 @@ extension CampusService {
     /// - Throws: ``CampusError/unauthenticated`` for a token that is malformed, unknown,
     ///   revoked, past its end or idle too long.
     public func caller(token: String, now: Date) async throws(CampusError) -> Caller {
-        try await resolve(token: token, now: now).caller
+        try await resolve(token: token, now: now).found.caller
     }
 
-    /// ``caller(token:now:)``, and whether the session is kept on its device (its cookie is
-    /// then renewed, as its end moves on with each use).
-    public func signedIn(token: String, now: Date) async throws(CampusError) -> (caller: Caller, isKept: Bool) {
+    /// ``caller(token:now:)``, and whether the answer should renew the session's cookie: a kept
+    /// session whose end this use moved on (at most once per ``touchInterval``).
+    public func signedIn(token: String, now: Date) async throws(CampusError) -> (caller: Caller, renewsCookie: Bool) {
         let resolved = try await resolve(token: token, now: now)
-        return (resolved.caller, resolved.session.isKept)
+        return (resolved.found.caller, resolved.touched && resolved.found.session.isKept)
     }
 
     /// `GET /v1/session`: the session the token stands for.
     public func session(token: String, now: Date) async throws(CampusError) -> SessionAnswer {
-        let cached = try await resolve(token: token, now: now)
+        let cached = try await resolve(token: token, now: now).found
         return SessionAnswer(
             session: cached.session, caller: cached.caller, person: try person(of: cached.caller),
             expiresAt: cached.session.endsAt(idle: configuration.idleLimit))
@@ -115,7 +115,10 @@ extension CampusService {
         guard SessionToken.isWellFormed(token) else { throw .unauthenticated }
         let hash = SessionToken.hash(token)
         sessions.withLock { _ = $0.removeValue(forKey: hash) }
-        guard try await lookingUp({ try await state.removeSession(tokenHash: hash) }) else { throw .unauthenticated }
+        let removed = try await lookingUp { try await state.removeSession(tokenHash: hash) }
+        // Again: a request that read the session before it was removed may have cached it since.
+        sessions.withLock { _ = $0.removeValue(forKey: hash) }
+        guard removed else { throw .unauthenticated }
     }
 
     /// Removes ended sessions, old failed log-ins, expired links and disclosures past the retention.
@@ -133,15 +136,21 @@ extension CampusService {
     /// included; how many ended.
     public func logOutEverywhere(as caller: Caller) async throws(CampusError) -> Int {
         let username = try requireMember(caller)
-        sessions.withLock { cache in cache = cache.filter { $0.value.session.username != username } }
-        return try await lookingUp { try await state.removeSessions(username: username) }
+        let ended = try await lookingUp { try await state.removeSessions(username: username, except: nil) }
+        forgetSessions { $0.username == username }
+        return ended
+    }
+
+    /// Forgets the remembered sessions `ended` picks, as their rows have just been removed.
+    func forgetSessions(_ ended: (Session) -> Bool) {
+        sessions.withLock { cache in cache = cache.filter { !ended($0.value.session) } }
     }
 
     /// The session a token stands for, from memory when it was read recently and no sync has
     /// written the index since; else from the store, with its person's standing read again. A
     /// session made before its person left the directory or changed their password has ended:
-    /// it is removed from the store.
-    private func resolve(token: String, now: Date) async throws(CampusError) -> CachedSession {
+    /// it is removed from the store. `touched`: whether this use was written to the store.
+    private func resolve(token: String, now: Date) async throws(CampusError) -> (found: CachedSession, touched: Bool) {
         guard SessionToken.isWellFormed(token) else { throw .unauthenticated }
         let hash = SessionToken.hash(token)
         let idle = configuration.idleLimit
@@ -149,13 +158,12 @@ extension CampusService {
         if var cached = sessions.withLock({ $0[hash] }), now.timeIntervalSince(cached.checkedAt) < Self.sessionCacheTime,
            cached.generation == generation {
             guard cached.session.isValid(at: now, idle: idle) else { throw .unauthenticated }
-            if now.timeIntervalSince(cached.session.lastUsedAt) >= touchInterval {
-                try await touch(&cached.session, now: now)
-                sessions.withLock { $0[hash] = cached }
-            }
-            return cached
+            guard now.timeIntervalSince(cached.session.lastUsedAt) >= touchInterval else { return (cached, false) }
+            try await touch(&cached.session, now: now)
+            sessions.withLock { $0[hash] = cached }
+            return (cached, true)
         }
-        guard var session = try await lookingUp({ try await state.session(tokenHash: hash) }),
+        guard var session = try await lookingUp({ try await state.session(tokenHash: hash) }).map(asConfigured),
               session.isValid(at: now, idle: idle) else {
             sessions.withLock { _ = $0.removeValue(forKey: hash) }
             throw .unauthenticated
@@ -166,12 +174,11 @@ extension CampusService {
             _ = try await lookingUp { try await state.removeSession(tokenHash: hash) }
             throw .unauthenticated
         }
-        if now.timeIntervalSince(session.lastUsedAt) >= touchInterval {
-            try await touch(&session, now: now)
-        }
+        let touched = now.timeIntervalSince(session.lastUsedAt) >= touchInterval
+        if touched { try await touch(&session, now: now) }
         let cached = CachedSession(session: session, caller: found.caller, checkedAt: now, generation: found.generation)
         sessions.withLock { $0[hash] = cached }
-        return cached
+        return (cached, touched)
     }
 
     /// Marks `session` used at `now`, in the store and in `session`; a kept one's end moves on.

@@ -18,9 +18,26 @@ extension CampusService {
         let username = try requireMember(caller)
         let current = token.map(SessionToken.hash)
         let idle = configuration.idleLimit
+        let standing = try standingCaller(named: username).standing
         return try await lookingUp { try await state.sessions(username: username) }
-            .filter { $0.isValid(at: now, idle: idle) }
+            .map(asConfigured)
+            .filter { $0.isValid(at: now, idle: idle) && standing.keeps(madeAt: $0.createdAt) }
             .map { DeviceSession(session: $0, isCurrent: $0.tokenHash == current, endsAt: $0.endsAt(idle: idle)) }
+    }
+
+    /// `session` as this server's settings keep it now: kept only while keeping is offered
+    /// (else its 8-hour life from log-in holds again), and never past its last use and the
+    /// kept lifetime configured now, when that is shorter than the one it was given.
+    func asConfigured(_ session: Session) -> Session {
+        guard session.isKept else { return session }
+        var session = session
+        if let kept = configuration.keptLifetime {
+            session.expiresAt = min(session.expiresAt, session.lastUsedAt.addingTimeInterval(kept))
+        } else {
+            session.isKept = false
+            session.expiresAt = min(session.expiresAt, session.createdAt.addingTimeInterval(configuration.sessionLifetime))
+        }
+        return session
     }
 
     /// `DELETE /v1/me/sessions/{id}`: ends one of the caller's log-ins, on whatever device holds
@@ -33,7 +50,7 @@ extension CampusService {
         guard try await lookingUp({ try await state.removeSession(id: id, username: username) }) else {
             throw .noMatch(what: "log-in of yours", query: id, suggestions: [])
         }
-        sessions.withLock { cache in cache = cache.filter { $0.value.session.username != username || $0.value.session.id != id.lowercased() } }
+        forgetSessions { $0.username == username && $0.id == id.lowercased() }
         return token.map(SessionToken.hash)?.hasPrefix(id.lowercased()) == true && id.count == 16
     }
 
@@ -42,11 +59,8 @@ extension CampusService {
     public func endOtherSessions(as caller: Caller, current token: String) async throws(CampusError) -> Int {
         let username = try requireMember(caller)
         let kept = SessionToken.hash(token)
-        var ended = 0
-        for session in try await lookingUp({ try await state.sessions(username: username) }) where session.tokenHash != kept {
-            if try await lookingUp({ try await state.removeSession(tokenHash: session.tokenHash) }) { ended += 1 }
-        }
-        sessions.withLock { cache in cache = cache.filter { $0.value.session.username != username || $0.key == kept } }
+        let ended = try await lookingUp { try await state.removeSessions(username: username, except: kept) }
+        forgetSessions { $0.username == username && $0.tokenHash != kept }
         return ended
     }
 }

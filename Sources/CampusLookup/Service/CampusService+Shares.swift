@@ -99,7 +99,7 @@ extension CampusService {
             throw notFound
         }
         try await record(disclosed.map { subject, term in
-            Disclosure(at: now, viewer: "share:\(share.id)", record: .feed, subject: subject, term: term, rule: "shared by \(share.owner)")
+            Disclosure(at: now, viewer: Self.sharedLinkViewer + share.id, record: .feed, subject: subject, term: term, rule: Self.sharedLinkRule(owner: share.owner))
         })
         try await lookingUp { try await state.markShareFetched(id: share.id, at: now) }
         let version = try campus.read { reader in try reader.version() }

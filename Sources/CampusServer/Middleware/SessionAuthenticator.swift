@@ -45,27 +45,30 @@ struct SessionAuthenticator: AuthenticatorMiddleware {
             context.token = found.token
             context.byCookie = found.byCookie
             if found.byCookie, ![.get, .head].contains(request.method), !site.isSameOrigin(request) { throw HTTPProblem.crossOrigin }
-            if found.byCookie, found.isKept { renewing = found.token }
+            if found.byCookie, found.renewsCookie { renewing = found.token }
         }
         var response = try await next(request, context)
-        // A kept log-in's end moves on with each use: so does its cookie's, unless the answer
-        // already sets the cookie (a log-out clears it).
+        // A kept log-in's end moves on with its use: so does its cookie's (at most once a
+        // minute), unless the answer sets the cookie itself (a log-out clears it) or may be kept
+        // by shared caches (assets, the OpenAPI document), which must never hold a token.
         if let renewing, let lifetime = service.configuration.keptLifetime,
-           !response.headers[values: .setCookie].contains(where: { $0.hasPrefix(Self.cookieName + "=") }) {
+           !response.headers[values: .setCookie].contains(where: { $0.hasPrefix(Self.cookieName + "=") }),
+           !(response.headers[.cacheControl] ?? "").contains("public") {
             response.setCookie(Self.cookie(renewing, maxAge: Int(lifetime)))
+            if response.headers[.cacheControl] == nil { response.headers[.cacheControl] = "private, no-cache" }
         }
         return response
     }
 
-    private func found(_ request: Request) async throws -> (caller: Caller, token: String, byCookie: Bool, isKept: Bool)? {
+    private func found(_ request: Request) async throws -> (caller: Caller, token: String, byCookie: Bool, renewsCookie: Bool)? {
         let now = service.now()
         if let bearer = request.headers.bearer?.token {
             guard let found = try? await service.signedIn(token: bearer, now: now) else { return nil }
-            return (found.caller, bearer, false, found.isKept)
+            return (found.caller, bearer, false, found.renewsCookie)
         }
         if let cookie = request.cookies[Self.cookieName]?.value, !cookie.isEmpty {
             guard let found = try? await service.signedIn(token: cookie, now: now) else { return nil }
-            return (found.caller, cookie, true, found.isKept)
+            return (found.caller, cookie, true, found.renewsCookie)
         }
         return nil
     }

@@ -22,32 +22,36 @@ extension WebApp {
     }
 
     @Sendable func recordPage(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
-        _ = try member(context)
         let paging = try QueryParameters(request: request).paging()
+        let me = try member(context)
         let found = try await service.myDisclosures(limit: paging.limit, offset: paging.offset, as: context.caller)
         let view = RecordView(
             frame: frame("Who saw my records", context),
             entries: found.items.map { disclosure in
-                RecordView.Entry(when: when(disclosure.at), viewer: Self.viewer(disclosure.viewer), what: Self.describe(disclosure), rule: disclosure.rule)
+                RecordView.Entry(
+                    when: when(disclosure.at), viewer: Self.viewer(disclosure.viewer), what: Self.describe(disclosure, me: me), rule: disclosure.rule)
             },
             total: found.total,
             next: paging.next(total: found.total).map { "/record" + Self.query(of: request, adding: ("cursor", $0)) })
         return try page(request, "record", view)
     }
 
-    /// Who saw it, as people read it: a username, or the shared link it went out by.
+    /// Who saw it, as people read it: a username, the shared link it went out by, or someone
+    /// the directory does not list to me.
     private static func viewer(_ viewer: String) -> String {
-        viewer.hasPrefix("share:") ? "someone holding a link you shared" : viewer
+        if viewer.hasPrefix(CampusService.sharedLinkViewer) { return "someone holding a shared calendar link" }
+        return viewer == CampusService.unlistedViewer ? "someone the directory does not list" : viewer
     }
 
-    /// Which record it was: `My schedule (202630)`, `The roster of CSSE474-01 (202630)`.
-    private static func describe(_ disclosure: Disclosure) -> String {
+    /// Which record it was: `My schedule (202630)`, `The roster of CSSE474-01 (202630)`, `My week
+    /// in a calendar valer shared (202630)`.
+    private static func describe(_ disclosure: Disclosure, me: String) -> String {
         let term = disclosure.term.map { " (\($0))" } ?? ""
         switch disclosure.record {
         case .schedule: return "My schedule" + term
         case .history: return "My history of classes"
         case .roster: return "The roster of \(disclosure.subject)" + term
-        case .feed: return "A calendar I shared" + term
+        case .feed: return (disclosure.rule == CampusService.sharedLinkRule(owner: me) ? "A calendar I shared" : "My week in a calendar someone else shared") + term
         }
     }
 }
