@@ -21,6 +21,8 @@ public struct CampusServer: Sendable {
     let openAPI: [UInt8]
     let logger: Logger
     let helloRoute: Bool
+    /// This server's metrics (`/metrics`).
+    let metrics = ServerMetrics()
 
     /// - Parameters:
     ///   - openAPI: the OpenAPI document served at `/openapi.json`.
@@ -43,7 +45,7 @@ public struct CampusServer: Sendable {
     /// The server and its refresh service in one `ServiceGroup` that shuts down gracefully on
     /// SIGTERM, SIGINT or ``ServiceLifecycle/ServiceGroup/triggerGracefulShutdown()``.
     public func serviceGroup(onListening: @escaping @Sendable (String) async -> Void = { _ in }) throws -> ServiceGroup {
-        let refresher = RefreshService(service: service, metrics: ServerMetrics.shared, logger: logger)
+        let refresher = RefreshService(service: service, metrics: metrics, logger: logger)
         return ServiceGroup(configuration: .init(
             services: [.init(service: try application(onListening: onListening)), .init(service: refresher)],
             gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
@@ -80,16 +82,16 @@ public struct CampusServer: Sendable {
             publicURL: configuration.publicURL, publicOrigin: configuration.publicURL.flatMap(Self.origin), https: configuration.tls != nil)
         let answerer = Answerer(service: service, policyTag: configuration.policy.name)
         let clientAddress = ClientAddress(trustedProxies: configuration.behindProxy ? configuration.trustedProxies : [])
-        let api = APIRoutes(service: service, answerer: answerer, clientAddress: clientAddress, site: site)
+        let api = APIRoutes(service: service, answerer: answerer, clientAddress: clientAddress, site: site, metrics: metrics)
         let table = RouteTableBox()
-        let web = WebApp(service: service, answerer: answerer, clientAddress: clientAddress, site: site)
+        let web = WebApp(service: service, answerer: answerer, clientAddress: clientAddress, site: site, metrics: metrics)
         router.add(middleware: RequestIDMiddleware())
         router.add(middleware: AccessLogMiddleware())
         router.add(middleware: MetricsMiddleware())
         router.add(middleware: SecurityHeadersMiddleware(https: configuration.tls != nil))
         router.add(middleware: ProblemMiddleware(routes: table, pages: WebErrorMiddleware(app: web)))
         router.add(middleware: SessionAuthenticator(service: service, site: site))
-        let operations = OperationsRoutes(service: service, metrics: ServerMetrics.shared, openAPI: openAPI).register(on: router)
+        let operations = OperationsRoutes(service: service, metrics: metrics, openAPI: openAPI).register(on: router)
         if helloRoute {
             router.get("/hello") { _, _ in Response(status: .ok, headers: [.contentType: "text/plain"], body: .init(byteBuffer: ByteBuffer(string: "hello"))) }
         }

@@ -17,7 +17,7 @@ extension APIRoutes {
     @Sendable func logIn(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let body = try await body(LogInBody.self, request, context)
         let address = clientAddress.of(request, peer: context.remoteAddress)
-        let answer = try await ServerMetrics.shared.countingRefusals { () async throws(CampusError) in
+        let answer = try await metrics.countingRefusals { () async throws(CampusError) in
             try await service.logIn(
                 username: body.username, password: body.password, address: address, keep: body.remember ?? false,
                 userAgent: request.headers[.userAgent], now: service.now())

@@ -13,6 +13,8 @@ struct APIRoutes: Sendable {
     let clientAddress: ClientAddress
     /// This site, for how share links start.
     let site: SiteOrigin
+    /// Counts refused log-ins.
+    let metrics: ServerMetrics
 
     typealias Handler = @Sendable (Request, CampusRequestContext) async throws -> Response
 

@@ -6,20 +6,27 @@ import Prometheus
 /// The server's metrics in Prometheus's text format (`GET /metrics`), through swift-prometheus
 /// as the swift-metrics backend: Hummingbird's requests and latency per route and status, and
 /// the campus's own: failed and throttled log-ins, refreshes (duration and outcome), the
-/// index's size and counts.
+/// index's size and counts. Hummingbird's metrics go through swift-metrics, bootstrapped once
+/// per process (``requests``); the campus's own are each server's (``registry``), so that
+/// servers sharing a process (the tests') count only their own.
 final class ServerMetrics: Sendable {
-    /// One registry per process: swift-metrics is bootstrapped once.
-    static let shared = ServerMetrics()
-
-    let registry: PrometheusCollectorRegistry
-
-    private init() {
-        registry = PrometheusCollectorRegistry()
+    /// The swift-metrics backend's registry, one per process.
+    static let requests: PrometheusCollectorRegistry = {
+        let registry = PrometheusCollectorRegistry()
         var factory = PrometheusMetricsFactory(registry: registry)
         factory.nameAndLabelSanitizer = { name, labels in
-            (Self.sanitized(name), labels.map { (Self.sanitized($0.0), $0.1) })
+            (ServerMetrics.sanitized(name), labels.map { (ServerMetrics.sanitized($0.0), $0.1) })
         }
         MetricsSystem.bootstrap(factory)
+        return registry
+    }()
+
+    /// This server's own metrics.
+    let registry = PrometheusCollectorRegistry()
+
+    /// A server's metrics; swift-metrics is bootstrapped with the first.
+    init() {
+        _ = Self.requests
     }
 
     /// A failed log-in.
@@ -57,7 +64,7 @@ final class ServerMetrics: Sendable {
             registry.makeGauge(descriptor: Self.name("index", "generation", "The index's generation (raised by every write)."))
                 .set(Double(generation))
         }
-        return registry.emitToBuffer()
+        return Self.requests.emitToBuffer() + registry.emitToBuffer()
     }
 
     /// `campus_NAME_UNIT`, with its help text.

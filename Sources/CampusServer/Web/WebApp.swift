@@ -18,6 +18,8 @@ struct WebApp: Sendable {
     let answerer: Answerer
     let clientAddress: ClientAddress
     let site: SiteOrigin
+    /// Counts refused log-ins.
+    let metrics: ServerMetrics
 
     typealias Handler = @Sendable (Request, CampusRequestContext) async throws -> Response
 

@@ -50,7 +50,7 @@ extension WebApp {
         let answer: LoginAnswer
         do {
             let address = clientAddress.of(request, peer: context.remoteAddress)
-            answer = try await ServerMetrics.shared.countingRefusals { () async throws(CampusError) in
+            answer = try await metrics.countingRefusals { () async throws(CampusError) in
                 try await service.logIn(
                     username: username, password: form.password ?? "", address: address, keep: form.keep == "on",
                     userAgent: request.headers[.userAgent], now: service.now())
