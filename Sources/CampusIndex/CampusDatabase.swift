@@ -100,11 +100,12 @@ public struct CampusDatabase: Sendable {
                 let reader = IndexReader(db: db, location: location, revealing: revealing)
                 try reader.execute("BEGIN DEFERRED TRANSACTION")
                 do {
-                    if let marker = revealing.marker {
-                        try SQLiteRows.execute(reader.statement("INSERT INTO temp.revealed (username) VALUES (?)"), [.text(marker)])
+                    let markers = revealing.markers
+                    for marker in markers {
+                        try SQLiteRows.execute(reader.statement("INSERT OR IGNORE INTO temp.revealed (username) VALUES (?)"), [.text(marker)])
                     }
                     let value = try body(reader)
-                    if revealing.marker != nil { try reader.execute("DELETE FROM temp.revealed") }
+                    if !markers.isEmpty { try reader.execute("DELETE FROM temp.revealed") }
                     try reader.execute("COMMIT TRANSACTION")
                     return value
                 } catch {

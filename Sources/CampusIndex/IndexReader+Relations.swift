@@ -27,6 +27,15 @@ extension IndexReader {
         try row(Self.enrolledSQL, [.text(username), .text(section.rawValue), .text(term.rawValue)]) { $0.bool(0) } ?? false
     }
 
+    /// Every section `username` is enrolled in, of every indexed term.
+    public func enrollments(of username: String) throws -> [(section: SectionID, term: TermCode)] {
+        try rows(Self.enrollmentsSQL, [.text(username.lowercased())]) { row in
+            guard let section = row.text(0).flatMap({ SectionID($0) }), let term = row.text(1).flatMap({ TermCode($0) }) else { return nil }
+            return (section, term)
+        }.compactMap { $0 }
+    }
+
+    private static let enrollmentsSQL = "SELECT section, term FROM enrollments WHERE username = ? ORDER BY term, section"
     private static let teachesInTermSQL = """
         SELECT EXISTS (SELECT 1 FROM section_instructors AS i CROSS JOIN enrollments AS e
                        ON e.term = i.term AND e.section = i.section AND e.username = ?2

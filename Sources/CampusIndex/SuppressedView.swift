@@ -7,6 +7,8 @@ public enum SuppressedView: Sendable, Hashable {
     case hidden
     /// The one person is shown to themselves.
     case person(String)
+    /// These people are shown: the caller and those who consented to show them their schedules.
+    case people(Set<String>)
     /// Everyone is shown (the registrar).
     case everyone
 
@@ -15,16 +17,28 @@ public enum SuppressedView: Sendable, Hashable {
         switch self {
         case .hidden: false
         case .person(let person): person.lowercased() == username.lowercased()
+        case .people(let people): people.contains(username.lowercased())
         case .everyone: true
         }
     }
 
-    /// What the read puts in `temp.revealed`, where SQL looks: a username, `*` for everyone.
-    var marker: String? {
+    /// This view and `others` shown too.
+    public func revealing(_ others: some Sequence<String>) -> SuppressedView {
         switch self {
-        case .hidden: nil
-        case .person(let person): person.lowercased()
-        case .everyone: "*"
+        case .hidden: .people(Set(others.map { $0.lowercased() }))
+        case .person(let person): .people(Set(others.map { $0.lowercased() }).union([person.lowercased()]))
+        case .people(let people): .people(people.union(others.map { $0.lowercased() }))
+        case .everyone: .everyone
+        }
+    }
+
+    /// What the read puts in `temp.revealed`, where SQL looks: usernames, `*` for everyone.
+    var markers: [String] {
+        switch self {
+        case .hidden: []
+        case .person(let person): [person.lowercased()]
+        case .people(let people): people.map { $0.lowercased() }
+        case .everyone: ["*"]
         }
     }
 }

@@ -149,7 +149,7 @@ struct RefusalBenchmark: AsyncParsableCommand {
             _ = try? await service.history(of: username, as: caller, now: now)
         }
         let card: @Sendable (CampusService, String, Caller, Date) async -> Void = { service, username, caller, now in
-            _ = try? service.person(username, as: caller, now: now)
+            _ = try? await service.person(username, as: caller, now: now)
         }
         let service = demo.service
         var pairs = [

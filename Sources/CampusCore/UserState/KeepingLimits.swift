@@ -8,11 +8,17 @@ public struct KeepingLimits: Sendable, Equatable {
     public var groups: Int
     /// People in one favorites group.
     public var favoritesPerGroup: Int
+    /// Consents to share a schedule holding at once.
+    public var consents: Int
+    /// Requests to share sent in any one day.
+    public var requestsPerDay: Int
 
-    public init(shares: Int, groups: Int, favoritesPerGroup: Int) {
+    public init(shares: Int, groups: Int, favoritesPerGroup: Int, consents: Int = 100, requestsPerDay: Int = 5) {
         self.shares = shares
         self.groups = groups
         self.favoritesPerGroup = favoritesPerGroup
+        self.consents = consents
+        self.requestsPerDay = requestsPerDay
     }
 }
 

@@ -73,6 +73,32 @@ enum UserStateSchema {
                 t.add(column: "device", .text)
             }
         }
+        migrator.registerMigration("v5: consents and requests to share") { db in
+            // Kept after they are revoked (revoked_at): the record of what was consented to, and when.
+            try db.create(table: "consents") { t in
+                t.primaryKey("id", .text)
+                t.column("grantor", .text).notNull().indexed()
+                t.column("audience_kind", .text).notNull()
+                t.column("audience", .text).notNull()
+                t.column("audience_owner", .text)
+                t.column("audience_term", .text)
+                t.column("term", .text)
+                t.column("purpose", .text).notNull()
+                t.column("given_at", .datetime).notNull()
+                t.column("revoked_at", .datetime)
+            }
+            try db.create(index: "consents_by_audience", on: "consents", columns: ["audience_kind", "audience"])
+            try db.create(table: "consent_requests") { t in
+                t.primaryKey("id", .text)
+                t.column("sender", .text).notNull()
+                t.column("recipient", .text).notNull().indexed()
+                t.column("purpose", .text).notNull()
+                t.column("sent_at", .datetime).notNull()
+                t.column("answer", .text).notNull()
+                t.column("answered_at", .datetime)
+            }
+            try db.create(index: "consent_requests_by_sender", on: "consent_requests", columns: ["sender", "sent_at"])
+        }
         return migrator
     }
 }

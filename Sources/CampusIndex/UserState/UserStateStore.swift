@@ -2,7 +2,8 @@ import CampusCore
 import Foundation
 
 /// What people create, kept apart from the derived index: favorites, log-in
-/// sessions, failed log-ins (the throttle's counts), calendars shared by link, and
+/// sessions, failed log-ins (the throttle's counts), calendars shared by link, consents
+/// to share a schedule and requests for them, and
 /// the append-only record of disclosures.
 ///
 /// No rebuild, term swap or directory sync touches it. ``SQLiteUserState`` keeps it
@@ -94,6 +95,44 @@ public protocol UserStateStore: Sendable {
 
     /// Revokes one of an owner's shares; `false` when they have none by that id.
     func removeShare(id: String, owner: String) async throws(UserStateError) -> Bool
+
+    // MARK: Consents to share a schedule
+
+    /// Keeps a new consent, unless its grantor holds `limit` consents not revoked already
+    /// (`false`, nothing written).
+    func addConsent(_ consent: Consent, limit: Int?) async throws(UserStateError) -> Bool
+
+    /// A grantor's consents, the first given first; those revoked too when `includingRevoked`.
+    func consents(grantor: String, includingRevoked: Bool) async throws(UserStateError) -> [Consent]
+
+    /// Revokes one of a grantor's consents at `now`; it is kept, with the date.
+    func revokeConsent(id: String, grantor: String, at now: Date) async throws(UserStateError) -> ConsentRevoking
+
+    /// The consents holding of `grantors` that may show `viewer` their schedules: to the viewer
+    /// by name, to a group the viewer owns or is in now, and every one to a section (whether
+    /// the viewer attends it is the index's to judge).
+    func consents(reaching viewer: String, from grantors: [String]) async throws(UserStateError) -> [Consent]
+
+    /// Every consent holding that shows `viewer` someone's schedule: to them by name, to a group
+    /// they own or are in now, to one of `sections` (the sections they attend, by term).
+    func consents(sharedWith viewer: String, attending sections: [(section: SectionID, term: TermCode)]) async throws(UserStateError) -> [Consent]
+
+    /// The groups shared with `viewer`: consents holding that owners gave to their own group,
+    /// `viewer` being one of its members now.
+    func groupsShared(with viewer: String) async throws(UserStateError) -> [Consent]
+
+    /// Keeps a request unless its sender has one to the same person unanswered, or sent
+    /// `perDay` in the day before it (counted in the same transaction).
+    func sendRequest(_ request: ConsentRequest, perDay: Int?) async throws(UserStateError) -> RequestSending
+
+    /// The requests `username` sent or was sent, the newest first.
+    func requests(involving username: String) async throws(UserStateError) -> [ConsentRequest]
+
+    /// Answers a request to `recipient`, once; accepting keeps the consent `consent` makes of
+    /// it in the same transaction.
+    func answerRequest(
+        id: String, recipient: String, answer: ConsentRequest.Answer, at now: Date, consent: @escaping @Sendable (ConsentRequest) -> Consent?
+    ) async throws(UserStateError) -> RequestAnswering
 
     // MARK: The record of disclosures
 

@@ -101,6 +101,10 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A favorites group none of whose members a link anyone may open can show (`people`: those
     /// the owner sees only by a role).
     case notShareable(group: String, people: [String])
+    /// What was asked is done already (`what` says what), and doing it again changes nothing.
+    case alreadyDone(String)
+    /// One person may do `what` at most `limit` times a day.
+    case tooOften(what: String, limit: Int)
 
     public var description: String {
         switch self {
@@ -179,6 +183,10 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
                 + (allowed.isEmpty ? "nobody" : allowed.joined(separator: ", ")) + " only."
         case .invalidParameter(let name, let detail):
             "\(name): \(detail)"
+        case .alreadyDone(let what):
+            "\(what) already: nothing was changed."
+        case .tooOften(let what, let limit):
+            "you may \(what) \(limit) times a day, and did: try again tomorrow."
         case .limitReached(let what, let limit, let advice):
             "you keep \(limit) \(what) already, the most one person may: \(advice)."
         case .notShareable(let group, let people):

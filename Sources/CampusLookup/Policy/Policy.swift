@@ -65,6 +65,7 @@ public struct Policy: Sendable {
         case .advisor: caller.isMember && relations.isAdvisor
         case .instructor: caller.isMember && relations.isInstructor
         case .enrolled: caller.isMember && relations.isEnrolled
+        case .consent: caller.isMember && relations.isConsented
         case .role(let name): caller.isMember && caller.roles.contains(name)
         }
     }

@@ -15,6 +15,8 @@ public enum Principal: Hashable, Sendable, CustomStringConvertible {
     case instructor
     /// A student enrolled in the section (rosters).
     case enrolled
+    /// Someone the person asked about consented to show it to (a schedule of the term asked).
+    case consent
     /// A role the configuration gives by username (`registrar`).
     case role(String)
 
@@ -30,6 +32,7 @@ public enum Principal: Hashable, Sendable, CustomStringConvertible {
         case "advisor": self = .advisor
         case "instructor": self = .instructor
         case "enrolled": self = .enrolled
+        case "consent": self = .consent
         default: self = .role(text)
         }
     }
@@ -45,6 +48,7 @@ public enum Principal: Hashable, Sendable, CustomStringConvertible {
         case .advisor: "advisor"
         case .instructor: "instructor"
         case .enrolled: "enrolled"
+        case .consent: "consent"
         case .role(let name): name
         }
     }
@@ -52,7 +56,7 @@ public enum Principal: Hashable, Sendable, CustomStringConvertible {
     /// Principals that hold by a relation to what is asked about, not by who the caller is.
     var isRelation: Bool {
         switch self {
-        case .self, .advisor, .instructor, .enrolled: true
+        case .self, .advisor, .instructor, .enrolled, .consent: true
         default: false
         }
     }
@@ -64,12 +68,15 @@ public struct Relations: Hashable, Sendable {
     public var isAdvisor = false
     public var isInstructor = false
     public var isEnrolled = false
+    /// The person consented to show the caller what is asked (see ``Consent``).
+    public var isConsented = false
 
-    public init(isSelf: Bool = false, isAdvisor: Bool = false, isInstructor: Bool = false, isEnrolled: Bool = false) {
+    public init(isSelf: Bool = false, isAdvisor: Bool = false, isInstructor: Bool = false, isEnrolled: Bool = false, isConsented: Bool = false) {
         self.isSelf = isSelf
         self.isAdvisor = isAdvisor
         self.isInstructor = isInstructor
         self.isEnrolled = isEnrolled
+        self.isConsented = isConsented
     }
 
     /// None: what is asked about is not a person or section the caller relates to.

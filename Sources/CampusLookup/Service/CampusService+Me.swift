@@ -54,16 +54,19 @@ extension CampusService {
     }
 
     /// `GET /v1/me/favorites`: the caller's favorites by group; each one's classes and
-    /// whereabouts only where the schedule rule lets the caller see them (recorded), else what
+    /// whereabouts only where the schedule rule lets the caller see them (recorded; a consent
+    /// revoked hides them at once), else what
     /// they teach; their facts withheld as everywhere else. Someone the directory suppresses is
     /// listed as one the index lost: by the username kept, with no person.
     public func favorites(group: String?, as caller: Caller, now: Date) async throws(CampusError) -> Shown<[FavoriteStatus]> {
         let owner = try requireMember(caller)
-        let scoped = campus(for: caller)
+        let kept = try await lookingUp { try await state.favorites(owner: owner, group: group) }
+        let consents = try await consents(to: caller, from: kept.map(\.username))
+        let scoped = campus(for: caller, consents)
         var withheldOf: [String: PersonFields] = [:]
         var grants: [String: PolicyGrant] = [:]
         let statuses = try await scoped.favoriteStatuses(owner: owner, group: group, now: now) { person, term, reader in
-            let relations = try relate(caller, to: person, term: term, reader)
+            let relations = try relate(caller, to: person, term: term, consents: consents, reader)
             let username = person.username.lowercased()
             if term == nil { withheldOf[username] = withheld(from: caller, relations: relations) }
             grants[username] = policy.grant(.schedule, to: caller, relations: relations)

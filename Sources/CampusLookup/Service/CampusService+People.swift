@@ -37,7 +37,7 @@ extension CampusService {
     func withheld(ofEach people: [Person], from caller: Caller, strangers: PersonFields, _ reader: IndexReader) throws -> [String: PersonFields] {
         var fields: [String: PersonFields] = [:]
         for person in people {
-            let relations = try relate(caller, to: person, term: nil, reader)
+            let relations = try relate(caller, to: person, term: nil, consents: .none, reader)
             guard relations != .none else { continue }
             fields[person.username.lowercased()] = withheld(from: caller, relations: relations)
         }
@@ -46,13 +46,13 @@ extension CampusService {
 
     /// `GET /v1/people/{username}`: the contact card, the advisor only for whom the
     /// schedule rule allows; the same 404 for an unknown and a suppressed person.
-    public func person(_ username: String, as caller: Caller, now: Date) throws(CampusError) -> Shown<ContactAnswer> {
-        try card(username, as: caller, includePhoto: false)
+    public func person(_ username: String, as caller: Caller, now: Date) async throws(CampusError) -> Shown<ContactAnswer> {
+        try await card(username, as: caller, includePhoto: false)
     }
 
     /// `GET /v1/people/{username}` as `text/vcard`: the card as vCard 4.0, the photo inline.
-    public func vCard(_ username: String, as caller: Caller) throws(CampusError) -> String {
-        let shown = try card(username, as: caller, includePhoto: true)
+    public func vCard(_ username: String, as caller: Caller) async throws(CampusError) -> String {
+        let shown = try await card(username, as: caller, includePhoto: true)
         var card = shown.answer.card
         if shown.withheld.contains(.advisor) {
             card.person.advisorName = nil
@@ -63,21 +63,24 @@ extension CampusService {
     }
 
     /// `GET /v1/people/{username}/photo`: the directory's JPEG.
-    public func photo(_ username: String, as caller: Caller) throws(CampusError) -> [UInt8] {
-        let shown = try card(username, as: caller, includePhoto: true)
+    public func photo(_ username: String, as caller: Caller) async throws(CampusError) -> [UInt8] {
+        let shown = try await card(username, as: caller, includePhoto: true)
         guard let photo = shown.answer.card.photo else { throw .noPhoto(username: shown.answer.card.person.username) }
         return photo
     }
 
-    private func card(_ username: String, as caller: Caller, includePhoto: Bool) throws(CampusError) -> Shown<ContactAnswer> {
+    /// The card, with the person's classes where a consent of theirs shows them; a consent
+    /// shows no card of someone the directory suppresses (it names their schedule only).
+    private func card(_ username: String, as caller: Caller, includePhoto: Bool) async throws(CampusError) -> Shown<ContactAnswer> {
         _ = try requireMember(caller)
         let subject = username.lowercased()
         _ = try policy.require(.directory, caller: caller, subject: "\(subject)'s card")
+        let consents = try await consents(to: caller, from: [subject])
         let scoped = campus(for: caller)
         return try scoped.read { reader in
             var relations = Relations.none
             let answer = try scoped.contact(of: subject, includePhoto: includePhoto, reader) { person in
-                relations = try relate(caller, to: person, term: nil, reader)
+                relations = try relate(caller, to: person, term: nil, consents: consents, reader)
                 return classesShown(to: caller, relations: relations)
             }
             return Shown(answer, withheld: withheld(from: caller, relations: relations))
@@ -93,7 +96,8 @@ extension CampusService {
 
     /// `GET /v1/people/{username}/schedule`: the person's classes in a term, for whom the
     /// schedule rule allows (themselves, their advisor, their instructors that term, the
-    /// registrar under ferpa-strict); recorded as a disclosure unless asked by themselves.
+    /// registrar and whom the person consented to under ferpa-strict); recorded as a
+    /// disclosure unless asked by themselves.
     ///
     /// The rule is applied before anything the person takes is read: first to the caller's
     /// relations in any term (a caller it cannot allow is refused at once, at the same cost
@@ -101,13 +105,15 @@ extension CampusService {
     public func schedule(of username: String, term: String?, as caller: Caller, now: Date) async throws(CampusError) -> Shown<ScheduleAnswer> {
         let viewer = try requireMember(caller)
         let subject = username.lowercased()
-        let scoped = campus(for: caller)
+        let consents = try await consents(to: caller, from: [subject])
+        let scoped = campus(for: caller, consents)
         let (answer, grant, relations) = try scoped.read { (reader: IndexReader) throws -> (ScheduleAnswer, PolicyGrant, Relations) in
             let asked = try policySubject(subject, reader)
             let described = "the schedule of \(subject)"
-            _ = try policy.require(.schedule, caller: caller, relations: try relate(caller, to: asked, term: nil, reader), subject: described)
+            let anyTerm = try relate(caller, to: asked, term: nil, consents: consents, reader)
+            _ = try policy.require(.schedule, caller: caller, relations: anyTerm, subject: described)
             let shownTerm = try scoped.requireTerm(term, reader, for: subject, now: now)
-            let relations = try relate(caller, to: asked, term: shownTerm.code, reader)
+            let relations = try relate(caller, to: asked, term: shownTerm.code, consents: consents, reader)
             let grant = try policy.require(.schedule, caller: caller, relations: relations, subject: described)
             return (try scoped.schedule(of: try reader.knownPerson(subject), in: shownTerm, reader), grant, relations)
         }
@@ -124,13 +130,14 @@ extension CampusService {
     public func history(of username: String, as caller: Caller, now: Date) async throws(CampusError) -> Shown<HistoryAnswer> {
         let viewer = try requireMember(caller)
         let subject = username.lowercased()
-        let scoped = campus(for: caller)
+        let consents = try await consents(to: caller, from: [subject])
+        let scoped = campus(for: caller, consents)
         let (answer, grant, relations) = try scoped.read { (reader: IndexReader) throws -> (HistoryAnswer, PolicyGrant, Relations) in
-            let relations = try relate(caller, to: try policySubject(subject, reader), term: nil, reader)
+            let relations = try relate(caller, to: try policySubject(subject, reader), term: nil, consents: consents, reader)
             let grant = try policy.require(.schedule, caller: caller, relations: relations, subject: "the history of \(subject)")
             var answer = try scoped.history(of: subject, reader)
             answer.terms = try answer.terms.filter { held in
-                let inTerm = try relate(caller, to: answer.person, term: held.term.code, reader)
+                let inTerm = try relate(caller, to: answer.person, term: held.term.code, consents: consents, reader)
                 return policy.grant(.schedule, to: caller, relations: inTerm) != nil
             }
             return (answer, grant, relations)
@@ -156,20 +163,21 @@ extension CampusService {
         return Shown(answer, withheld: withheld(from: caller, relations: relations))
     }
 
-    /// The caller's relations to a person: themselves, their advisor, an instructor of theirs
-    /// (in `term`, or in any term when `nil`). What it reads costs the same whatever the person
+    /// The caller's relations to a person: themselves, their advisor, an instructor of theirs,
+    /// one they consented to show (in `term`, or in any term when `nil`). What it reads costs the same whatever the person
     /// takes (``IndexReader/teaches(_:student:term:)`` walks the caller's sections).
-    func relate(_ caller: Caller, to subject: PolicySubject, term: TermCode?, _ reader: IndexReader) throws -> Relations {
+    func relate(_ caller: Caller, to subject: PolicySubject, term: TermCode?, consents: GivenConsents, _ reader: IndexReader) throws -> Relations {
         guard let viewer = caller.username else { return .none }
         if caller.isSelf(subject.username) { return Relations(isSelf: true) }
         return Relations(
             isAdvisor: subject.advisorUsername?.lowercased() == viewer,
-            isInstructor: try reader.teaches(viewer, student: subject.username, term: term))
+            isInstructor: try reader.teaches(viewer, student: subject.username, term: term),
+            isConsented: consents.reach(subject.username, term: term))
     }
 
-    /// ``relate(_:to:term:_:)`` of a person already read.
-    func relate(_ caller: Caller, to person: Person, term: TermCode?, _ reader: IndexReader) throws -> Relations {
-        try relate(caller, to: PolicySubject(person), term: term, reader)
+    /// ``relate(_:to:term:consents:_:)`` of a person already read.
+    func relate(_ caller: Caller, to person: Person, term: TermCode?, consents: GivenConsents, _ reader: IndexReader) throws -> Relations {
+        try relate(caller, to: PolicySubject(person), term: term, consents: consents, reader)
     }
 
     /// The person `username` as the policy decides on them, read without anything they hold;

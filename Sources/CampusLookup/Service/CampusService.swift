@@ -97,7 +97,8 @@ public final class CampusService: Sendable {
     func withheld(from caller: Caller, relations: Relations) -> PersonFields {
         var fields: PersonFields = []
         if policy.grant(.bannerId, to: caller, relations: relations) == nil { fields.insert(.bannerId) }
-        if policy.grant(.schedule, to: caller, relations: relations) == nil { fields.insert(.advisor) }
+        // A consent shows classes, never the advisor.
+        if policy.grant(.schedule, to: caller, relations: relations).map({ $0.principal == .consent }) ?? true { fields.insert(.advisor) }
         return fields
     }
 

@@ -21,6 +21,8 @@ public struct ServeOptions: Sendable {
     public var sharesPerPerson: Int?
     public var groupsPerPerson: Int?
     public var favoritesPerGroup: Int?
+    public var consentsPerPerson: Int?
+    public var requestsPerDay: Int?
     public var auditRetentionDays: Int?
     public var registrarRefreshMinutes: Double?
     public var directoryRefreshMinutes: Double?
@@ -36,7 +38,7 @@ public struct ServeOptions: Sendable {
         sessionHours: Double? = nil, idleMinutes: Double? = nil, keepSignedInDays: Double? = nil, loginFailures: Int? = nil,
         loginWindowMinutes: Double? = nil, loginLockoutMinutes: Double? = nil, loginAddressFailures: Int? = nil,
         shareDays: Double? = nil, sharesPerPerson: Int? = nil, groupsPerPerson: Int? = nil, favoritesPerGroup: Int? = nil,
-        auditRetentionDays: Int? = nil,
+        consentsPerPerson: Int? = nil, requestsPerDay: Int? = nil, auditRetentionDays: Int? = nil,
         registrarRefreshMinutes: Double? = nil, directoryRefreshMinutes: Double? = nil, directoryFullAt: String? = nil,
         readyMaxAgeHours: Double? = nil, connectionIdleSeconds: Double? = nil, clock: String? = nil
     ) {
@@ -60,6 +62,8 @@ public struct ServeOptions: Sendable {
         self.sharesPerPerson = sharesPerPerson
         self.groupsPerPerson = groupsPerPerson
         self.favoritesPerGroup = favoritesPerGroup
+        self.consentsPerPerson = consentsPerPerson
+        self.requestsPerDay = requestsPerDay
         self.auditRetentionDays = auditRetentionDays
         self.registrarRefreshMinutes = registrarRefreshMinutes
         self.directoryRefreshMinutes = directoryRefreshMinutes

@@ -99,7 +99,9 @@ extension CampusContext {
                 shares: Int(try positive("shares-per-person", Double(options.sharesPerPerson ?? settings.sharesPerPerson ?? 20))),
                 groups: Int(try positive("groups-per-person", Double(options.groupsPerPerson ?? settings.groupsPerPerson ?? 20))),
                 favoritesPerGroup: Int(try positive(
-                    "favorites-per-group", Double(options.favoritesPerGroup ?? settings.favoritesPerGroup ?? 200)))),
+                    "favorites-per-group", Double(options.favoritesPerGroup ?? settings.favoritesPerGroup ?? 200))),
+                consents: Int(try positive("consents-per-person", Double(options.consentsPerPerson ?? settings.consentsPerPerson ?? 100))),
+                requestsPerDay: Int(try positive("requests-per-day", Double(options.requestsPerDay ?? settings.requestsPerDay ?? 5)))),
             auditRetention: try positive("audit-retention-days", Double(options.auditRetentionDays ?? settings.auditRetentionDays ?? 2555)) * 86_400,
             registrarRefresh: try every("registrar-refresh-minutes", options.registrarRefreshMinutes ?? settings.registrarRefreshMinutes ?? 360),
             directoryRefresh: try every("directory-refresh-minutes", options.directoryRefreshMinutes ?? settings.directoryRefreshMinutes ?? 15),

@@ -24,6 +24,8 @@
 ///   shares-per-person: 20            # the most links one person may keep
 ///   groups-per-person: 20            # the most favorites groups one person may keep
 ///   favorites-per-group: 200         # the most people in one favorites group
+///   consents-per-person: 100         # the most consents to share a schedule one person may hold at once
+///   requests-per-day: 5              # the most requests to share one person may send in a day
 ///   audit-retention-days: 2555       # disclosures are kept this long (7 years)
 ///   registrar-refresh-minutes: 360   # crawl the current and next term this often (0: never)
 ///   directory-refresh-minutes: 15    # incremental directory sync this often (0: never)
@@ -53,6 +55,8 @@ public struct ServerSettings: Codable, Sendable, Equatable {
     public var sharesPerPerson: Int?
     public var groupsPerPerson: Int?
     public var favoritesPerGroup: Int?
+    public var consentsPerPerson: Int?
+    public var requestsPerDay: Int?
     public var auditRetentionDays: Int?
     public var registrarRefreshMinutes: Double?
     public var directoryRefreshMinutes: Double?
@@ -81,6 +85,8 @@ public struct ServerSettings: Codable, Sendable, Equatable {
         case sharesPerPerson = "shares-per-person"
         case groupsPerPerson = "groups-per-person"
         case favoritesPerGroup = "favorites-per-group"
+        case consentsPerPerson = "consents-per-person"
+        case requestsPerDay = "requests-per-day"
         case auditRetentionDays = "audit-retention-days"
         case registrarRefreshMinutes = "registrar-refresh-minutes"
         case directoryRefreshMinutes = "directory-refresh-minutes"

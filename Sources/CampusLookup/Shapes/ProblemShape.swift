@@ -105,6 +105,8 @@ public struct ProblemShape: Encodable, Sendable, Equatable {
         case .invalidParameter: ("invalid-parameter", "A parameter is not valid", 400)
         case .limitReached: ("limit-reached", "The most one person may keep", 409)
         case .notShareable: ("not-shareable", "Nobody in the group may be in a link", 403)
+        case .alreadyDone: ("already-done", "Done already", 409)
+        case .tooOften: ("too-often", "Too many today", 429)
         }
     }
 

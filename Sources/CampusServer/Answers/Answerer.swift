@@ -13,18 +13,23 @@ struct Answerer: Sendable {
     /// What else the answers depend on: the policy in force.
     let policyTag: String
 
-    /// Answers a lookup whose result depends only on the index and the caller.
+    /// Answers a lookup whose result depends only on the index and the caller (and, of a
+    /// person's classes, on the consents of theirs that reach the caller).
     ///
     /// - Parameters:
     ///   - offered: the types the answer comes in, preferred first.
+    ///   - consentsOf: the person whose consents the answer depends on: revoking one, or a
+    ///     change of a group it names, is a new answer, never a 304.
     ///   - make: the answer in the chosen type.
     func lookup(
-        _ request: Request, _ context: CampusRequestContext, offering offered: [String] = ["application/json"],
+        _ request: Request, _ context: CampusRequestContext, offering offered: [String] = ["application/json"], consentsOf subject: String? = nil,
         make: (String) async throws -> AnswerBody
     ) async throws -> Response {
         let chosen = try negotiate(request, offered)
         let version = try service.indexVersion()
-        let tag = etag(request, context, type: chosen, generation: version.generation)
+        var consents = ""
+        if let subject { consents = try await service.consentTag(of: subject, as: context.caller) }
+        let tag = etag(request, context, type: chosen, generation: version.generation, consents: consents)
         var headers = cachingHeaders(etag: tag)
         // Only this caller can hold this tag (it is keyed by a secret of this process and names
         // them): a match means they were given this very answer, so nothing is disclosed anew.
@@ -71,11 +76,11 @@ struct Answerer: Sendable {
     /// who asks, the path and query, the type and whether it may come gzip-compressed (another
     /// content coding is another representation), keyed by ``tagKey``. HEAD is tagged as the
     /// GET it stands for.
-    private func etag(_ request: Request, _ context: CampusRequestContext, type: String, generation: Int64) -> String {
+    private func etag(_ request: Request, _ context: CampusRequestContext, type: String, generation: Int64, consents: String) -> String {
         let method = request.method == .head ? HTTPRequest.Method.get : request.method
         let coding = Self.acceptsGzip(request.headers[.acceptEncoding]) ? "gzip" : "identity"
         let parts = [Self.tagKey, String(generation), policyTag, context.caller.username ?? "-", method.rawValue,
-                     request.uri.path, request.uri.query ?? "", type, coding]
+                     request.uri.path, request.uri.query ?? "", type, coding, consents]
         return "\"" + FNV.hex(parts.joined(separator: "\u{1F}")) + "\""
     }
 

@@ -25,9 +25,9 @@ extension APIRoutes {
     /// `GET /v1/people/{username}`: the card as JSON, or `text/vcard`.
     @Sendable func person(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let username = try context.parameters.text("username")
-        return try await answerer.lookup(request, context, offering: ["application/json", "text/vcard"]) { type in
-            if type == "text/vcard" { return .text(try service.vCard(username, as: context.caller), type: "text/vcard") }
-            let shown = try service.person(username, as: context.caller, now: service.now())
+        return try await answerer.lookup(request, context, offering: ["application/json", "text/vcard"], consentsOf: username) { type in
+            if type == "text/vcard" { return .text(try await service.vCard(username, as: context.caller), type: "text/vcard") }
+            let shown = try await service.person(username, as: context.caller, now: service.now())
             return .json(ContactShape(shown.answer).withholding(shown.withheld))
         }
     }
@@ -36,7 +36,7 @@ extension APIRoutes {
     @Sendable func photo(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let username = try context.parameters.text("username")
         return try await answerer.lookup(request, context, offering: ["image/jpeg"]) { _ in
-            .bytes(try service.photo(username, as: context.caller), type: "image/jpeg")
+            .bytes(try await service.photo(username, as: context.caller), type: "image/jpeg")
         }
     }
 
@@ -44,7 +44,7 @@ extension APIRoutes {
     @Sendable func schedule(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let username = try context.parameters.text("username")
         let term = try QueryParameters(request: request).text("term", maximumLength: 40)
-        return try await answerer.lookup(request, context, offering: ["application/json", "text/calendar", "text/plain"]) { type in
+        return try await answerer.lookup(request, context, offering: ["application/json", "text/calendar", "text/plain"], consentsOf: username) { type in
             let now = service.now()
             let shown = try await service.schedule(of: username, term: term, as: context.caller, now: now)
             switch type {
@@ -60,7 +60,7 @@ extension APIRoutes {
     /// `GET /v1/people/{username}/history`.
     @Sendable func history(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let username = try context.parameters.text("username")
-        return try await answerer.lookup(request, context) { _ in
+        return try await answerer.lookup(request, context, consentsOf: username) { _ in
             let shown = try await service.history(of: username, as: context.caller, now: service.now())
             return .json(HistoryShape(shown.answer, withholding: shown.withheld))
         }

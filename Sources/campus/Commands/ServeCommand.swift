@@ -78,6 +78,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("favorites-per-group"), help: "The most people in one favorites group (default 200).")
     var favoritesPerGroup: Int?
 
+    @Option(name: .customLong("consents-per-person"), help: "The most consents to share a schedule one person may hold at once (default 100).")
+    var consentsPerPerson: Int?
+
+    @Option(name: .customLong("requests-per-day"), help: "The most requests to share one person may send in a day (default 5).")
+    var requestsPerDay: Int?
+
     @Option(name: .customLong("audit-retention-days"), help: "How long the record of disclosures keeps each (default 2555, 7 years).")
     var auditRetentionDays: Int?
 
@@ -109,7 +115,8 @@ struct ServeCommand: AsyncParsableCommand {
             sessionHours: sessionHours, idleMinutes: idleMinutes, keepSignedInDays: keepSignedInDays, loginFailures: loginFailures,
             loginWindowMinutes: loginWindowMinutes, loginLockoutMinutes: loginLockoutMinutes,
             loginAddressFailures: loginAddressFailures, shareDays: shareDays, sharesPerPerson: sharesPerPerson,
-            groupsPerPerson: groupsPerPerson, favoritesPerGroup: favoritesPerGroup, auditRetentionDays: auditRetentionDays,
+            groupsPerPerson: groupsPerPerson, favoritesPerGroup: favoritesPerGroup,
+            consentsPerPerson: consentsPerPerson, requestsPerDay: requestsPerDay, auditRetentionDays: auditRetentionDays,
             registrarRefreshMinutes: registrarRefreshMinutes, directoryRefreshMinutes: directoryRefreshMinutes,
             directoryFullAt: directoryFullAt, readyMaxAgeHours: readyMaxAgeHours,
             connectionIdleSeconds: connectionIdleSeconds, clock: clock)

@@ -87,7 +87,8 @@ extension CampusError {
             // `members` are the command's arguments, not a flag; the detail says what to write.
             name == "members" ? nil : "Check --\(name)."
         case .badConfiguration, .userState, .exposedFile, .badTerm, .noMatch, .unreadableFile, .directory, .registrar,
-             .page, .failed, .unauthenticated, .loginFailed, .loginThrottled, .forbidden, .limitReached, .notShareable:
+             .page, .failed, .unauthenticated, .loginFailed, .loginThrottled, .forbidden, .limitReached, .notShareable,
+             .alreadyDone, .tooOften:
             nil
         }
     }

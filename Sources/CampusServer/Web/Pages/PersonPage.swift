@@ -42,7 +42,7 @@ extension WebApp {
         let viewer = try member(context)
         let username = try context.parameters.text("username", maximumLength: 64).lowercased()
         let now = service.now()
-        let shown = try service.person(username, as: context.caller, now: now)
+        let shown = try await service.person(username, as: context.caller, now: now)
         let card = ContactShape(shown.answer).withholding(shown.withheld)
         let name = card.name ?? username
         let kept = try await service.keptFavorites(as: context.caller)
@@ -83,7 +83,7 @@ extension WebApp {
     @Sendable func personCard(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         _ = try member(context)
         let username = try context.parameters.text("username", maximumLength: 64).lowercased()
-        return try download(request, try service.vCard(username, as: context.caller), type: "text/vcard", filename: "\(username).vcf")
+        return try download(request, try await service.vCard(username, as: context.caller), type: "text/vcard", filename: "\(username).vcf")
     }
 
     /// `POST /favorites`: add (`action=add`) or remove a person of a group, then back to their page.

@@ -1,0 +1,35 @@
+import CampusCore
+import Foundation
+internal import CampusIndex
+
+extension CampusService {
+    /// The consents of `people` that reach `caller`: by name, by a group the caller is in now,
+    /// by a section the caller attends. None when the schedule rule does not name `consent`.
+    func consents(to caller: Caller, from people: [String]) async throws(CampusError) -> GivenConsents {
+        guard let viewer = caller.username, policy.allowed(.schedule).contains(.consent) else { return .none }
+        let others = Set(people.map { $0.lowercased() }).subtracting([viewer])
+        guard !others.isEmpty else { return .none }
+        let found = try await lookingUp { try await state.consents(reaching: viewer, from: others.sorted()) }
+        guard found.contains(where: { if case .section = $0.audience { true } else { false } }) else { return GivenConsents(found) }
+        let reaching = try campus.read { reader in
+            try found.filter { consent in
+                guard case .section(let section, let term) = consent.audience else { return true }
+                return try reader.isEnrolled(viewer, section: section, term: term)
+            }
+        }
+        return GivenConsents(reaching)
+    }
+
+    /// What of `subject`'s consents reaches `caller` now, as a validator's part: the ids of those
+    /// that hold (empty when none does, or the policy gives consent no say).
+    public func consentTag(of subject: String, as caller: Caller) async throws(CampusError) -> String {
+        try await consents(to: caller, from: [subject]).ids.joined(separator: ",")
+    }
+
+    /// The campus as `caller`'s lookups of schedules read it: ``campus(for:)``, and the people
+    /// who consented to show them theirs although the directory suppresses them.
+    func campus(for caller: Caller, _ consents: GivenConsents) -> CampusContext {
+        let view = view(for: caller)
+        return campus.revealing(consents.grantors.isEmpty ? view : view.revealing(consents.grantors))
+    }
+}

@@ -1,0 +1,197 @@
+import CampusCore
+import Foundation
+internal import CampusIndex
+
+/// `GET /v1/me/sharing`: what I share with whom, and who shares with me.
+public struct SharingAnswer: Sendable {
+    /// My consents that hold, the first given first.
+    public var given: [Consent]
+    /// Others' consents that show me their schedules: to me by name, to a group I own or am in,
+    /// to a section I attend.
+    public var received: [Consent]
+}
+
+/// `GET /v1/me/requests`: requests to share, to me and from me, the newest first.
+public struct RequestsAnswer: Sendable {
+    /// Requests to me not yet answered.
+    public var incoming: [ConsentRequest]
+    /// Mine; one declined reads as one not yet answered (a refusal is not told).
+    public var outgoing: [ConsentRequest]
+}
+
+extension CampusService {
+    /// `POST /v1/me/sharing`: the caller consents to show their schedule (of `term`, or of every
+    /// term until revoked) to `with`: a person (`quinna`), the owner and members of one of their
+    /// favorites groups (`@study`) or of a group shared with them (`@alice/study`), or the
+    /// students of a section they attend (`section:CSSE120-01`, in `term` or the current one).
+    ///
+    /// - Throws: ``CampusError/invalidParameter(name:detail:)`` for oneself, a section not
+    ///   attended, a bad term or purpose; ``CampusError/noMatch(what:query:suggestions:)`` for a
+    ///   person or group unknown or not shown to the caller alike; ``CampusError/alreadyDone(_:)``
+    ///   when the same consent holds; ``CampusError/limitReached(what:limit:advice:)``.
+    public func share(with written: String, term: String?, purpose: String?, as caller: Caller, now: Date) async throws(CampusError) -> Consent {
+        let grantor = try requireMember(caller)
+        let purpose = try Self.purpose(purpose)
+        let (audience, shownTerm) = try await audience(written, term: term, as: caller, now: now)
+        let holding = try await lookingUp { try await state.consents(grantor: grantor, includingRevoked: false) }
+        if holding.contains(where: { $0.audience == audience && $0.term == shownTerm }) {
+            throw .alreadyDone("you share that schedule with \(written)")
+        }
+        let consent = Consent(id: String(SessionToken.make().prefix(12)), grantor: grantor, audience: audience, term: shownTerm,
+                              purpose: purpose, givenAt: now)
+        guard try await lookingUp({ try await state.addConsent(consent, limit: configuration.limits.consents) }) else {
+            throw .limitReached(what: "consents to share your schedule", limit: configuration.limits.consents, advice: "revoke one you no longer need first")
+        }
+        return consent
+    }
+
+    /// `GET /v1/me/sharing`: the caller's consents that hold, and the consents that reach them.
+    public func sharing(as caller: Caller) async throws(CampusError) -> SharingAnswer {
+        let viewer = try requireMember(caller)
+        let attending = try campus.read { reader in try reader.enrollments(of: viewer) }
+        let given = try await lookingUp { try await state.consents(grantor: viewer, includingRevoked: false) }
+        let received = try await lookingUp { try await state.consents(sharedWith: viewer, attending: attending) }
+        return SharingAnswer(given: given, received: received)
+    }
+
+    /// `DELETE /v1/me/sharing/{id}`: revokes one of the caller's consents; from now on nothing
+    /// it showed is shown by it (the API, the web app, feeds, overlays, meetings, favorites).
+    public func revokeSharing(id: String, as caller: Caller, now: Date) async throws(CampusError) {
+        let grantor = try requireMember(caller)
+        switch try await lookingUp({ try await state.revokeConsent(id: id, grantor: grantor, at: now) }) {
+        case .revoked: return
+        case .revokedAlready: throw .alreadyDone("you revoked the consent \(id)")
+        case .none: throw .noMatch(what: "consent of yours", query: id, suggestions: [])
+        }
+    }
+
+    /// `POST /v1/me/requests`: asks `recipient` to share their schedule with the caller. The
+    /// answer says nothing of them the directory rule does not: one unknown and one not shown
+    /// to the caller are alike not found.
+    ///
+    /// - Throws: ``CampusError/alreadyDone(_:)`` when they share with the caller already or a request to
+    ///   them waits; ``CampusError/tooOften(what:limit:)`` past `requests-per-day`.
+    public func ask(_ recipient: String, purpose: String?, as caller: Caller, now: Date) async throws(CampusError) -> ConsentRequest {
+        let sender = try requireMember(caller)
+        let recipient = recipient.lowercased()
+        let purpose = try Self.purpose(purpose)
+        guard recipient != sender else { throw .invalidParameter(name: "to", detail: "you see your own schedule already: ask someone else") }
+        _ = try policy.require(.directory, caller: caller, subject: "people")
+        _ = try campus(for: caller).read { reader in try policySubject(recipient, reader) }
+        if try await consents(to: caller, from: [recipient]).reach(recipient, term: nil) {
+            throw .alreadyDone("\(recipient) shares their schedule with you")
+        }
+        let request = ConsentRequest(id: String(SessionToken.make().prefix(12)), sender: sender, recipient: recipient, purpose: purpose, sentAt: now)
+        switch try await lookingUp({ try await state.sendRequest(request, perDay: configuration.limits.requestsPerDay) }) {
+        case .sent: return request
+        case .pendingAlready: throw .alreadyDone("you asked \(recipient) to share, and they have not answered yet")
+        case .tooMany: throw .tooOften(what: "ask people to share", limit: configuration.limits.requestsPerDay)
+        }
+    }
+
+    /// `GET /v1/me/requests`: requests to the caller waiting for an answer, and their own.
+    public func requests(as caller: Caller) async throws(CampusError) -> RequestsAnswer {
+        let username = try requireMember(caller)
+        let all = try await lookingUp { try await state.requests(involving: username) }
+        return RequestsAnswer(
+            incoming: all.filter { $0.recipient == username && $0.answer == .pending },
+            outgoing: all.filter { $0.sender == username }.map { request in
+                guard request.answer == .declined else { return request }
+                var told = request
+                told.answer = .pending
+                told.answeredAt = nil
+                return told
+            })
+    }
+
+    /// `POST /v1/me/requests/{id}/accept`: consents to show the request's sender the caller's
+    /// schedule of every term, until revoked, for the purpose the request named.
+    public func acceptRequest(id: String, as caller: Caller, now: Date) async throws(CampusError) -> Consent {
+        guard let consent = try await answerRequest(id: id, accept: true, as: caller, now: now) else {
+            throw .failed("accepting the request \(id) gave no consent")
+        }
+        return consent
+    }
+
+    /// `POST /v1/me/requests/{id}/decline`: the sender is not told (their request reads as not yet answered).
+    public func declineRequest(id: String, as caller: Caller, now: Date) async throws(CampusError) {
+        _ = try await answerRequest(id: id, accept: false, as: caller, now: now)
+    }
+
+    /// Answers a request to the caller, once; the consent accepting it gave.
+    private func answerRequest(id: String, accept: Bool, as caller: Caller, now: Date) async throws(CampusError) -> Consent? {
+        let recipient = try requireMember(caller)
+        let consentID = String(SessionToken.make().prefix(12))
+        let outcome = try await lookingUp {
+            try await state.answerRequest(id: id, recipient: recipient, answer: accept ? .accepted : .declined, at: now) { request in
+                Consent(id: consentID, grantor: recipient, audience: .person(request.sender), term: nil, purpose: request.purpose, givenAt: now)
+            }
+        }
+        switch outcome {
+        case .answered(let consent): return consent
+        case .answeredAlready: throw .alreadyDone("you answered the request \(id)")
+        case .none: throw .noMatch(what: "request to you", query: id, suggestions: [])
+        }
+    }
+
+    /// What `with` names, checked: the audience, and the term whose schedule it is given
+    /// (`nil`: every term).
+    private func audience(_ written: String, term: String?, as caller: Caller, now: Date) async throws(CampusError) -> (Consent.Audience, TermCode?) {
+        let grantor = try requireMember(caller)
+        let text = written.trimmingCharacters(in: .whitespaces)
+        let shownTerm = try term.map { text throws(CampusError) in try campus.read { reader in try campus.requireTerm(text, reader, now: now).code } }
+        if text.hasPrefix("section:") {
+            guard let section = SectionID(text.dropFirst("section:".count)) else {
+                throw .invalidParameter(name: "with", detail: "'\(text.prefix(40))' names no section: write section: and its id, e.g. section:CSSE120-01")
+            }
+            return try campus.revealing(.person(grantor)).read { reader in
+                let sectionTerm = try shownTerm ?? campus.requireTerm(nil, reader, for: grantor, now: now).code
+                guard try reader.isEnrolled(grantor, section: section, term: sectionTerm) else {
+                    throw CampusError.invalidParameter(
+                        name: "with", detail: "you do not attend \(section) in \(sectionTerm): share with the students of a section you attend")
+                }
+                return (.section(section, term: sectionTerm), shownTerm)
+            }
+        }
+        if text.hasPrefix("@") {
+            let parts = text.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            let (owner, group) = parts.count == 2 ? (parts[0].lowercased(), parts[1]) : (grantor, parts.joined(separator: "/"))
+            try Self.checkGroupName(group)
+            let known: Bool
+            if owner == grantor {
+                known = try await !lookingUp { try await state.favorites(owner: grantor, group: group) }.isEmpty
+            } else {
+                known = try await lookingUp { try await state.groupsShared(with: grantor) }
+                    .contains { $0.audience == .group(owner: owner, name: group) }
+            }
+            guard known else {
+                throw .noMatch(what: owner == grantor ? "favorites group of yours with people in it" : "group shared with you", query: text, suggestions: [])
+            }
+            return (.group(owner: owner, name: group), shownTerm)
+        }
+        let username = text.lowercased()
+        guard !username.isEmpty else {
+            throw .invalidParameter(name: "with", detail: "name someone: a username, @group, or section:ID")
+        }
+        guard username != grantor else {
+            throw .invalidParameter(name: "with", detail: "you see your own schedule already: name someone else")
+        }
+        _ = try policy.require(.directory, caller: caller, subject: "people")
+        _ = try campus(for: caller).read { reader in try policySubject(username, reader) }
+        return (.person(username), shownTerm)
+    }
+
+    /// A consent's or request's purpose: the default when not given; one line of at most
+    /// ``CampusCore/Consent/purposeLength`` characters.
+    private static func purpose(_ given: String?) throws(CampusError) -> String {
+        let text = given?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        guard !text.isEmpty else { return Consent.defaultPurpose }
+        guard text.count <= Consent.purposeLength else {
+            throw .invalidParameter(name: "purpose", detail: "\(text.count) characters: say it in at most \(Consent.purposeLength)")
+        }
+        guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw .invalidParameter(name: "purpose", detail: "one line of text, without control characters")
+        }
+        return text
+    }
+}
