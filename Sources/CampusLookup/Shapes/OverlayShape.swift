@@ -57,6 +57,8 @@ public struct OverlayShape: Encodable, Sendable {
     public var term: TermShape
     public var members: [Member]
     public var leftOut: [String]
+    /// People of a favorites group who have not shared their weeks with the caller: their times are never used.
+    public var notShared: [String]
     public var days: String
     public var between: Window
     public var minimumMinutes: Int
@@ -72,6 +74,7 @@ public struct OverlayShape: Encodable, Sendable {
             Member(username: $0.id, name: answer.people[$0.id]?.name, enrolled: !answer.notEnrolled.contains($0.id))
         }
         leftOut = answer.leftOut
+        notShared = answer.notShared
         days = overlay.options.days.letters
         between = Window(start: overlay.options.window.start, end: overlay.options.window.end)
         minimumMinutes = overlay.options.minimumMinutes

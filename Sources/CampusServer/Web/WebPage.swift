@@ -25,7 +25,7 @@ struct PageFrame: Encodable, Sendable {
 extension WebApp {
     /// The main navigation, by the `href` of each entry.
     static let navigation: [(label: String, href: String)] = [
-        ("Me", "/"), ("Search", "/search"), ("Free rooms", "/rooms/free"), ("Meet", "/meet"), ("Shares", "/shares"),
+        ("Me", "/"), ("Search", "/search"), ("Free rooms", "/rooms/free"), ("Meet", "/meet"), ("Friends", "/sharing"), ("Shares", "/shares"),
     ]
 
     /// The frame of a page titled `title`, with the navigation entry `current` marked.

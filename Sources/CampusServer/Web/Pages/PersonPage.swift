@@ -26,6 +26,8 @@ extension WebApp {
         /// `Schedule`, or `Teaching` when only what they teach (a listing) is shown.
         var scheduleHeading: String
         var scheduleWithheld: String?
+        /// Their week is withheld and theirs to share: offer to ask them.
+        var askable: Bool = false
     }
 
     /// A person's classes in one term, as the person page and the schedule page show them.
@@ -68,7 +70,8 @@ extension WebApp {
                     view.scheduleHeading = "Teaching"
                 } else {
                     view.scheduleWithheld = username == viewer ? nil
-                        : "Their schedule is not shown to you: the \(policy) policy's \(rule) rule does not cover you."
+                        : "Their schedule is not shown to you: the \(policy) policy's \(rule) rule does not cover you, unless they share it with you."
+                    view.askable = username != viewer
                 }
             case .teachesNothing, .noMatch, .noTerms:
                 view.scheduleWithheld = "No classes in any term the index holds."
