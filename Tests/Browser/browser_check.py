@@ -5,7 +5,8 @@ it, with a real slapd for log-in).
 
 The flows of issue 11: log in (by keyboard only), find a person as you type, a roster the
 policy allows and one it denies, three people and when they can meet, free rooms now, a
-subscribe link; on every page an accessibility audit (axe-core: no serious or critical
+subscribe link; of issue 20: my record, my devices, and friends (ask, accept, a friend's week,
+an overlay of us, revoke); on every page an accessibility audit (axe-core: no serious or critical
 violation), no sideways scrolling of the page at phone width, and at most 100 KB transferred;
 screenshots of every page at phone (390x844) and desktop (1280x900) size.
 
@@ -120,6 +121,17 @@ def log_in_by_keyboard(driver, username):
     active.send_keys(Keys.ENTER)
     wait(driver, EC.url_to_be(BASE + "/"))
     check(driver.current_url == BASE + "/", "log-in as %s by keyboard only lands on my week" % username)
+
+
+def switch_to(driver, username):
+    """Logs out by the page's button, then in as `username` by keyboard."""
+    follow(driver, driver.find_element(By.XPATH, "//button[starts-with(normalize-space(.), 'Log out')]"))
+    wait(driver, EC.url_contains("/login"))
+    log_in_by_keyboard(driver, username)
+
+
+def notice(driver):
+    return driver.find_element(By.CSS_SELECTOR, ".notice").text
 
 
 def main():
@@ -241,10 +253,44 @@ def main():
         check("fenwicp" in driver.find_element(By.CSS_SELECTOR, ".problem").text, "a member I may not see is named")
         audit(driver, "meet-denied")
 
+        # Friends, by consent: brennam asks fenwicp from her page; fenwicp accepts; brennam sees her
+        # week and they meet; fenwicp revokes, and the meeting is refused again at once.
+        driver.get(BASE + "/people/fenwicp")
+        follow(driver, driver.find_element(By.XPATH, "//button[starts-with(normalize-space(.), 'Ask ')]"))
+        wait(driver, EC.title_contains("Friends"))
+        check(notice(driver).startswith("Asked"), "ask: a person's page asks them to share their week")
+        check("fenwicp" in driver.find_element(By.TAG_NAME, "main").text, "ask: my request is listed, not answered yet")
+        audit(driver, "friends")
+        switch_to(driver, "fenwicp")
+        follow(driver, driver.find_element(By.LINK_TEXT, "Friends"))
+        wait(driver, EC.title_contains("Friends"))
+        audit(driver, "friends-asked")
+        follow(driver, driver.find_element(By.XPATH, "//button[normalize-space(.)='Share with brennam']"))
+        wait(driver, EC.title_contains("Friends"))
+        check(notice(driver).startswith("Accepted"), "accept: the request is accepted")
+        check("brennam" in driver.find_element(By.XPATH, "//h2[text()='I share my week with']/following-sibling::ul[1]").text,
+              "accept: brennam is listed among whom I share with")
+        switch_to(driver, "brennam")
+        driver.get(BASE + "/sharing")
+        follow(driver, driver.find_element(By.PARTIAL_LINK_TEXT, "fenwicp"))
+        wait(driver, EC.title_contains("Schedule of"))
+        check(len(driver.find_elements(By.CSS_SELECTOR, "table.week td a")) > 0, "a friend's week is shown once she shares it")
+        audit(driver, "friend-week")
+        driver.get(BASE + "/meet?members=brennam+fenwicp&term=202630")
+        wait(driver, EC.presence_of_element_located((By.CSS_SELECTOR, "ol.slots")))
+        check(len(driver.find_elements(By.CSS_SELECTOR, "ol.slots li.card")) > 0, "overlay: we two can meet now that she shares")
+        audit(driver, "meet-shared")
+        switch_to(driver, "fenwicp")
+        driver.get(BASE + "/sharing")
+        follow(driver, driver.find_element(By.XPATH, "//button[@aria-label='Stop sharing my week with brennam']"))
+        wait(driver, EC.title_contains("Friends"))
+        check(notice(driver).startswith("Revoked"), "revoke: the consent is revoked")
+        switch_to(driver, "brennam")
+        driver.get(BASE + "/meet?members=brennam+fenwicp&term=202630")
+        check("fenwicp" in driver.find_element(By.CSS_SELECTOR, ".problem").text, "revoke: the meeting is refused again at once")
+
         # Three people and when they can meet: the advisor (me, counted in by the form) and two advisees.
-        follow(driver, driver.find_element(By.XPATH, "//button[starts-with(normalize-space(.), 'Log out')]"))
-        wait(driver, EC.url_contains("/login"))
-        log_in_by_keyboard(driver, "whitfid")
+        switch_to(driver, "whitfid")
         follow(driver, driver.find_element(By.LINK_TEXT, "Meet"))
         members = wait(driver, EC.presence_of_element_located((By.ID, "members")))
         audit(driver, "meet-form")

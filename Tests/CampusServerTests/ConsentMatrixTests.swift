@@ -106,11 +106,18 @@ struct ConsentMatrixTests {
         let both = try await server.send(.POST, "/v1/overlay", token: brennam, json: ["members": ["@lab"], "term": "202630"])
         #expect((both.json["notShared"] as? [String]) == [], "\(both.text.prefix(300))")
 
+        // The owner stops sharing the group: barlowk's consent to it no longer reaches anyone.
+        let ownerShare = try await server.send(.GET, "/v1/me/sharing", token: brennam)
+        let ownerID = try #require((ownerShare.json["given"] as? [[String: Any]])?.first?["id"] as? String)
+        #expect(try await server.send(.DELETE, "/v1/me/sharing/\(ownerID)", token: brennam).status == 204)
+        let unshared = try await server.send(.POST, "/v1/overlay", token: brennam, json: ["members": ["@lab"], "term": "202630"])
+        #expect(unshared.json["notShared"] as? [String] == ["barlowk"], "\(unshared.text.prefix(300))")
+
         let id = try #require(grant.json["id"] as? String)
         #expect(try await server.send(.DELETE, "/v1/me/sharing/\(id)", token: fenwicp).status == 204)
         #expect(try await favoriteSections("fenwicp") ?? 0 == 0, "revoked: her now and next are gone at once")
         let after = try await server.send(.POST, "/v1/overlay", token: brennam, json: ["members": ["@lab"], "term": "202630"])
-        #expect(after.json["notShared"] as? [String] == ["fenwicp"], "\(after.text.prefix(300))")
+        #expect(after.status == 403 && (after.json["detail"] as? String)?.contains("fenwicp") == true, "nobody shares: \(after.text.prefix(300))")
     }
 
     @Test("a section's students, and a suppressed student's consent opening exactly her schedule")
@@ -131,8 +138,10 @@ struct ConsentMatrixTests {
 
         #expect(try await server.send(.GET, "/v1/people/ashbye/schedule?term=202630", token: whitfid).status == 404)
         #expect(try await server.send(.POST, "/v1/me/sharing", token: ashbye, json: ["with": "whitfid"]).status == 201)
-        #expect(try await server.send(.GET, "/v1/people/ashbye/schedule?term=202630", token: whitfid).status == 200,
-                "her consent opens her schedule to whitfid")
+        let hers = try await server.send(.GET, "/v1/people/ashbye/schedule?term=202630", token: whitfid)
+        #expect(hers.status == 200, "her consent opens her schedule to whitfid: \(hers.text.prefix(300))")
+        let person = try #require(hers.json["person"] as? [String: Any])
+        #expect(Set(person.keys).isSubset(of: ["username", "name"]), "her schedule only, none of her directory entry: \(person.keys.sorted())")
         #expect(try await server.send(.GET, "/v1/people/ashbye", token: whitfid).status == 404, "and nothing else: no card")
         #expect(try await server.send(.GET, "/v1/people/ashbye/schedule?term=202630", token: pikej).status == 404, "to nobody else")
     }
@@ -166,6 +175,9 @@ struct ConsentMatrixTests {
         let mine = try await server.send(.GET, "/v1/me/requests", token: brennam)
         let told = (mine.json["outgoing"] as? [[String: Any]])?.first { $0["id"] as? String == declinedID }
         #expect(told?["answer"] as? String == "pending", "a refusal is not told: \(mine.text)")
+        let askAgain = try await server.send(.POST, "/v1/me/requests", token: brennam, json: ["to": "barlowk"])
+        #expect(askAgain.status == 409 && askAgain.json["detail"] as? String == (twice.json["detail"] as? String)?.replacingOccurrences(of: "fenwicp", with: "barlowk"),
+                "asking again is refused as if not yet answered: \(askAgain.text)")
         let third = try await server.send(.POST, "/v1/me/requests", token: brennam, json: ["to": "pikej"])
         #expect(third.status == 429 && (third.json["type"] as? String)?.hasSuffix("too-often") == true, "\(third.text)")
     }

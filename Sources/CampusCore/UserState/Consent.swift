@@ -81,3 +81,12 @@ public enum ConsentRevoking: Sendable, Equatable {
     /// The person gave no consent by that id.
     case none
 }
+
+/// What keeping a consent did.
+public enum ConsentAdding: Sendable, Equatable {
+    case added
+    /// The same consent (audience and term) holds already: this one.
+    case holdsAlready(Consent)
+    /// Its grantor holds as many consents as they may.
+    case tooMany
+}

@@ -38,8 +38,8 @@ public struct ConsentRequest: Hashable, Sendable {
 /// What sending a request did.
 public enum RequestSending: Sendable, Equatable {
     case sent
-    /// The sender asked this person already, and they have not answered.
-    case pendingAlready
+    /// The sender asked this person already, and they have not accepted.
+    case askedAlready
     /// The sender sent as many requests in the last day as they may.
     case tooMany
 }
@@ -50,6 +50,8 @@ public enum RequestAnswering: Sendable, Equatable {
     case answered(Consent?)
     /// Answered before.
     case answeredAlready
+    /// Accepting would give its recipient more consents than they may hold.
+    case tooMany
     /// The recipient has no such request.
     case none
 }

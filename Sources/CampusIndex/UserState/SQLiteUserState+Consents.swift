@@ -3,17 +3,19 @@ import Foundation
 internal import GRDB
 
 extension SQLiteUserState {
-    public func addConsent(_ consent: Consent, limit: Int?) async throws(UserStateError) -> Bool {
-        try await writeImmediately("keep a consent of \(consent.grantor)") { db in
-            if let limit {
-                let held = try ConsentRecord
-                    .filter(ConsentRecord.Columns.grantor == consent.grantor && ConsentRecord.Columns.revokedAt == nil)
-                    .fetchCount(db)
-                guard held < limit else { return false }
-            }
-            try ConsentRecord(consent).insert(db)
-            return true
-        }
+    public func addConsent(_ consent: Consent, limit: Int?) async throws(UserStateError) -> ConsentAdding {
+        try await writeImmediately("keep a consent of \(consent.grantor)") { db in try Self.add(consent, limit: limit, db) }
+    }
+
+    /// Keeps `consent` unless the same one holds (that one) or its grantor holds `limit`.
+    private static func add(_ consent: Consent, limit: Int?, _ db: Database) throws -> ConsentAdding {
+        let holding = try ConsentRecord
+            .filter(ConsentRecord.Columns.grantor == consent.grantor && ConsentRecord.Columns.revokedAt == nil)
+            .fetchAll(db).compactMap(\.consent)
+        if let same = holding.first(where: { $0.audience == consent.audience && $0.term == consent.term }) { return .holdsAlready(same) }
+        if let limit, holding.count >= limit { return .tooMany }
+        try ConsentRecord(consent).insert(db)
+        return .added
     }
 
     public func consents(grantor: String, includingRevoked: Bool) async throws(UserStateError) -> [Consent] {
@@ -37,37 +39,17 @@ extension SQLiteUserState {
         }
     }
 
-    public func consents(reaching viewer: String, from grantors: [String]) async throws(UserStateError) -> [Consent] {
-        guard !grantors.isEmpty else { return [] }
-        let viewer = viewer.lowercased()
-        let grantors = Set(grantors.map { $0.lowercased() })
-        return try await read("look up the consents given to \(viewer)") { db in
-            try ConsentRecord.fetchAll(db, sql: Self.reachingSQL, arguments: [
-                "viewer": viewer, "grantors": SQLList.json(grantors.sorted()),
-            ]).compactMap(\.consent)
-        }
-    }
-
-    public func consents(sharedWith viewer: String, attending sections: [(section: SectionID, term: TermCode)]) async throws(UserStateError) -> [Consent] {
+    public func consents(
+        reaching viewer: String, attending sections: [(section: SectionID, term: TermCode)], from grantors: [String]?
+    ) async throws(UserStateError) -> [Consent] {
         let viewer = viewer.lowercased()
         let keys = SQLList.json(sections.map { $0.term.rawValue + " " + $0.section.rawValue })
-        return try await read("list the consents shown to \(viewer)") { db in
-            try ConsentRecord.fetchAll(db, sql: Self.sharedWithSQL, arguments: ["viewer": viewer, "sections": keys]).compactMap(\.consent)
+        let grantors = grantors.map { SQLList.json(Set($0.map { $0.lowercased() }).sorted()) }
+        return try await read("look up the consents given to \(viewer)") { db in
+            try ConsentRecord.fetchAll(db, sql: Self.reachingSQL, arguments: ["viewer": viewer, "sections": keys, "grantors": grantors])
+                .compactMap(\.consent)
         }
     }
-
-    /// The consents holding that reach `:viewer`, `:sections` listing the sections they attend
-    /// as `TERM SECTION` (a JSON list).
-    private static let sharedWithSQL = """
-        SELECT * FROM consents
-        WHERE revoked_at IS NULL AND grantor <> :viewer
-          AND ((audience_kind = 'person' AND audience = :viewer)
-               OR (audience_kind = 'group' AND (audience_owner = :viewer OR EXISTS (
-                     SELECT 1 FROM favorites AS f
-                     WHERE f.owner = consents.audience_owner AND f.group_name = consents.audience AND f.username = :viewer)))
-               OR (audience_kind = 'section' AND audience_term || ' ' || audience IN (SELECT value FROM json_each(:sections))))
-        ORDER BY given_at, id
-        """
 
     public func groupsShared(with viewer: String) async throws(UserStateError) -> [Consent] {
         let viewer = viewer.lowercased()
@@ -76,17 +58,27 @@ extension SQLiteUserState {
         }
     }
 
-    /// The consents holding of `:grantors` (a JSON list) that may reach `:viewer`: to them by
-    /// name, to a group they own or are in (as it is now), to any section (the index judges
-    /// who attends it).
+    /// The consents holding (of `:grantors`, a JSON list, or of anyone when `NULL`) that reach
+    /// `:viewer`: to them by name; to a group they own or are in now (a group of someone else's
+    /// only while its owner shares it and the grantor is still in it); to a section they attend
+    /// (`:sections`, a JSON list of `TERM SECTION`).
     private static let reachingSQL = """
         SELECT * FROM consents
-        WHERE revoked_at IS NULL AND grantor IN (SELECT value FROM json_each(:grantors))
+        WHERE revoked_at IS NULL AND grantor <> :viewer
+          AND (:grantors IS NULL OR grantor IN (SELECT value FROM json_each(:grantors)))
           AND ((audience_kind = 'person' AND audience = :viewer)
-               OR (audience_kind = 'group' AND (audience_owner = :viewer OR EXISTS (
-                     SELECT 1 FROM favorites AS f
-                     WHERE f.owner = consents.audience_owner AND f.group_name = consents.audience AND f.username = :viewer)))
-               OR audience_kind = 'section')
+               OR (audience_kind = 'group'
+                   AND (audience_owner = :viewer OR EXISTS (
+                          SELECT 1 FROM favorites AS f
+                          WHERE f.owner = consents.audience_owner AND f.group_name = consents.audience AND f.username = :viewer))
+                   AND (audience_owner = grantor OR (
+                          EXISTS (SELECT 1 FROM favorites AS g
+                                  WHERE g.owner = consents.audience_owner AND g.group_name = consents.audience AND g.username = consents.grantor)
+                          AND EXISTS (SELECT 1 FROM consents AS shared
+                                      WHERE shared.grantor = consents.audience_owner AND shared.audience_kind = 'group'
+                                        AND shared.audience_owner = consents.audience_owner AND shared.audience = consents.audience
+                                        AND shared.revoked_at IS NULL))))
+               OR (audience_kind = 'section' AND audience_term || ' ' || audience IN (SELECT value FROM json_each(:sections))))
         ORDER BY given_at, id
         """
 
@@ -105,10 +97,12 @@ extension SQLiteUserState {
     public func sendRequest(_ request: ConsentRequest, perDay: Int?) async throws(UserStateError) -> RequestSending {
         try await writeImmediately("keep a request of \(request.sender)") { db in
             let fromSender = ConsentRequestRecord.filter(ConsentRequestRecord.Columns.sender == request.sender)
-            let pending = try fromSender
-                .filter(ConsentRequestRecord.Columns.recipient == request.recipient && ConsentRequestRecord.Columns.answer == ConsentRequest.Answer.pending.rawValue)
+            // One declined counts as one waiting: its sender is not told the difference.
+            let unanswered = [ConsentRequest.Answer.pending.rawValue, ConsentRequest.Answer.declined.rawValue]
+            let asked = try fromSender
+                .filter(ConsentRequestRecord.Columns.recipient == request.recipient && unanswered.contains(ConsentRequestRecord.Columns.answer))
                 .fetchCount(db)
-            guard pending == 0 else { return .pendingAlready }
+            guard asked == 0 else { return .askedAlready }
             if let perDay {
                 let sent = try fromSender.filter(ConsentRequestRecord.Columns.sentAt > request.sentAt.addingTimeInterval(-86_400)).fetchCount(db)
                 guard sent < perDay else { return .tooMany }
@@ -129,7 +123,8 @@ extension SQLiteUserState {
     }
 
     public func answerRequest(
-        id: String, recipient: String, answer: ConsentRequest.Answer, at now: Date, consent: @escaping @Sendable (ConsentRequest) -> Consent?
+        id: String, recipient: String, answer: ConsentRequest.Answer, at now: Date, limit: Int?,
+        consent: @escaping @Sendable (ConsentRequest) -> Consent
     ) async throws(UserStateError) -> RequestAnswering {
         try await writeImmediately("answer a request to \(recipient)") { db in
             guard var record = try ConsentRequestRecord
@@ -137,11 +132,18 @@ extension SQLiteUserState {
                 .fetchOne(db)
             else { return .none }
             guard record.answer == ConsentRequest.Answer.pending.rawValue else { return .answeredAlready }
+            var given: Consent?
+            if answer == .accepted {
+                let made = consent(record.request)
+                switch try Self.add(made, limit: limit, db) {
+                case .added: given = made
+                case .holdsAlready(let same): given = same
+                case .tooMany: return .tooMany
+                }
+            }
             record.answer = answer.rawValue
             record.answeredAt = now
             try record.update(db)
-            guard answer == .accepted, let given = consent(record.request) else { return .answered(nil) }
-            try ConsentRecord(given).insert(db)
             return .answered(given)
         }
     }

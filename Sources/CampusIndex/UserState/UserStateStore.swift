@@ -98,9 +98,9 @@ public protocol UserStateStore: Sendable {
 
     // MARK: Consents to share a schedule
 
-    /// Keeps a new consent, unless its grantor holds `limit` consents not revoked already
-    /// (`false`, nothing written).
-    func addConsent(_ consent: Consent, limit: Int?) async throws(UserStateError) -> Bool
+    /// Keeps a new consent, unless the same one (audience and term) holds already, or its
+    /// grantor holds `limit` consents not revoked (nothing written), checked in the transaction.
+    func addConsent(_ consent: Consent, limit: Int?) async throws(UserStateError) -> ConsentAdding
 
     /// A grantor's consents, the first given first; those revoked too when `includingRevoked`.
     func consents(grantor: String, includingRevoked: Bool) async throws(UserStateError) -> [Consent]
@@ -108,20 +108,20 @@ public protocol UserStateStore: Sendable {
     /// Revokes one of a grantor's consents at `now`; it is kept, with the date.
     func revokeConsent(id: String, grantor: String, at now: Date) async throws(UserStateError) -> ConsentRevoking
 
-    /// The consents holding of `grantors` that may show `viewer` their schedules: to the viewer
-    /// by name, to a group the viewer owns or is in now, and every one to a section (whether
-    /// the viewer attends it is the index's to judge).
-    func consents(reaching viewer: String, from grantors: [String]) async throws(UserStateError) -> [Consent]
-
-    /// Every consent holding that shows `viewer` someone's schedule: to them by name, to a group
-    /// they own or are in now, to one of `sections` (the sections they attend, by term).
-    func consents(sharedWith viewer: String, attending sections: [(section: SectionID, term: TermCode)]) async throws(UserStateError) -> [Consent]
+    /// The consents holding that show `viewer` someone's schedule (of `grantors`' only, unless
+    /// `nil`): to the viewer by name; to a group the viewer owns or is in now (someone else's
+    /// group only while its owner shares it and the grantor is in it); to one of `sections`
+    /// (those the viewer attends, by term).
+    func consents(
+        reaching viewer: String, attending sections: [(section: SectionID, term: TermCode)], from grantors: [String]?
+    ) async throws(UserStateError) -> [Consent]
 
     /// The groups shared with `viewer`: consents holding that owners gave to their own group,
     /// `viewer` being one of its members now.
     func groupsShared(with viewer: String) async throws(UserStateError) -> [Consent]
 
-    /// Keeps a request unless its sender has one to the same person unanswered, or sent
+    /// Keeps a request unless its sender has one to the same person not accepted (waiting or
+    /// declined: alike to the sender), or sent
     /// `perDay` in the day before it (counted in the same transaction).
     func sendRequest(_ request: ConsentRequest, perDay: Int?) async throws(UserStateError) -> RequestSending
 
@@ -129,9 +129,11 @@ public protocol UserStateStore: Sendable {
     func requests(involving username: String) async throws(UserStateError) -> [ConsentRequest]
 
     /// Answers a request to `recipient`, once; accepting keeps the consent `consent` makes of
-    /// it in the same transaction.
+    /// it in the same transaction (as ``addConsent(_:limit:)`` would: the same one holding is
+    /// kept, and past `limit` nothing is answered).
     func answerRequest(
-        id: String, recipient: String, answer: ConsentRequest.Answer, at now: Date, consent: @escaping @Sendable (ConsentRequest) -> Consent?
+        id: String, recipient: String, answer: ConsentRequest.Answer, at now: Date, limit: Int?,
+        consent: @escaping @Sendable (ConsentRequest) -> Consent
     ) async throws(UserStateError) -> RequestAnswering
 
     // MARK: The record of disclosures

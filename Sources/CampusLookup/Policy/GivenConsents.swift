@@ -1,13 +1,16 @@
 import CampusCore
 
 /// The consents that reach one caller from the people a lookup asks about, read from the
-/// user-state store just before the index (so a revoked consent counts at once), a section's
-/// already checked against who attends it.
+/// user-state store just before the index (so a revoked consent counts at once).
 struct GivenConsents: Sendable {
     private let byGrantor: [String: [Consent]]
+    /// Grantors the directory suppresses whom only their consent shows the caller: shown by
+    /// username and name alone, their consent naming their schedule and nothing else.
+    let shownByConsentOnly: Set<String>
 
-    init(_ consents: [Consent]) {
+    init(_ consents: [Consent], shownByConsentOnly: Set<String> = []) {
         byGrantor = Dictionary(grouping: consents, by: \.grantor)
+        self.shownByConsentOnly = shownByConsentOnly
     }
 
     /// None: nobody consented, or the policy gives consent no say.
@@ -18,10 +21,29 @@ struct GivenConsents: Sendable {
         byGrantor[grantor.lowercased()]?.contains { $0.covers(term: term) } ?? false
     }
 
+    /// Whether `grantor` consented to show the caller their schedule of every term, until revoked.
+    func reachEveryTerm(_ grantor: String) -> Bool {
+        byGrantor[grantor.lowercased()]?.contains { $0.term == nil } ?? false
+    }
+
+    /// Whether `grantor` consented to the caller by name, for every term.
+    func namesCaller(_ grantor: String) -> Bool {
+        byGrantor[grantor.lowercased()]?.contains { consent in
+            guard case .person = consent.audience else { return false }
+            return consent.term == nil
+        } ?? false
+    }
+
     /// The consents' ids, sorted.
     var ids: [String] { byGrantor.values.flatMap { $0.map(\.id) }.sorted() }
 
-    /// Everyone who consented: a read for the caller shows them although the directory
-    /// suppresses them, their consent being theirs to give.
+    /// Everyone who consented.
     var grantors: Dictionary<String, [Consent]>.Keys { byGrantor.keys }
+}
+
+extension Person {
+    /// The person as a consent alone shows them when the directory suppresses them: username and name.
+    var shownByConsent: Person {
+        Person(username: username, name: name)
+    }
 }

@@ -101,6 +101,9 @@ extension Policy {
                 throw .badPolicy(path: url.path, detail: "rules.\(key): expected a list such as [member] or [self, registrar]")
             }
             rules[rule] = names.map(Principal.init)
+            if rule != .schedule, rules[rule]?.contains(.consent) == true {
+                throw .badPolicy(path: url.path, detail: "rules.\(key): consent opens a student's schedule only; name it under rules.schedule")
+            }
         }
         return Policy(name: name, summary: top["summary"] as? String ?? "", rules: rules)
     }

@@ -5,19 +5,20 @@ internal import CampusIndex
 extension CampusService {
     /// The consents of `people` that reach `caller`: by name, by a group the caller is in now,
     /// by a section the caller attends. None when the schedule rule does not name `consent`.
+    ///
+    /// What it reads costs the same whoever is asked about: the caller's own sections, then
+    /// one look in the store; a suppressed grantor is read of only once their consent is found.
     func consents(to caller: Caller, from people: [String]) async throws(CampusError) -> GivenConsents {
         guard let viewer = caller.username, policy.allowed(.schedule).contains(.consent) else { return .none }
         let others = Set(people.map { $0.lowercased() }).subtracting([viewer])
         guard !others.isEmpty else { return .none }
-        let found = try await lookingUp { try await state.consents(reaching: viewer, from: others.sorted()) }
-        guard found.contains(where: { if case .section = $0.audience { true } else { false } }) else { return GivenConsents(found) }
-        let reaching = try campus.read { reader in
-            try found.filter { consent in
-                guard case .section(let section, let term) = consent.audience else { return true }
-                return try reader.isEnrolled(viewer, section: section, term: term)
-            }
-        }
-        return GivenConsents(reaching)
+        let attending = try campus.read { reader in try reader.enrollments(of: viewer) }
+        let found = try await lookingUp { try await state.consents(reaching: viewer, attending: attending, from: others.sorted()) }
+        guard !found.isEmpty else { return .none }
+        let view = view(for: caller)
+        let grantors = Set(found.map(\.grantor)).filter { !view.reveals($0) }
+        let hidden = try campus.read { reader in try grantors.filter { try reader.isSuppressed($0) } }
+        return GivenConsents(found, shownByConsentOnly: hidden)
     }
 
     /// What of `subject`'s consents reaches `caller` now, as a validator's part: the ids of those

@@ -79,7 +79,14 @@ extension CampusService {
                               term: status.term?.code.rawValue, rule: grant.description)
         }
         try await record(disclosed)
-        return Shown(statuses, withheld: withheld(from: caller, relations: .none), withheldOf: withheldOf)
+        let shown = statuses.map { status in
+            guard let person = status.person, consents.shownByConsentOnly.contains(person.username.lowercased()) else { return status }
+            var told = status
+            told.person = person.shownByConsent
+            withheldOf[person.username.lowercased()] = .all
+            return told
+        }
+        return Shown(shown, withheld: withheld(from: caller, relations: .none), withheldOf: withheldOf)
     }
 
     /// The caller's favorites as kept (who, in which group), without looking anyone up: for a

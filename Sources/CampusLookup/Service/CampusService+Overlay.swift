@@ -29,7 +29,7 @@ extension CampusService {
         let consents = try await consents(to: caller, from: try await overlaid(usernames, owner: viewer))
         var grants: [String: PolicyGrant] = [:]
         var notShared: [String] = []
-        let answer: OverlayAnswer
+        var answer: OverlayAnswer
         do {
             answer = try await campus(for: caller, consents).overlay(
                 usernames: usernames, owner: viewer, roster: roster, term: term, options: options, now: now
@@ -53,6 +53,9 @@ extension CampusService {
             grant.isSelf ? nil : Disclosure(at: now, viewer: viewer, record: .schedule, subject: username,
                                             term: answer.term.code.rawValue, rule: grant.description)
         })
+        for username in consents.shownByConsentOnly {
+            answer.people[username] = answer.people[username]?.shownByConsent
+        }
         return answer
     }
 

@@ -81,6 +81,8 @@ extension CampusService {
             var relations = Relations.none
             let answer = try scoped.contact(of: subject, includePhoto: includePhoto, reader) { person in
                 relations = try relate(caller, to: person, term: nil, consents: consents, reader)
+                // The card shows whichever term it picks: only a consent of every term covers that.
+                relations.isConsented = relations.isConsented && consents.reachEveryTerm(person.username)
                 return classesShown(to: caller, relations: relations)
             }
             return Shown(answer, withheld: withheld(from: caller, relations: relations))
@@ -107,7 +109,7 @@ extension CampusService {
         let subject = username.lowercased()
         let consents = try await consents(to: caller, from: [subject])
         let scoped = campus(for: caller, consents)
-        let (answer, grant, relations) = try scoped.read { (reader: IndexReader) throws -> (ScheduleAnswer, PolicyGrant, Relations) in
+        var (answer, grant, relations) = try scoped.read { (reader: IndexReader) throws -> (ScheduleAnswer, PolicyGrant, Relations) in
             let asked = try policySubject(subject, reader)
             let described = "the schedule of \(subject)"
             let anyTerm = try relate(caller, to: asked, term: nil, consents: consents, reader)
@@ -119,6 +121,10 @@ extension CampusService {
         }
         if !grant.isSelf {
             try await record([Disclosure(at: now, viewer: viewer, record: .schedule, subject: subject, term: answer.term.code.rawValue, rule: grant.description)])
+        }
+        if consents.shownByConsentOnly.contains(subject) {
+            answer.person = answer.person.shownByConsent
+            return Shown(answer, withheld: .all)
         }
         return Shown(answer, withheld: withheld(from: caller, relations: relations))
     }
@@ -132,7 +138,7 @@ extension CampusService {
         let subject = username.lowercased()
         let consents = try await consents(to: caller, from: [subject])
         let scoped = campus(for: caller, consents)
-        let (answer, grant, relations) = try scoped.read { (reader: IndexReader) throws -> (HistoryAnswer, PolicyGrant, Relations) in
+        var (answer, grant, relations) = try scoped.read { (reader: IndexReader) throws -> (HistoryAnswer, PolicyGrant, Relations) in
             let relations = try relate(caller, to: try policySubject(subject, reader), term: nil, consents: consents, reader)
             let grant = try policy.require(.schedule, caller: caller, relations: relations, subject: "the history of \(subject)")
             var answer = try scoped.history(of: subject, reader)
@@ -144,6 +150,10 @@ extension CampusService {
         }
         if !grant.isSelf {
             try await record([Disclosure(at: now, viewer: viewer, record: .history, subject: subject, term: nil, rule: grant.description)])
+        }
+        if consents.shownByConsentOnly.contains(subject) {
+            answer.person = answer.person.shownByConsent
+            return Shown(answer, withheld: .all)
         }
         return Shown(answer, withheld: withheld(from: caller, relations: relations))
     }

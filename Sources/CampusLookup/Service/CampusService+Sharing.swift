@@ -33,16 +33,18 @@ extension CampusService {
         let grantor = try requireMember(caller)
         let purpose = try Self.purpose(purpose)
         let (audience, shownTerm) = try await audience(written, term: term, as: caller, now: now)
-        let holding = try await lookingUp { try await state.consents(grantor: grantor, includingRevoked: false) }
-        if holding.contains(where: { $0.audience == audience && $0.term == shownTerm }) {
-            throw .alreadyDone("you share that schedule with \(written)")
-        }
         let consent = Consent(id: String(SessionToken.make().prefix(12)), grantor: grantor, audience: audience, term: shownTerm,
                               purpose: purpose, givenAt: now)
-        guard try await lookingUp({ try await state.addConsent(consent, limit: configuration.limits.consents) }) else {
-            throw .limitReached(what: "consents to share your schedule", limit: configuration.limits.consents, advice: "revoke one you no longer need first")
+        switch try await lookingUp({ try await state.addConsent(consent, limit: configuration.limits.consents) }) {
+        case .added: return consent
+        case .holdsAlready: throw .alreadyDone("you share that schedule with \(written.trimmingCharacters(in: .whitespaces))")
+        case .tooMany: throw consentLimit
         }
-        return consent
+    }
+
+    /// Past `consents-per-person`.
+    private var consentLimit: CampusError {
+        .limitReached(what: "consents to share your schedule", limit: configuration.limits.consents, advice: "revoke one you no longer need first")
     }
 
     /// `GET /v1/me/sharing`: the caller's consents that hold, and the consents that reach them.
@@ -50,7 +52,7 @@ extension CampusService {
         let viewer = try requireMember(caller)
         let attending = try campus.read { reader in try reader.enrollments(of: viewer) }
         let given = try await lookingUp { try await state.consents(grantor: viewer, includingRevoked: false) }
-        let received = try await lookingUp { try await state.consents(sharedWith: viewer, attending: attending) }
+        let received = try await lookingUp { try await state.consents(reaching: viewer, attending: attending, from: nil) }
         return SharingAnswer(given: given, received: received)
     }
 
@@ -78,13 +80,13 @@ extension CampusService {
         guard recipient != sender else { throw .invalidParameter(name: "to", detail: "you see your own schedule already: ask someone else") }
         _ = try policy.require(.directory, caller: caller, subject: "people")
         _ = try campus(for: caller).read { reader in try policySubject(recipient, reader) }
-        if try await consents(to: caller, from: [recipient]).reach(recipient, term: nil) {
-            throw .alreadyDone("\(recipient) shares their schedule with you")
+        if try await consents(to: caller, from: [recipient]).namesCaller(recipient) {
+            throw .alreadyDone("\(recipient) shares their schedule of every term with you")
         }
         let request = ConsentRequest(id: String(SessionToken.make().prefix(12)), sender: sender, recipient: recipient, purpose: purpose, sentAt: now)
         switch try await lookingUp({ try await state.sendRequest(request, perDay: configuration.limits.requestsPerDay) }) {
         case .sent: return request
-        case .pendingAlready: throw .alreadyDone("you asked \(recipient) to share, and they have not answered yet")
+        case .askedAlready: throw .alreadyDone("you asked \(recipient) to share")
         case .tooMany: throw .tooOften(what: "ask people to share", limit: configuration.limits.requestsPerDay)
         }
     }
@@ -123,13 +125,16 @@ extension CampusService {
         let recipient = try requireMember(caller)
         let consentID = String(SessionToken.make().prefix(12))
         let outcome = try await lookingUp {
-            try await state.answerRequest(id: id, recipient: recipient, answer: accept ? .accepted : .declined, at: now) { request in
+            try await state.answerRequest(
+                id: id, recipient: recipient, answer: accept ? .accepted : .declined, at: now, limit: configuration.limits.consents
+            ) { request in
                 Consent(id: consentID, grantor: recipient, audience: .person(request.sender), term: nil, purpose: request.purpose, givenAt: now)
             }
         }
         switch outcome {
         case .answered(let consent): return consent
         case .answeredAlready: throw .alreadyDone("you answered the request \(id)")
+        case .tooMany: throw consentLimit
         case .none: throw .noMatch(what: "request to you", query: id, suggestions: [])
         }
     }

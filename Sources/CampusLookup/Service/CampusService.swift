@@ -96,7 +96,9 @@ public final class CampusService: Sendable {
     /// The facts about a person the policy holds back from `caller`, given their relations.
     func withheld(from caller: Caller, relations: Relations) -> PersonFields {
         var fields: PersonFields = []
-        if policy.grant(.bannerId, to: caller, relations: relations) == nil { fields.insert(.bannerId) }
+        var unconsented = relations
+        unconsented.isConsented = false
+        if policy.grant(.bannerId, to: caller, relations: unconsented) == nil { fields.insert(.bannerId) }
         // A consent shows classes, never the advisor.
         if policy.grant(.schedule, to: caller, relations: relations).map({ $0.principal == .consent }) ?? true { fields.insert(.advisor) }
         return fields

@@ -37,7 +37,13 @@ struct Answerer: Sendable {
             return Response(status: .notModified, headers: headers)
         }
         headers[.lastModified] = HTTPDate.text(version.changedAt)
-        return try respond(request, await make(chosen), status: .ok, headers: headers)
+        let body = try await make(chosen)
+        // A consent given or revoked while the answer was made: its tag may not describe it.
+        if let subject, try await service.consentTag(of: subject, as: context.caller) != consents {
+            headers[.eTag] = nil
+            headers[.cacheControl] = "no-store"
+        }
+        return try respond(request, body, status: .ok, headers: headers)
     }
 
     /// Answers what depends on what people keep (favorites, shares, sessions): never cached.

@@ -44,5 +44,6 @@ enum WebTemplates {
         ("shares", PackageResources.shares_mustache),
         ("record", PackageResources.record_mustache),
         ("devices", PackageResources.devices_mustache),
+        ("sharing", PackageResources.sharing_mustache),
     ]
 }
