@@ -106,6 +106,27 @@ struct ConsentMatrixTests {
         let both = try await server.send(.POST, "/v1/overlay", token: brennam, json: ["members": ["@lab"], "term": "202630"])
         #expect((both.json["notShared"] as? [String]) == [], "\(both.text.prefix(300))")
 
+        // A member lays the shared group over too: its owner, herself, and whoever consented to her.
+        let asMember = try await server.send(.POST, "/v1/overlay", token: barlowk, json: ["members": ["@brennam/lab"], "term": "202630"])
+        #expect(asMember.status == 200, "\(asMember.text.prefix(300))")
+        let laid = Set((asMember.json["members"] as? [[String: Any]] ?? []).compactMap { $0["username"] as? String })
+        #expect(laid == ["brennam", "barlowk"] && asMember.json["notShared"] as? [String] == ["fenwicp"], "\(asMember.text.prefix(400))")
+        let pikej = try await server.logIn("pikej")
+        let stranger = try await server.send(.POST, "/v1/overlay", token: pikej, json: ["members": ["@brennam/lab"], "term": "202630"])
+        #expect(stranger.status == 404, "a group not shared with pikej is not found: \(stranger.text)")
+
+        // The group's free-time feed: its owner's link counts barlowk, who consented to the group, and not
+        // fenwicp, who consented to brennam alone; barlowk revokes, and the feed is gone at once.
+        let link = try await server.send(.POST, "/v1/me/shares", token: brennam, json: ["content": "overlay", "group": "lab"])
+        #expect(link.status == 201 && link.json["notShared"] as? [String] == ["fenwicp"], "\(link.text)")
+        let feed = try #require((link.json["url"] as? String).flatMap { URL(string: $0)?.path })
+        let fetched = try await server.send(.GET, feed)
+        #expect(fetched.status == 200 && fetched.text.hasPrefix("BEGIN:VCALENDAR"), "\(fetched.status)")
+        let barlowkGrant = try #require(groupGrant.json["id"] as? String)
+        #expect(try await server.send(.DELETE, "/v1/me/sharing/\(barlowkGrant)", token: barlowk).status == 204)
+        #expect(try await server.send(.GET, feed).status == 404, "nobody in the group shares any more: the feed is not found")
+        #expect(try await server.send(.POST, "/v1/me/sharing", token: barlowk, json: ["with": "@brennam/lab"]).status == 201)
+
         // The owner stops sharing the group: barlowk's consent to it no longer reaches anyone.
         let ownerShare = try await server.send(.GET, "/v1/me/sharing", token: brennam)
         let ownerID = try #require((ownerShare.json["given"] as? [[String: Any]])?.first?["id"] as? String)
@@ -197,7 +218,7 @@ struct ConsentMatrixTests {
         let unknown = try await server.send(.POST, "/v1/me/sharing", token: fenwicp, json: ["with": "zzqxnobody"])
         #expect(suppressed.status == unknown.status && suppressed.json["title"] as? String == unknown.json["title"] as? String)
         try await refused(["with": "@nosuchgroup"], 404, "nosuchgroup")
-        try await refused(["with": "section:MA101-01", "term": "202630"], 400, "do not attend")
+        try await refused(["with": "section:MA101-01", "term": "202630"], 404, "section you attend")
         try await refused(["with": "section:nonsense"], 400, "names no section")
         try await refused(["with": "brennam", "term": "1999"], 400, "1999")
         try await refused(["with": "brennam", "term": "201010"], 404, "201010")

@@ -38,16 +38,19 @@ extension CampusContext {
     /// member as shown and before any of their classes is read, how much of their week is laid
     /// over in the term: all of it, what they teach, or none (they are named in
     /// ``OverlayAnswer/notShared`` and their times never used). It may throw to refuse.
+    ///
+    /// - Parameter given: groups' members already read, by the name after `@` (a group shared with the caller).
     func overlay(
         usernames: [String], owner: String, roster: String?, busyFiles: [String] = [], term: String?,
-        options: OverlayOptions, now: Date, weeks: (Person, TermCode, IndexReader) throws -> ClassesShown
+        options: OverlayOptions, now: Date, groups given: [String: [Favorite]] = [:],
+        weeks: (Person, TermCode, IndexReader) throws -> ClassesShown
     ) async throws(CampusError) -> OverlayAnswer {
         do {
             try options.check(memberCount: max(1, Set(usernames.filter { !$0.hasPrefix("@") }.map { $0.lowercased() }).count))
         } catch {
             throw .overlay(error)
         }
-        var groups: [String: [Favorite]] = [:]
+        var groups = given
         for name in usernames where name.hasPrefix("@") && groups[String(name.dropFirst())] == nil {
             let group = String(name.dropFirst())
             let state = try userState()

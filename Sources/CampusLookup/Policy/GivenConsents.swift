@@ -21,6 +21,11 @@ struct GivenConsents: Sendable {
         byGrantor[grantor.lowercased()]?.contains { $0.covers(term: term) } ?? false
     }
 
+    /// Whether `grantor` consented to show their schedule of `term` to `audience` (a group, say).
+    func reach(_ grantor: String, term: TermCode, as audience: Consent.Audience) -> Bool {
+        byGrantor[grantor.lowercased()]?.contains { $0.audience == audience && $0.covers(term: term) } ?? false
+    }
+
     /// Whether `grantor` consented to show the caller their schedule of every term, until revoked.
     func reachEveryTerm(_ grantor: String) -> Bool {
         byGrantor[grantor.lowercased()]?.contains { $0.term == nil } ?? false

@@ -117,6 +117,19 @@ extension CampusService {
         return try await campus.clearFavorites(owner: owner, group: group)
     }
 
+    /// A group as an overlay names it: one of the caller's (``checkGroupName(_:)``), or
+    /// `owner/group`, a group shared with them.
+    public static func checkGroupReference(_ reference: String) throws(CampusError) {
+        let parts = reference.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 else { return try checkGroupName(reference) }
+        guard (1...64).contains(parts[0].count),
+              parts[0].unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)) })
+        else {
+            throw .invalidParameter(name: "group", detail: "'\(reference)' is not a group shared with you: write its owner's username, /, and its name")
+        }
+        try checkGroupName(parts[1])
+    }
+
     /// Group names are 1 to 40 letters, digits and `._-`.
     public static func checkGroupName(_ group: String) throws(CampusError) {
         guard !group.isEmpty, group.count <= 40,

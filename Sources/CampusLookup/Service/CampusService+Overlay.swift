@@ -26,13 +26,14 @@ extension CampusService {
             }
         }
         let named = Set(usernames.filter { !$0.hasPrefix("@") }.map { $0.lowercased() })
-        let consents = try await consents(to: caller, from: try await overlaid(usernames, owner: viewer))
+        let groups = try await groups(in: usernames, of: viewer)
+        let consents = try await consents(to: caller, from: usernames.filter { !$0.hasPrefix("@") } + groups.values.flatMap { $0.map(\.username) })
         var grants: [String: PolicyGrant] = [:]
         var notShared: [String] = []
         var answer: OverlayAnswer
         do {
             answer = try await campus(for: caller, consents).overlay(
-                usernames: usernames, owner: viewer, roster: roster, term: term, options: options, now: now
+                usernames: usernames, owner: viewer, roster: roster, term: term, options: options, now: now, groups: groups
             ) { person, term, reader in
                 let relations = try relate(caller, to: person, term: term, consents: consents, reader)
                 if let grant = policy.grant(.schedule, to: caller, relations: relations) {
@@ -59,17 +60,25 @@ extension CampusService {
         return answer
     }
 
-    /// Everyone an overlay of `usernames` names: the people, and the members of each `@group` of `owner`'s.
-    private func overlaid(_ usernames: [String], owner: String) async throws(CampusError) -> [String] {
-        var people: [String] = []
-        for name in Set(usernames) {
-            guard name.hasPrefix("@") else {
-                people.append(name)
+    /// The members of each `@group` `usernames` names: one of `viewer`'s favorites groups, or
+    /// `@owner/group`, a group its owner shares with its members, `viewer` among them (its
+    /// owner counted in). A group not shared with them is not found, as one unknown.
+    private func groups(in usernames: [String], of viewer: String) async throws(CampusError) -> [String: [Favorite]] {
+        var groups: [String: [Favorite]] = [:]
+        for name in Set(usernames) where name.hasPrefix("@") {
+            let group = String(name.dropFirst())
+            let parts = group.split(separator: "/", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else {
+                groups[group] = try await lookingUp { try await state.favorites(owner: viewer, group: group) }
                 continue
             }
-            let group = String(name.dropFirst())
-            people += try await lookingUp { try await state.favorites(owner: owner, group: group) }.map(\.username)
+            let (owner, shared) = (parts[0].lowercased(), parts[1])
+            guard let given = try await lookingUp({ try await state.groupsShared(with: viewer) })
+                .first(where: { $0.audience == .group(owner: owner, name: shared) })
+            else { throw .noMatch(what: "group shared with you", query: name, suggestions: []) }
+            let members = try await lookingUp { try await state.favorites(owner: owner, group: shared) }
+            groups[group] = [Favorite(owner: owner, group: shared, username: owner, addedAt: given.givenAt)] + members
         }
-        return people
+        return groups
     }
 }

@@ -111,19 +111,22 @@ extension CampusService {
         try await schedule(of: username, term: nil, as: owner, now: now).answer
     }
 
-    /// The overlay of a favorites group as a link may show it: the owner's own week, what
-    /// others teach, nobody's week the owner sees by a role. `shown`: whose whole week it used.
+    /// The overlay of a favorites group as a link may show it: the owner's own week, the weeks
+    /// of members who consented to show theirs to the group (which its owner shares with them),
+    /// what others teach, nobody's week the owner sees by a role. `shown`: whose whole week it used.
     ///
     /// - Throws: ``CampusError/notShareable(group:people:)`` when that leaves nobody.
     private func linkedOverlay(group: String, owner: Caller, now: Date) async throws(CampusError) -> (answer: OverlayAnswer, shown: [String]) {
         let username = try requireMember(owner)
+        let members = try await lookingUp { try await state.favorites(owner: username, group: group) }.map(\.username)
+        let consents = try await consents(to: owner, from: members)
         var shown: [String] = []
         var left: [String] = []
         do {
-            let answer = try await campus(for: owner).overlay(
+            let answer = try await campus(for: owner, consents).overlay(
                 usernames: ["@" + group], owner: username, roster: nil, term: nil, options: OverlayOptions(), now: now
-            ) { person, _, _ in
-                if owner.isSelf(person.username) {
+            ) { person, term, _ in
+                if owner.isSelf(person.username) || consents.reach(person.username, term: term, as: .group(owner: username, name: group)) {
                     shown.append(person.username)
                     return .all
                 }

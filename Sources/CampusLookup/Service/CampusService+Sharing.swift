@@ -56,6 +56,16 @@ extension CampusService {
         return SharingAnswer(given: given, received: received)
     }
 
+    /// The groups shared with the caller by their owners (the caller among their members now),
+    /// to lay over as `@owner/group`.
+    public func groupsShared(as caller: Caller) async throws(CampusError) -> [(owner: String, name: String)] {
+        let viewer = try requireMember(caller)
+        return try await lookingUp { try await state.groupsShared(with: viewer) }.compactMap { consent in
+            guard case .group(let owner, let name) = consent.audience else { return nil }
+            return (owner, name)
+        }
+    }
+
     /// `DELETE /v1/me/sharing/{id}`: revokes one of the caller's consents; from now on nothing
     /// it showed is shown by it (the API, the web app, feeds, overlays, meetings, favorites).
     public func revokeSharing(id: String, as caller: Caller, now: Date) async throws(CampusError) {
@@ -150,12 +160,12 @@ extension CampusService {
                 throw .invalidParameter(name: "with", detail: "'\(text.prefix(40))' names no section: write section: and its id, e.g. section:CSSE120-01")
             }
             return try campus.revealing(.person(grantor)).read { reader in
-                let sectionTerm = try shownTerm ?? campus.requireTerm(nil, reader, for: grantor, now: now).code
-                guard try reader.isEnrolled(grantor, section: section, term: sectionTerm) else {
-                    throw CampusError.invalidParameter(
-                        name: "with", detail: "you do not attend \(section) in \(sectionTerm): share with the students of a section you attend")
+                let sectionTerm = try shownTerm.map { try campus.requireTerm($0.rawValue, reader, now: now) }
+                    ?? campus.requireTerm(nil, reader, for: grantor, now: now)
+                guard try reader.isEnrolled(grantor, section: section, term: sectionTerm.code) else {
+                    throw CampusError.noMatch(what: "section you attend in \(sectionTerm.name)", query: section.rawValue, suggestions: [])
                 }
-                return (.section(section, term: sectionTerm), shownTerm)
+                return (.section(section, term: sectionTerm.code), shownTerm)
             }
         }
         if text.hasPrefix("@") {

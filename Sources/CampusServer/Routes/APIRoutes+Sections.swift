@@ -125,7 +125,7 @@ extension APIRoutes {
             guard (1...64).contains(member.count), !member.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
                 throw CampusError.invalidParameter(name: "members", detail: "each is a username or @group of 1 to 64 characters")
             }
-            if member.hasPrefix("@") { try CampusService.checkGroupName(String(member.dropFirst())) }
+            if member.hasPrefix("@") { try CampusService.checkGroupReference(String(member.dropFirst())) }
         }
         return members
     }

@@ -61,8 +61,8 @@ extension WebApp {
         init(_ parameters: QueryParameters, viewer: String) throws {
             members = (try parameters.text("members", maximumLength: 1000) ?? "")
                 .split(whereSeparator: { $0.isWhitespace || $0 == "," }).map { String($0).lowercased() }
-            group = try parameters.text("group", maximumLength: 40)
-            if let group { try CampusService.checkGroupName(group) }
+            group = try parameters.text("group", maximumLength: 105)
+            if let group { try CampusService.checkGroupReference(group) }
             me = parameters.values["me"] != nil ? viewer.lowercased() : nil
             minutes = try parameters.integer("for", in: 1...DurationText.maximumMinutes) ?? OverlayOptions.classHour
             let chosen = Weekday.allCases.filter { parameters.values["day-\($0.letter)"] != nil }
@@ -111,10 +111,12 @@ extension WebApp {
         let parameters = QueryParameters(request: request)
         let asked = try MeetRequest(parameters, viewer: viewer)
         let now = service.now()
-        let groups = Array(Set(try await service.keptFavorites(as: context.caller).map(\.group))).sorted()
+        let shared = try await service.groupsShared(as: context.caller).map { (value: "\($0.owner)/\($0.name)", label: "\($0.name) (\($0.owner)'s)") }
+        let own = Set(try await service.keptFavorites(as: context.caller).map(\.group)).sorted().map { (value: $0, label: $0) }
+        let groups = own + shared
         var view = MeetView(
             frame: frame("Meet", context, current: "/meet"), members: asked.members.joined(separator: " "),
-            includesMe: asked.named.isEmpty || asked.me != nil, groups: groups.map { .init(value: $0, label: $0, selected: $0 == asked.group) }, hasGroups: !groups.isEmpty,
+            includesMe: asked.named.isEmpty || asked.me != nil, groups: groups.map { .init(value: $0.value, label: $0.label, selected: $0.value == asked.group) }, hasGroups: !groups.isEmpty,
             lengths: Choice.lengths(selected: asked.minutes), days: Choice.days(selected: Set(asked.days)),
             from: asked.from.iso, to: asked.to.iso, week: asked.week ?? "", asked: !asked.named.isEmpty, suggestions: [])
         guard !asked.named.isEmpty else { return try page(request, "meet", view) }
