@@ -1,15 +1,28 @@
 import CampusLookup
 import Foundation
+import Synchronization
 
 /// The files a test server keeps in its own folder: a copy of the demo index, the
 /// configuration file, the user-state store the service makes beside them.
 enum ServerFiles {
-    /// A fresh folder for a server's files.
+    /// A fresh folder for a server's files, removed as the test process exits (a test may
+    /// start a second server on the folder of one it stopped).
     static func freshRoot() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("campus-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("config/campus"), withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
+        made.withLock { roots in
+            if roots.isEmpty { atexit { ServerFiles.removeMade() } }
+            roots.append(root)
+        }
         return root
+    }
+
+    /// The folders ``freshRoot()`` made in this process.
+    private static let made = Mutex<[URL]>([])
+
+    private static func removeMade() {
+        for root in made.withLock({ $0 }) { try? FileManager.default.removeItem(at: root) }
     }
 
     /// `root`'s copy of the demo index (made when missing), private to its owner.
