@@ -6,7 +6,7 @@ it, with a real slapd for log-in).
 The flows of issue 11: log in (by keyboard only), find a person as you type, a roster the
 policy allows and one it denies, three people and when they can meet, free rooms now, a
 subscribe link; of issue 20: my record, my devices, and friends (ask, accept, a friend's week,
-an overlay of us, revoke); on every page an accessibility audit (axe-core: no serious or critical
+an overlay of us, share by the form, revoke); on every page an accessibility audit (axe-core: no serious or critical
 violation), no sideways scrolling of the page at phone width, and at most 100 KB transferred;
 screenshots of every page at phone (390x844) and desktop (1280x900) size.
 
@@ -280,6 +280,16 @@ def main():
         wait(driver, EC.presence_of_element_located((By.CSS_SELECTOR, "ol.slots")))
         check(len(driver.find_elements(By.CSS_SELECTOR, "ol.slots li.card")) > 0, "overlay: we two can meet now that she shares")
         audit(driver, "meet-shared")
+        driver.get(BASE + "/sharing")
+        driver.find_element(By.ID, "with").send_keys("fenwicp")
+        Select(driver.find_element(By.ID, "term")).select_by_value("current")
+        driver.find_element(By.ID, "purpose").send_keys("lab partners")
+        follow(driver, driver.find_element(By.XPATH, "//button[text()='Share my week']"))
+        wait(driver, EC.title_contains("Friends"))
+        check(notice(driver).startswith("Shared"), "share: my week is shared by the form")
+        given = driver.find_element(By.XPATH, "//h2[text()='I share my week with']/following-sibling::ul[1]").text
+        check("fenwicp" in given and "the term 202630" in given and "lab partners" in given, "share: listed, for this term, with its purpose")
+        audit(driver, "friends-shared")
         switch_to(driver, "fenwicp")
         driver.get(BASE + "/sharing")
         follow(driver, driver.find_element(By.XPATH, "//button[@aria-label='Stop sharing my week with brennam']"))

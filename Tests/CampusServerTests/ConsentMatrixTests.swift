@@ -127,12 +127,19 @@ struct ConsentMatrixTests {
         #expect(try await server.send(.GET, feed).status == 404, "nobody in the group shares any more: the feed is not found")
         #expect(try await server.send(.POST, "/v1/me/sharing", token: barlowk, json: ["with": "@brennam/lab"]).status == 201)
 
+        // A member's own link of the shared group: the owner's consent to it and the member's count, fenwicp's does not.
+        let memberLink = try await server.send(.POST, "/v1/me/shares", token: barlowk, json: ["content": "overlay", "group": "brennam/lab"])
+        #expect(memberLink.status == 201 && memberLink.json["notShared"] as? [String] == ["fenwicp"], "\(memberLink.text)")
+        let memberFeed = try #require((memberLink.json["url"] as? String).flatMap { URL(string: $0)?.path })
+        #expect(try await server.send(.GET, memberFeed).status == 200)
+
         // The owner stops sharing the group: barlowk's consent to it no longer reaches anyone.
         let ownerShare = try await server.send(.GET, "/v1/me/sharing", token: brennam)
         let ownerID = try #require((ownerShare.json["given"] as? [[String: Any]])?.first?["id"] as? String)
         #expect(try await server.send(.DELETE, "/v1/me/sharing/\(ownerID)", token: brennam).status == 204)
         let unshared = try await server.send(.POST, "/v1/overlay", token: brennam, json: ["members": ["@lab"], "term": "202630"])
         #expect(unshared.json["notShared"] as? [String] == ["barlowk"], "\(unshared.text.prefix(300))")
+        #expect(try await server.send(.GET, memberFeed).status == 404, "the group is not shared with barlowk any more: her link is not found")
 
         let id = try #require(grant.json["id"] as? String)
         #expect(try await server.send(.DELETE, "/v1/me/sharing/\(id)", token: fenwicp).status == 204)

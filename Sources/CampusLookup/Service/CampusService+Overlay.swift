@@ -63,7 +63,7 @@ extension CampusService {
     /// The members of each `@group` `usernames` names: one of `viewer`'s favorites groups, or
     /// `@owner/group`, a group its owner shares with its members, `viewer` among them (its
     /// owner counted in). A group not shared with them is not found, as one unknown.
-    private func groups(in usernames: [String], of viewer: String) async throws(CampusError) -> [String: [Favorite]] {
+    func groups(in usernames: [String], of viewer: String) async throws(CampusError) -> [String: [Favorite]] {
         var groups: [String: [Favorite]] = [:]
         for name in Set(usernames) where name.hasPrefix("@") {
             let group = String(name.dropFirst())

@@ -26,7 +26,9 @@ extension CampusService {
     /// A link anyone may open shows a week only where no role of the owner's is needed to see
     /// it: the owner's own, and what others teach (the listings). An advisee's or a student's
     /// week, which the owner sees by their role, is left out of a group's link (named in
-    /// ``NewShare/notShared``): a role lets its holder look; it is not the person's consent.
+    /// ``NewShare/notShared``): a role lets its holder look; it is not the person's consent. A
+    /// member who consented to show their week to the group counts; so may a group shared with
+    /// the caller (`owner/group`), its owner's consent to the group counting as theirs.
     /// The link ends with the term (or after `share-days`), when the owner revokes it, leaves
     /// the directory, changes their password or their opt-out; one person keeps at most
     /// `shares-per-person` links.
@@ -34,7 +36,7 @@ extension CampusService {
         let owner = try requireMember(caller)
         var notShared: [String] = []
         if case .overlay(let group) = content {
-            try Self.checkGroupName(group)
+            try Self.checkGroupReference(group)
             notShared = try await linkedOverlay(group: group, owner: caller, now: now).answer.notShared
         }
         let token = SessionToken.make()
@@ -118,15 +120,17 @@ extension CampusService {
     /// - Throws: ``CampusError/notShareable(group:people:)`` when that leaves nobody.
     private func linkedOverlay(group: String, owner: Caller, now: Date) async throws(CampusError) -> (answer: OverlayAnswer, shown: [String]) {
         let username = try requireMember(owner)
-        let members = try await lookingUp { try await state.favorites(owner: username, group: group) }.map(\.username)
-        let consents = try await consents(to: owner, from: members)
+        let groups = try await groups(in: ["@" + group], of: username)
+        let consents = try await consents(to: owner, from: groups.values.flatMap { $0.map(\.username) })
+        let parts = group.split(separator: "/", maxSplits: 1).map(String.init)
+        let audience = parts.count == 2 ? Consent.Audience.group(owner: parts[0].lowercased(), name: parts[1]) : .group(owner: username, name: group)
         var shown: [String] = []
         var left: [String] = []
         do {
             let answer = try await campus(for: owner, consents).overlay(
-                usernames: ["@" + group], owner: username, roster: nil, term: nil, options: OverlayOptions(), now: now
+                usernames: ["@" + group], owner: username, roster: nil, term: nil, options: OverlayOptions(), now: now, groups: groups
             ) { person, term, _ in
-                if owner.isSelf(person.username) || consents.reach(person.username, term: term, as: .group(owner: username, name: group)) {
+                if owner.isSelf(person.username) || consents.reach(person.username, term: term, as: audience) {
                     shown.append(person.username)
                     return .all
                 }

@@ -76,7 +76,8 @@ extension WebApp {
         _ request: Request, _ context: CampusRequestContext, created: SharesView.Created?, status: HTTPResponse.Status
     ) async throws -> Response {
         let shares = try await service.shares(as: context.caller, now: service.now())
-        let groups = Array(Set(try await service.keptFavorites(as: context.caller).map(\.group))).sorted()
+        let shared = try await service.groupsShared(as: context.caller).map { "\($0.owner)/\($0.name)" }
+        let groups = Set(try await service.keptFavorites(as: context.caller).map(\.group)).sorted() + shared
         let view = SharesView(
             frame: frame("Shared calendars", context, current: "/shares"),
             shares: shares.map { share in
@@ -92,7 +93,12 @@ extension WebApp {
     private static func describe(_ content: Share.Content) -> String {
         switch content {
         case .schedule: "My schedule"
-        case .overlay(let group): "When my group \(group) is free"
+        case .overlay(let group):
+            if let slash = group.firstIndex(of: "/") {
+                "When \(group[..<slash])'s group \(group[group.index(after: slash)...]) is free"
+            } else {
+                "When my group \(group) is free"
+            }
         }
     }
 }
