@@ -26,16 +26,6 @@ struct InstructorRecord: Encodable, PersistableRecord {
         case isPrimary = "is_primary"
     }
 
-    enum Columns {
-        static let term = Column("term")
-        static let section = Column("section")
-        static let position = Column("position")
-        static let username = Column("username")
-        static let name = Column("name")
-        static let email = Column("email")
-        static let isPrimary = Column("is_primary")
-    }
-
     /// The columns ``init(row:)`` reads, in order.
     static let selection = "term, section, position, username, name, email, is_primary"
 

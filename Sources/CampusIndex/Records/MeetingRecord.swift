@@ -30,19 +30,6 @@ struct MeetingRecord: Encodable, PersistableRecord {
         case lastDay = "last_day"
     }
 
-    enum Columns {
-        static let term = Column(CodingKeys.term)
-        static let section = Column(CodingKeys.section)
-        static let position = Column(CodingKeys.position)
-        static let days = Column(CodingKeys.days)
-        static let startMinute = Column(CodingKeys.startMinute)
-        static let endMinute = Column(CodingKeys.endMinute)
-        static let room = Column(CodingKeys.room)
-        static let kind = Column(CodingKeys.kind)
-        static let firstDay = Column(CodingKeys.firstDay)
-        static let lastDay = Column(CodingKeys.lastDay)
-    }
-
     /// The columns ``init(row:)`` reads, in order.
     static let columns = ["term", "section", "position", "days", "start_min", "end_min", "room", "kind", "first_day", "last_day"]
     /// ``columns`` as a select list.

@@ -32,24 +32,6 @@ struct PersonRecord: Encodable, PersistableRecord {
         case campusMail = "campus_mail"
     }
 
-    enum Columns {
-        static let username = Column(CodingKeys.username)
-        static let name = Column(CodingKeys.name)
-        static let bannerID = Column(CodingKeys.bannerID)
-        static let email = Column(CodingKeys.email)
-        static let affiliation = Column(CodingKeys.affiliation)
-        static let major = Column(CodingKeys.major)
-        static let classStanding = Column(CodingKeys.classStanding)
-        static let year = Column(CodingKeys.year)
-        static let advisorUsername = Column(CodingKeys.advisorUsername)
-        static let advisorName = Column(CodingKeys.advisorName)
-        static let department = Column(CodingKeys.department)
-        static let office = Column(CodingKeys.office)
-        static let phone = Column(CodingKeys.phone)
-        static let campusMail = Column(CodingKeys.campusMail)
-    }
-
-
     /// ``columns`` of `table` (`people` unless aliased), for a select list.
     static func selection(in table: String = "people") -> String {
         columns.map { "\(table).\($0)" }.joined(separator: ", ")

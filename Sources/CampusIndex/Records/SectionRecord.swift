@@ -48,29 +48,6 @@ struct SectionRecord: Encodable, PersistableRecord {
         case particulars
     }
 
-    enum Columns {
-        static let term = Column(CodingKeys.term)
-        static let id = Column(CodingKeys.id)
-        static let crn = Column(CodingKeys.crn)
-        static let title = Column(CodingKeys.title)
-        static let subject = Column(CodingKeys.subject)
-        static let course = Column(CodingKeys.course)
-        static let credits = Column(CodingKeys.credits)
-        static let enrolled = Column(CodingKeys.enrolled)
-        static let capacity = Column(CodingKeys.capacity)
-        static let scheduleRaw = Column(CodingKeys.scheduleRaw)
-        static let isToBeAnnounced = Column(CodingKeys.isToBeAnnounced)
-        static let unreadable = Column(CodingKeys.unreadable)
-        static let comments = Column(CodingKeys.comments)
-        static let finalDay = Column(CodingKeys.finalDay)
-        static let finalStart = Column(CodingKeys.finalStart)
-        static let finalRoom = Column(CodingKeys.finalRoom)
-        static let finalRaw = Column(CodingKeys.finalRaw)
-        static let termDates = Column(CodingKeys.termDates)
-        static let crossListed = Column(CodingKeys.crossListed)
-        static let particulars = Column(CodingKeys.particulars)
-    }
-
     /// ``columns`` of `sections`, for a select list (qualified, for a join).
     static let selection = columns.map { "sections.\($0)" }.joined(separator: ", ")
 

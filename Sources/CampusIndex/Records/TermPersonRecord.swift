@@ -9,8 +9,4 @@ struct TermPersonRecord: Codable, FetchableRecord, PersistableRecord {
     var username: String
     var person: Person
 
-    enum Columns {
-        static let term = Column(CodingKeys.term)
-        static let username = Column(CodingKeys.username)
-    }
 }

@@ -20,11 +20,6 @@ struct TermRecord: Codable, FetchableRecord, PersistableRecord {
         case peopleCount = "people_count"
     }
 
-    enum Columns {
-        static let code = Column(CodingKeys.code)
-        static let crawledAt = Column(CodingKeys.crawledAt)
-    }
-
     init(code: String, name: String, crawledAt: Date, sectionCount: Int, peopleCount: Int) {
         self.code = code
         self.name = name
