@@ -203,9 +203,9 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
 extension CampusError {
     /// `15 minutes`, `1 minute`, `30 seconds`.
     static func minutes(_ seconds: Int) -> String {
-        if seconds < 60 { return "\(seconds) second\(seconds == 1 ? "" : "s")" }
+        if seconds < 60 { return CountedText.text(seconds, "second") }
         let minutes = (seconds + 59) / 60
-        return "\(minutes) minute\(minutes == 1 ? "" : "s")"
+        return CountedText.text(minutes, "minute")
     }
 }
 

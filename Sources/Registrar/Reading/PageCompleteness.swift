@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CampusCore
 
 /// Checks the bytes of an HTML page for the two ways it can be cut short that
 /// libxml2's HTML parser never reports: a NUL byte (the parser takes it for the
@@ -43,7 +44,7 @@ enum PageCompleteness {
             guard let first = openTables.first else { return nil }
             let count = openTables.count
             return (lineCount(page, before: page.count),
-                    "the page ends with \(count) table\(count == 1 ? "" : "s") still open, the outermost begun at line \(lineCount(page, before: first)): it was cut off")
+                    "the page ends with \(CountedText.text(count, "table")) still open, the outermost begun at line \(lineCount(page, before: first)): it was cut off")
         }
     }
 

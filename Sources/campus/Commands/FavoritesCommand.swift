@@ -80,7 +80,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             let count = try await global.run { campus async throws(CampusError) in
                 try await campus.clearFavorites(owner: LocalUser.name, group: group.chosenOrAll)
             }
-            print("removed \(count) favorite\(count == 1 ? "" : "s")")
+            print("removed \(CountedText.text(count, "favorite"))")
         }
     }
 

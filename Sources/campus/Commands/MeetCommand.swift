@@ -66,7 +66,7 @@ struct MeetCommand: AsyncParsableCommand {
             let answer = try campus.meetings(in: overlay, minutes: options.minimumMinutes, top: top, roomsEach: rooms)
             guard let invite else { return (answer, nil as String?) }
             guard answer.suggestions.indices.contains(invite - 1) else {
-                throw CampusError.invalidParameter(name: "invite", detail: "there \(answer.suggestions.count == 1 ? "is" : "are") only \(answer.suggestions.count) time\(answer.suggestions.count == 1 ? "" : "s") to choose from")
+                throw CampusError.invalidParameter(name: "invite", detail: "there \(answer.suggestions.count == 1 ? "is" : "are") only \(CountedText.text(answer.suggestions.count, "time")) to choose from")
             }
             let organizer = (try? campus.contact(of: LocalUser.name))?.card.person
             return (answer, try campus.invitation(to: answer.suggestions[invite - 1], of: answer, organizer: organizer, title: title, now: try global.now(campus)))

@@ -44,10 +44,10 @@ extension WebApp {
     private func lifetimes() -> String {
         let configuration = service.configuration
         let hours = Int((configuration.sessionLifetime / 3600).rounded()), minutes = Int((configuration.idleLimit / 60).rounded())
-        var text = "A log-in ends \(hours) hour\(hours == 1 ? "" : "s") after it was made, or after \(minutes) minute\(minutes == 1 ? "" : "s") unused"
+        var text = "A log-in ends \(CountedText.text(hours, "hour")) after it was made, or after \(CountedText.text(minutes, "minute")) unused"
         if let kept = configuration.keptLifetime {
             let days = Int((kept / 86_400).rounded())
-            text += "; one kept signed in, \(days) day\(days == 1 ? "" : "s") after its last use"
+            text += "; one kept signed in, \(CountedText.text(days, "day")) after its last use"
         }
         return text + "."
     }

@@ -63,7 +63,7 @@ extension WebApp {
             case .loginThrottled(let seconds):
                 let minutes = max(1, (seconds + 59) / 60)
                 return try loginForm(request, context, next: next, username: username,
-                                     error: "Too many failed log-ins. Try again in \(minutes) minute\(minutes == 1 ? "" : "s").",
+                                     error: "Too many failed log-ins. Try again in \(CountedText.text(minutes, "minute")).",
                                      status: .tooManyRequests, headers: [.retryAfter: String(seconds)])
             default:
                 throw error
@@ -111,7 +111,7 @@ extension WebApp {
         anonymous.token = nil
         let keepFor = service.configuration.keptLifetime.map { lifetime in
             let days = Int((lifetime / 86_400).rounded())
-            return days == 1 ? "1 day" : "\(days) days"
+            return CountedText.text(days, "day")
         }
         let view = LoginView(frame: frame("Log in", anonymous), csrf: token, next: next, username: username, error: error, keepFor: keepFor)
         var response = try page(request, "login", view, status: status, headers: headers)
