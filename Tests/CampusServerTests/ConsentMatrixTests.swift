@@ -122,6 +122,15 @@ struct ConsentMatrixTests {
         let feed = try #require((link.json["url"] as? String).flatMap { URL(string: $0)?.path })
         let fetched = try await server.send(.GET, feed)
         #expect(fetched.status == 200 && fetched.text.hasPrefix("BEGIN:VCALENDAR"), "\(fetched.status)")
+        // fenwicp consents to the group too, then takes it back: a calendar program's copy is not confirmed (no 304).
+        let fenwicpToGroup = try await server.send(.POST, "/v1/me/sharing", token: fenwicp, json: ["with": "@brennam/lab"])
+        #expect(fenwicpToGroup.status == 201, "\(fenwicpToGroup.text)")
+        let withHer = try await server.send(.GET, feed)
+        let herTag = try #require(withHer.header("ETag"))
+        #expect(herTag != fetched.header("ETag"), "her week now counts")
+        let herGrant = try #require(fenwicpToGroup.json["id"] as? String)
+        #expect(try await server.send(.DELETE, "/v1/me/sharing/\(herGrant)", token: fenwicp).status == 204)
+        #expect(try await server.send(.GET, feed, headers: [("If-None-Match", herTag)]).status == 200)
         let barlowkGrant = try #require(groupGrant.json["id"] as? String)
         #expect(try await server.send(.DELETE, "/v1/me/sharing/\(barlowkGrant)", token: barlowk).status == 204)
         #expect(try await server.send(.GET, feed).status == 404, "nobody in the group shares any more: the feed is not found")
@@ -131,7 +140,9 @@ struct ConsentMatrixTests {
         let memberLink = try await server.send(.POST, "/v1/me/shares", token: barlowk, json: ["content": "overlay", "group": "brennam/lab"])
         #expect(memberLink.status == 201 && memberLink.json["notShared"] as? [String] == ["fenwicp"], "\(memberLink.text)")
         let memberFeed = try #require((memberLink.json["url"] as? String).flatMap { URL(string: $0)?.path })
-        #expect(try await server.send(.GET, memberFeed).status == 200)
+        let memberCalendar = try await server.send(.GET, memberFeed)
+        #expect(memberCalendar.status == 200 && memberCalendar.text.contains("lab: everyone free") && !memberCalendar.text.contains("brennam"),
+                "a link anyone may open names the group, not its owner")
 
         // The owner stops sharing the group: barlowk's consent to it no longer reaches anyone.
         let ownerShare = try await server.send(.GET, "/v1/me/sharing", token: brennam)

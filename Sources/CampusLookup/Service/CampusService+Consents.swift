@@ -5,13 +5,14 @@ internal import CampusIndex
 extension CampusService {
     /// The consents of `people` that reach `caller`: by name, by a group the caller is in now,
     /// by a section the caller attends. None when the schedule rule does not name `consent`, or
-    /// shows every schedule to the caller without it (the registrar).
+    /// (unless `evenIfShown`: a link counts consents, not roles) when the caller sees every
+    /// schedule and every suppressed person without one (the registrar).
     ///
     /// What it reads costs the same whoever is asked about: the caller's own sections, then
     /// one look in the store; a suppressed grantor is read of only once their consent is found.
-    func consents(to caller: Caller, from people: [String]) async throws(CampusError) -> GivenConsents {
-        guard let viewer = caller.username, policy.allowed(.schedule).contains(.consent),
-              policy.grant(.schedule, to: caller) == nil else { return .none }
+    func consents(to caller: Caller, from people: [String], evenIfShown: Bool = false) async throws(CampusError) -> GivenConsents {
+        guard let viewer = caller.username, policy.allowed(.schedule).contains(.consent) else { return .none }
+        if !evenIfShown, policy.grant(.schedule, to: caller) != nil, view(for: caller) == .everyone { return .none }
         let others = Set(people.map { $0.lowercased() }).subtracting([viewer])
         guard !others.isEmpty else { return .none }
         let attending = try campus.read { reader in try reader.enrollments(of: viewer) }

@@ -26,8 +26,9 @@ extension CampusService {
             }
         }
         let named = Set(usernames.filter { !$0.hasPrefix("@") }.map { $0.lowercased() })
-        let groups = try await groups(in: usernames, of: viewer)
-        let consents = try await consents(to: caller, from: usernames.filter { !$0.hasPrefix("@") } + groups.values.flatMap { $0.map(\.username) })
+        let kept = try await groups(in: usernames, of: viewer)
+        let consents = try await consents(to: caller, from: usernames.filter { !$0.hasPrefix("@") } + kept.values.flatMap { $0.map(\.username) })
+        let groups = try shownMembers(of: kept, to: caller, consents)
         var grants: [String: PolicyGrant] = [:]
         var notShared: [String] = []
         var answer: OverlayAnswer
@@ -54,10 +55,23 @@ extension CampusService {
             grant.isSelf ? nil : Disclosure(at: now, viewer: viewer, record: .schedule, subject: username,
                                             term: answer.term.code.rawValue, rule: grant.description)
         })
-        for username in consents.shownByConsentOnly {
-            answer.people[username] = answer.people[username]?.shownByConsent
+        for (username, person) in answer.people where consents.shownByConsentOnly.contains(username.lowercased()) {
+            answer.people[username] = person.shownByConsent
         }
         return answer
+    }
+
+    /// `groups` less the members of a group shared with `caller` whom the caller's reads do not
+    /// show (someone the directory suppresses who did not consent to them, someone the index
+    /// lost): a group someone else keeps tells nothing of them, not even that they are in it.
+    func shownMembers(of groups: [String: [Favorite]], to caller: Caller, _ consents: GivenConsents) throws(CampusError) -> [String: [Favorite]] {
+        guard groups.keys.contains(where: { $0.contains("/") }) else { return groups }
+        let scoped = campus(for: caller, consents)
+        return try scoped.read { reader in
+            try groups.reduce(into: [String: [Favorite]]()) { shown, group in
+                shown[group.key] = group.key.contains("/") ? try group.value.filter { try reader.person($0.username) != nil } : group.value
+            }
+        }
     }
 
     /// The members of each `@group` `usernames` names: one of `viewer`'s favorites groups, or

@@ -17,6 +17,9 @@ public struct Feed: Sendable {
     public var ics: String
     public var generation: Int64
     public var changedAt: Date
+    /// Whose weeks it counts, and how: what else than the index's state it is made from (a
+    /// consent given or revoked changes it), for its validator.
+    public var basis: String
 }
 
 extension CampusService {
@@ -84,6 +87,7 @@ extension CampusService {
         }
         let ics: String
         let disclosed: [(subject: String, term: String)]
+        var basis = ""
         do {
             switch share.content {
             case .schedule:
@@ -94,6 +98,7 @@ extension CampusService {
                 let linked = try await linkedOverlay(group: group, owner: owner, now: now)
                 ics = try freeTimeCalendar(linked.answer, owner: share.owner, group: group, now: now)
                 disclosed = linked.shown.map { ($0, linked.answer.term.code.rawValue) }
+                basis = (linked.shown.sorted() + ["/"] + linked.answer.overlay.members.map(\.id).sorted()).joined(separator: ",")
             }
         } catch .noTermCalendar(let term, let name, let definition) {
             throw .noTermCalendar(term: term, termName: name, definition: definition)
@@ -105,7 +110,7 @@ extension CampusService {
         })
         try await lookingUp { try await state.markShareFetched(id: share.id, at: now) }
         let version = try campus.read { reader in try reader.version() }
-        return Feed(ics: ics, generation: version.generation, changedAt: version.changedAt)
+        return Feed(ics: ics, generation: version.generation, changedAt: version.changedAt, basis: basis)
     }
 
     /// The owner's own schedule of the current term, as they see it.
@@ -120,8 +125,9 @@ extension CampusService {
     /// - Throws: ``CampusError/notShareable(group:people:)`` when that leaves nobody.
     private func linkedOverlay(group: String, owner: Caller, now: Date) async throws(CampusError) -> (answer: OverlayAnswer, shown: [String]) {
         let username = try requireMember(owner)
-        let groups = try await groups(in: ["@" + group], of: username)
-        let consents = try await consents(to: owner, from: groups.values.flatMap { $0.map(\.username) })
+        let kept = try await groups(in: ["@" + group], of: username)
+        let consents = try await consents(to: owner, from: kept.values.flatMap { $0.map(\.username) }, evenIfShown: true)
+        let groups = try shownMembers(of: kept, to: owner, consents)
         let parts = group.split(separator: "/", maxSplits: 1).map(String.init)
         let audience = parts.count == 2 ? Consent.Audience.group(owner: parts[0].lowercased(), name: parts[1]) : .group(owner: username, name: group)
         var shown: [String] = []
@@ -169,9 +175,11 @@ extension CampusService {
         guard let termCalendar = calendar.terms[answer.term.code] else {
             throw .noTermCalendar(term: answer.term.code.rawValue, termName: answer.term.name, definition: "the index")
         }
-        let writer = ICalendarWriter(calendar: calendar, term: answer.term, termCalendar: termCalendar, owner: "\(owner)-\(group)",
-                                     title: "\(group): everyone free — \(answer.term.name)")
+        // A link anyone may open names the group, never its owner (`alice/study` is `study`).
+        let name = group.split(separator: "/").last.map(String.init) ?? group
+        let writer = ICalendarWriter(calendar: calendar, term: answer.term, termCalendar: termCalendar, owner: "\(owner)-\(name)",
+                                     title: "\(name): everyone free — \(answer.term.name)")
         let slots = answer.overlay.freeSlots.map { Meeting(days: [$0.day], start: $0.start, end: $0.end, room: nil) }
-        return writer.writeFreeTime(slots, summary: "\(group): everyone free", stampedAt: CampusContext.utcStamp(now))
+        return writer.writeFreeTime(slots, summary: "\(name): everyone free", stampedAt: CampusContext.utcStamp(now))
     }
 }

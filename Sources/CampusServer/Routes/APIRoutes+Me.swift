@@ -129,7 +129,7 @@ extension APIRoutes {
     @Sendable func feed(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let token = try context.parameters.text("token", maximumLength: 64)
         let feed = try await service.feed(token: token, now: service.now())
-        let tag = "\"" + FNV.hex("\(feed.generation)\u{1F}\(token)\u{1F}\(answerer.policyTag)") + "\""
+        let tag = "\"" + FNV.hex("\(feed.generation)\u{1F}\(token)\u{1F}\(answerer.policyTag)\u{1F}\(feed.basis)") + "\""
         var headers: HTTPFields = [
             .eTag: tag, .lastModified: HTTPDate.text(feed.changedAt), .cacheControl: "private, no-cache", .referrerPolicy: "no-referrer",
         ]
