@@ -39,8 +39,8 @@ struct GivenConsents: Sendable {
         } ?? false
     }
 
-    /// The consents' ids, sorted.
-    var ids: [String] { byGrantor.values.flatMap { $0.map(\.id) }.sorted() }
+    /// The consents' ids, sorted and joined: what an answer made under them was made under.
+    var tag: String { byGrantor.values.flatMap { $0.map(\.id) }.sorted().joined(separator: ",") }
 
     /// Everyone who consented.
     var grantors: Dictionary<String, [Consent]>.Keys { byGrantor.keys }

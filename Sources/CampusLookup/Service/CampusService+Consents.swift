@@ -27,7 +27,7 @@ extension CampusService {
     /// What of `subject`'s consents reaches `caller` now, as a validator's part: the ids of those
     /// that hold (empty when none does, or the policy gives consent no say).
     public func consentTag(of subject: String, as caller: Caller) async throws(CampusError) -> String {
-        try await consents(to: caller, from: [subject]).ids.joined(separator: ",")
+        try await consents(to: caller, from: [subject]).tag
     }
 
     /// The campus as `caller`'s lookups of schedules read it: ``campus(for:)``, and the people

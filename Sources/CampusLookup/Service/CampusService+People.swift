@@ -85,7 +85,7 @@ extension CampusService {
                 relations.isConsented = relations.isConsented && consents.reachEveryTerm(person.username)
                 return classesShown(to: caller, relations: relations)
             }
-            return Shown(answer, withheld: withheld(from: caller, relations: relations))
+            return Shown(answer, withheld: withheld(from: caller, relations: relations)).made(under: consents)
         }
     }
 
@@ -124,9 +124,9 @@ extension CampusService {
         }
         if consents.shownByConsentOnly.contains(subject) {
             answer.person = answer.person.shownByConsent
-            return Shown(answer, withheld: .all)
+            return Shown(answer, withheld: .all).made(under: consents)
         }
-        return Shown(answer, withheld: withheld(from: caller, relations: relations))
+        return Shown(answer, withheld: withheld(from: caller, relations: relations)).made(under: consents)
     }
 
     /// `GET /v1/people/{username}/history`: every section the person took or taught, term by
@@ -153,9 +153,9 @@ extension CampusService {
         }
         if consents.shownByConsentOnly.contains(subject) {
             answer.person = answer.person.shownByConsent
-            return Shown(answer, withheld: .all)
+            return Shown(answer, withheld: .all).made(under: consents)
         }
-        return Shown(answer, withheld: withheld(from: caller, relations: relations))
+        return Shown(answer, withheld: withheld(from: caller, relations: relations)).made(under: consents)
     }
 
     /// `GET /v1/instructors/{username}/sections`: what a person teaches in a term, a listing

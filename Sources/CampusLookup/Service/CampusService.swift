@@ -139,11 +139,21 @@ public struct Shown<Answer: Sendable>: Sendable {
     public var answer: Answer
     public var withheld: PersonFields
     public var withheldOf: [String: PersonFields]
+    /// The consents of the person asked about that the answer was made under, as
+    /// ``CampusService/consentTag(of:as:)`` tells them (empty when none).
+    public var consents: String = ""
 
     public init(_ answer: Answer, withheld: PersonFields = [], withheldOf: [String: PersonFields] = [:]) {
         self.answer = answer
         self.withheld = withheld
         self.withheldOf = withheldOf
+    }
+
+    /// This answer, made under `consents`.
+    func made(under consents: GivenConsents) -> Shown {
+        var shown = self
+        shown.consents = consents.tag
+        return shown
     }
 
     /// What is withheld of the person `username`.

@@ -13,22 +13,38 @@ struct Answerer: Sendable {
     /// What else the answers depend on: the policy in force.
     let policyTag: String
 
-    /// Answers a lookup whose result depends only on the index and the caller (and, of a
-    /// person's classes, on the consents of theirs that reach the caller).
+    /// Answers a lookup whose result depends only on the index and the caller.
     ///
     /// - Parameters:
     ///   - offered: the types the answer comes in, preferred first.
-    ///   - consentsOf: the person whose consents the answer depends on: revoking one, or a
-    ///     change of a group it names, is a new answer, never a 304.
     ///   - make: the answer in the chosen type.
     func lookup(
-        _ request: Request, _ context: CampusRequestContext, offering offered: [String] = ["application/json"], consentsOf subject: String? = nil,
+        _ request: Request, _ context: CampusRequestContext, offering offered: [String] = ["application/json"],
         make: (String) async throws -> AnswerBody
+    ) async throws -> Response {
+        try await lookup(request, context, offering: offered, consents: "") { type in (try await make(type), "") }
+    }
+
+    /// Answers a lookup of a person's classes, which depends on the consents of theirs that
+    /// reach the caller too: one given or revoked is a new answer, never a 304.
+    ///
+    /// - Parameters:
+    ///   - subject: the person asked about.
+    ///   - make: the answer in the chosen type, and the consents it was made under (``Shown/consents``).
+    func lookup(
+        _ request: Request, _ context: CampusRequestContext, offering offered: [String] = ["application/json"], consentsOf subject: String,
+        make: (String) async throws -> (AnswerBody, consents: String)
+    ) async throws -> Response {
+        let consents = try await service.consentTag(of: subject, as: context.caller)
+        return try await lookup(request, context, offering: offered, consents: consents, make: make)
+    }
+
+    private func lookup(
+        _ request: Request, _ context: CampusRequestContext, offering offered: [String], consents: String,
+        make: (String) async throws -> (AnswerBody, consents: String)
     ) async throws -> Response {
         let chosen = try negotiate(request, offered)
         let version = try service.indexVersion()
-        var consents = ""
-        if let subject { consents = try await service.consentTag(of: subject, as: context.caller) }
         let tag = etag(request, context, type: chosen, generation: version.generation, consents: consents)
         var headers = cachingHeaders(etag: tag)
         // Only this caller can hold this tag (it is keyed by a secret of this process and names
@@ -37,9 +53,9 @@ struct Answerer: Sendable {
             return Response(status: .notModified, headers: headers)
         }
         headers[.lastModified] = HTTPDate.text(version.changedAt)
-        let body = try await make(chosen)
-        // A consent given or revoked while the answer was made: its tag may not describe it.
-        if let subject, try await service.consentTag(of: subject, as: context.caller) != consents {
+        let (body, madeUnder) = try await make(chosen)
+        // A consent given or revoked between the tag and the answer: the tag does not describe it.
+        if madeUnder != consents {
             headers[.eTag] = nil
             headers[.cacheControl] = "no-store"
         }

@@ -26,9 +26,10 @@ extension APIRoutes {
     @Sendable func person(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let username = try context.parameters.text("username")
         return try await answerer.lookup(request, context, offering: ["application/json", "text/vcard"], consentsOf: username) { type in
-            if type == "text/vcard" { return .text(try await service.vCard(username, as: context.caller), type: "text/vcard") }
+            // A vCard holds no classes: no consent changes it.
+            if type == "text/vcard" { return (.text(try await service.vCard(username, as: context.caller), type: "text/vcard"), "") }
             let shown = try await service.person(username, as: context.caller, now: service.now())
-            return .json(ContactShape(shown.answer).withholding(shown.withheld))
+            return (.json(ContactShape(shown.answer).withholding(shown.withheld)), shown.consents)
         }
     }
 
@@ -48,11 +49,11 @@ extension APIRoutes {
             let now = service.now()
             let shown = try await service.schedule(of: username, term: term, as: context.caller, now: now)
             switch type {
-            case "text/calendar": return .text(try service.iCalendar(of: shown.answer, now: now), type: "text/calendar")
+            case "text/calendar": return (.text(try service.iCalendar(of: shown.answer, now: now), type: "text/calendar"), shown.consents)
             case "text/plain":
                 let text = ScheduleText(shown.answer)
-                return .text(text.heading + "\n" + text.lines, type: "text/plain")
-            default: return .json(ScheduleShape(shown.answer, withholding: shown.withheld))
+                return (.text(text.heading + "\n" + text.lines, type: "text/plain"), shown.consents)
+            default: return (.json(ScheduleShape(shown.answer, withholding: shown.withheld)), shown.consents)
             }
         }
     }
@@ -62,7 +63,7 @@ extension APIRoutes {
         let username = try context.parameters.text("username")
         return try await answerer.lookup(request, context, consentsOf: username) { _ in
             let shown = try await service.history(of: username, as: context.caller, now: service.now())
-            return .json(HistoryShape(shown.answer, withholding: shown.withheld))
+            return (.json(HistoryShape(shown.answer, withholding: shown.withheld)), shown.consents)
         }
     }
 
