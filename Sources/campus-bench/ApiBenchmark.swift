@@ -74,6 +74,9 @@ struct ApiBenchmark: AsyncParsableCommand {
         var generator = SplitMix(seed: 7)
         func pick(_ count: Int) -> [String] { (0..<count).map { _ in people[Int(generator.next() % UInt64(people.count))] } }
         let auth = ["Authorization": "Bearer \(token)"]
+        // A student: their look-ups of others read the consents given to them (none here) before the index.
+        let student = try requireValue(people.first, "no student")
+        let studentAuth = ["Authorization": "Bearer \(try server.logIn(student))"]
         let queries = SearchQueries(campus: model, term: TermCode(term)!).make(count: 700).map {
             "/v1/search?q=" + ($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? $0) + "&term=\(term)"
         }
@@ -88,6 +91,8 @@ struct ApiBenchmark: AsyncParsableCommand {
             ("overlay", WrkScript.posts("/v1/overlay", bodies: overlays, headers: auth)),
             ("hello again", WrkScript.gets(["/hello"], headers: auth)),
             ("people again", WrkScript.gets(pick(1000).map { "/v1/people/\($0)" }, headers: auth)),
+            ("people, by a student", WrkScript.gets(pick(1000).map { "/v1/people/\($0)" }, headers: studentAuth)),
+            ("schedule, by a student (403)", WrkScript.gets(pick(1000).map { "/v1/people/\($0)/schedule?term=\(term)" }, headers: studentAuth)),
         ]
         var runs: [WrkRun] = []
         for (name, lua) in scripts {

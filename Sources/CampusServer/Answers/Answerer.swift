@@ -26,7 +26,9 @@ struct Answerer: Sendable {
     }
 
     /// Answers a lookup of a person's classes, which depends on the consents of theirs that
-    /// reach the caller too: one given or revoked is a new answer, never a 304.
+    /// reach the caller too: one given or revoked is a new answer, never a 304. The consents
+    /// are looked up before the answer only to check a validator the request holds; else the
+    /// answer's own tag names those it was made under.
     ///
     /// - Parameters:
     ///   - subject: the person asked about.
@@ -35,30 +37,27 @@ struct Answerer: Sendable {
         _ request: Request, _ context: CampusRequestContext, offering offered: [String] = ["application/json"], consentsOf subject: String,
         make: (String) async throws -> (AnswerBody, consents: String)
     ) async throws -> Response {
-        let consents = try await service.consentTag(of: subject, as: context.caller)
+        let held = request.headers[.ifNoneMatch] != nil && context.caller.isMember
+        let consents = held ? try await service.consentTag(of: subject, as: context.caller) : nil
         return try await lookup(request, context, offering: offered, consents: consents, make: make)
     }
 
+    /// `consents`: those the answer is expected to be made under, when known before it is made.
     private func lookup(
-        _ request: Request, _ context: CampusRequestContext, offering offered: [String], consents: String,
+        _ request: Request, _ context: CampusRequestContext, offering offered: [String], consents: String?,
         make: (String) async throws -> (AnswerBody, consents: String)
     ) async throws -> Response {
         let chosen = try negotiate(request, offered)
         let version = try service.indexVersion()
-        let tag = etag(request, context, type: chosen, generation: version.generation, consents: consents)
-        var headers = cachingHeaders(etag: tag)
         // Only this caller can hold this tag (it is keyed by a secret of this process and names
         // them): a match means they were given this very answer, so nothing is disclosed anew.
-        if context.caller.isMember, let given = request.headers[.ifNoneMatch], Self.matches(given, tag) {
-            return Response(status: .notModified, headers: headers)
+        if let consents, context.caller.isMember, let given = request.headers[.ifNoneMatch],
+           case let tag = etag(request, context, type: chosen, generation: version.generation, consents: consents), Self.matches(given, tag) {
+            return Response(status: .notModified, headers: cachingHeaders(etag: tag))
         }
-        headers[.lastModified] = HTTPDate.text(version.changedAt)
         let (body, madeUnder) = try await make(chosen)
-        // A consent given or revoked between the tag and the answer: the tag does not describe it.
-        if madeUnder != consents {
-            headers[.eTag] = nil
-            headers[.cacheControl] = "no-store"
-        }
+        var headers = cachingHeaders(etag: etag(request, context, type: chosen, generation: version.generation, consents: madeUnder))
+        headers[.lastModified] = HTTPDate.text(version.changedAt)
         return try respond(request, body, status: .ok, headers: headers)
     }
 
