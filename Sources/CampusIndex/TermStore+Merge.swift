@@ -9,6 +9,7 @@ extension TermStore {
     /// the new reading wins, but facts only the stored one has are kept. People are
     /// filled in, never blanked; enrollments are added, and removed only from a section
     /// whose whole roster the snapshot read (``TermSnapshot/rostered``): the roster is who is in it now.
+    /// What changed in the sections the term already held goes to the ``ChangeLog``.
     public func merge(_ snapshot: TermSnapshot, now: Date) throws(IndexError) {
         let code = snapshot.term.code
         try database.write("merge pages into term \(code)") { db in
@@ -24,10 +25,16 @@ extension TermStore {
             for section in merged.sections.values.sorted(by: { $0.id < $1.id }) {
                 try writer.saveSection(section, isNew: !held.contains(section.id))
             }
+            let enrolledBefore = try TermReading.enrollments(db, term: code, sections: snapshot.rostered)
             try writer.clearEnrollments(of: snapshot.rostered)
             try writer.addEnrollments(snapshot.enrollments)
             try writer.refreshCounts()
             try InstructorEmails.link(db)
+            let enrolledAfter = try TermReading.enrollments(db, term: code, sections: snapshot.rostered)
+            let changes = SectionChanges.between(
+                before: known, after: known.compactMap { merged.sections[$0.id] }, enrolledBefore: enrolledBefore,
+                enrolledAfter: enrolledAfter, term: code)
+            try ChangeLog.record(db, source: .registrar, term: code, changes: changes, now: now)
         }
     }
 }

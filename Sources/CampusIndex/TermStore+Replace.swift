@@ -21,12 +21,14 @@ extension TermStore {
     ///     the term's reading of them, and count towards the enrollments after.
     ///   - now: When the crawl happened.
     /// - Returns: What changed. People are shared by every term and only ever added
-    ///   or filled in, never removed by a swap.
+    ///   or filled in, never removed by a swap. Each change to a section the term held
+    ///   before is written to the ``ChangeLog`` in the same transaction.
     @discardableResult
     public func replace(_ snapshot: TermSnapshot, force: Bool, keepingEnrollments: Bool = false, now: Date) throws(IndexError) -> TermSwapReport {
         let code = snapshot.term.code
         return try database.write("replace term \(code)") { db in
             let before = try TermContents(db, term: code)
+            let reading = try TermReading(db, term: code, location: database.location)
             let after = snapshot.sections.count
             if !force, after * 2 < before.sections.count {
                 throw IndexError.suspiciousShrink(term: code, before: before.sections.count, after: after)
@@ -49,6 +51,12 @@ extension TermStore {
             try writer.addEnrollments(enrollments)
             try writer.refreshCounts()
             try InstructorEmails.link(db)
+            if !reading.sections.isEmpty {
+                let changes = SectionChanges.between(
+                    before: reading.sections, after: Array(snapshot.sections.values), enrolledBefore: reading.enrollments,
+                    enrolledAfter: enrollments, term: code)
+                try ChangeLog.record(db, source: .registrar, term: code, changes: changes, now: now)
+            }
             return try before.report(comparedWith: TermContents(db, term: code))
         }
     }

@@ -71,6 +71,24 @@ struct TableFormatOptions: ParsableArguments {
     func refuseBoth(json: Bool) throws {
         if csv && json { throw ValidationError("--json and --csv cannot be combined: choose one.") }
     }
+
+    /// Prints `rows` under `headers`: as CSV with `--csv`, else as a table for the terminal,
+    /// or `empty` when there are none.
+    func print(headers: [String], rows: [[String]], empty: String) {
+        if csv {
+            var writer = CSVWriter(header: headers)
+            for row in rows { writer.append(row) }
+            Swift.print(writer.text, terminator: "")
+            return
+        }
+        guard !rows.isEmpty else {
+            Swift.print(empty)
+            return
+        }
+        var table = TextTable(headers: headers)
+        for row in rows { table.add(row: row) }
+        Swift.print(table.render(on: Terminal.standardOutput))
+    }
 }
 
 /// `--term` as every term-aware command takes it; read by the use case, with the

@@ -62,19 +62,9 @@ struct AuditCommand: AsyncParsableCommand {
         }
         let headers = ["AT", "VIEWER", "RECORD", "SUBJECT", "TERM", "RULE"]
         let rows = found.items.map { [$0.at.formatted(.iso8601), $0.viewer, $0.record.rawValue, $0.subject, $0.term ?? "", $0.rule] }
-        if format.csv {
-            var writer = CSVWriter(header: headers)
-            for row in rows { writer.append(row) }
-            print(writer.text, terminator: "")
-            return
-        }
-        guard !rows.isEmpty else {
-            print("no disclosures recorded" + (found.total > 0 ? "" : " yet: campus serve records each schedule, history and roster it shows"))
-            return
-        }
-        var table = TextTable(headers: headers)
-        for row in rows { table.add(row: row) }
-        print(table.render(on: Terminal.standardOutput))
-        if found.total > rows.count { print("\(rows.count) of \(found.total); --limit shows more") }
+        format.print(
+            headers: headers, rows: rows,
+            empty: "no disclosures recorded" + (found.total > 0 ? "" : " yet: campus serve records each schedule, history and roster it shows"))
+        if !format.csv, !rows.isEmpty, found.total > rows.count { print("\(rows.count) of \(found.total); --limit shows more") }
     }
 }

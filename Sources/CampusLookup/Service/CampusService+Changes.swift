@@ -1,0 +1,77 @@
+import CampusCore
+import Foundation
+internal import CampusIndex
+
+extension CampusService {
+    /// `GET /v1/changes`: what refreshes found changed, newest first, as much of it as the
+    /// policy shows `caller`: changes to classes to whom the listings rule allows, students
+    /// added and dropped to whom the roster rule allows for that section (its instructors and
+    /// the registrar under ferpa-strict) and only students the directory shows them. Each
+    /// section whose students are shown is recorded as a disclosure of its roster.
+    public func changes(_ query: ChangeQuery, as caller: Caller, now: Date) async throws(CampusError) -> [FoundChanges] {
+        let viewer = try requireMember(caller)
+        let found = try lookingUp { try campus.index().changes.found(query) }
+        let (shown, rosters) = try visibleChanges(found, to: caller)
+        try await record(rosters.map { roster in
+            Disclosure(at: now, viewer: viewer, record: .roster, subject: roster.section.rawValue,
+                       term: roster.term.rawValue, rule: roster.rule)
+        })
+        return shown
+    }
+
+    /// A section whose students a change names, and the rule that let the viewer see them.
+    struct DisclosedRoster: Hashable {
+        var term: TermCode
+        var section: SectionID
+        var rule: String
+    }
+
+    /// What of `found` the policy shows `caller` now, and the rosters it discloses; refreshes
+    /// left with no change are left out.
+    func visibleChanges(_ found: [FoundChanges], to caller: Caller) throws(CampusError) -> ([FoundChanges], Set<DisclosedRoster>) {
+        let listings = policy.grant(.listings, to: caller) != nil
+        let directory = policy.grant(.directory, to: caller) != nil
+        var rosters: Set<DisclosedRoster> = []
+        let shown = try campus(for: caller).read { reader in
+            var grants: [String: PolicyGrant?] = [:]
+            func rosterGrant(_ change: ClassChange) throws -> PolicyGrant? {
+                guard let term = change.term, let section = change.section else { return nil }
+                let key = term.rawValue + " " + section.rawValue
+                if let known = grants[key] { return known }
+                let grant = try self.rosterGrant(section, term: term, to: caller, reader).flatMap { $0.rule == .roster ? $0 : nil }
+                grants[key] = grant
+                return grant
+            }
+            return try found.compactMap { refresh -> FoundChanges? in
+                var refresh = refresh
+                refresh.changes = try refresh.changes.filter { change in
+                    switch change.kind {
+                    case .studentAdded, .studentDropped:
+                        guard let person = change.person else { return false }
+                        if caller.isSelf(person) { return true }
+                        guard let grant = try rosterGrant(change), try reader.person(person) != nil,
+                              let term = change.term, let section = change.section else { return false }
+                        rosters.insert(DisclosedRoster(term: term, section: section, rule: grant.description))
+                        return true
+                    case .contactChanged:
+                        guard let person = change.person else { return false }
+                        guard directory else { return false }
+                        return try reader.person(person) != nil
+                    default:
+                        return listings
+                    }
+                }
+                return refresh.changes.isEmpty ? nil : refresh
+            }
+        }
+        return (shown, rosters)
+    }
+}
+
+extension CampusContext {
+    /// `campus changes`: what refreshes found changed, as the index on this machine holds it,
+    /// everything of it (the operator's door).
+    public func changes(_ query: ChangeQuery) throws(CampusError) -> [FoundChanges] {
+        try lookingUp { try index().changes.found(query) }
+    }
+}

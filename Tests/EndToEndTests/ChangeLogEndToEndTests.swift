@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// `campus changes`: what a crawl found changed since the one before it.
+@Suite("The change log", .serialized)
+struct ChangeLogEndToEndTests {
+    @Test("a first crawl records nothing; a crawl after the registrar moves a section records the move, once")
+    func movedSection() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        let moved = try MovedSection(campus)
+        let sync = { try campus.run("sync", "registrar", "--source", moved.pages.path, "--term", MovedSection.term) }
+        #expect(try sync().status == 0)
+        let none = try campus.run("changes")
+        #expect(none.status == 0 && none.output.contains("no changes recorded"), "\(none.output)")
+
+        #expect(try moved.move() > 10)
+        #expect(try sync().status == 0)
+        let json = try #require(try campus.run("changes", "--json").json() as? [String: Any])
+        let refreshes = try #require(json["refreshes"] as? [[String: Any]])
+        #expect(refreshes.count == 1)
+        let changes = try #require(refreshes.first?["changes"] as? [[String: Any]])
+        #expect(changes.count == 1, "only the room moved: \(changes)")
+        #expect(changes.first?["kind"] as? String == "room-changed")
+        #expect(changes.first?["section"] as? String == MovedSection.section)
+        #expect(changes.first?["before"] as? String == MovedSection.oldRoom && changes.first?["after"] as? String == MovedSection.newRoom)
+
+        #expect(try sync().status == 0, "the same pages again")
+        let table = try campus.run("changes", "--term", MovedSection.term, "--section", MovedSection.section)
+        #expect(table.status == 0)
+        #expect(table.output.split(separator: "\n").count == 2, "a header and the one move: \(table.output)")
+        #expect(table.output.contains("room-changed") && table.output.contains("M111") && table.output.contains("O169"))
+        #expect(try campus.run("changes", "--section", "CSSE120-01").output.contains("no changes recorded"))
+    }
+
+    @Test("bad filters name what was wrong")
+    func badFilters() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        for (arguments, said) in [(["--since", "yesterday"], "--since 'yesterday'"), (["--term", "spring"], "--term 'spring'"),
+                                  (["--section", "nope"], "--section 'nope'"), (["--limit", "0"], "--limit 0")] {
+            let result = try campus.run(arguments: ["changes"] + arguments)
+            #expect(result.status == 2 && result.error.contains(said), "\(result.error)")
+        }
+    }
+}
