@@ -25,6 +25,7 @@ struct DirectorySyncWriter {
             CREATE TEMP TABLE IF NOT EXISTS directory_read (username TEXT PRIMARY KEY COLLATE NOCASE) WITHOUT ROWID;
             DELETE FROM temp.directory_read;
             """)
+        try ContactChanges.watch(db)
         before = try Self.count(db, "SELECT COUNT(*) FROM directory_people")
         hadPhotos = try Self.count(db, "SELECT EXISTS (SELECT 1 FROM directory_photos)") > 0
         guard case .string(let text) = now.databaseValue.storage else {
@@ -105,6 +106,7 @@ struct DirectorySyncWriter {
         }
         try db.execute(sql: "DELETE FROM temp.directory_read")
         try InstructorEmails.link(db)
+        try ChangeLog.record(db, source: .directory, term: nil, changes: ContactChanges.collect(db), now: now)
 
         var stored = state
         stored.lastSyncAt = now

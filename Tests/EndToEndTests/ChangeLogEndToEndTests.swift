@@ -33,6 +33,29 @@ struct ChangeLogEndToEndTests {
         #expect(try campus.run("changes", "--section", "CSSE120-01").output.contains("no changes recorded"))
     }
 
+    @Test("a directory sync records the contact details it changed, and nothing when it changed none")
+    func contactDetails() throws {
+        let campus = try CampusRunner()
+        defer { campus.cleanUp() }
+        let ldif = campus.home.appendingPathComponent("directory.ldif")
+        let original = try String(contentsOf: CampusRunner.packageRoot.appendingPathComponent("fixtures/directory.ldif"), encoding: .utf8)
+        try original.write(to: ldif, atomically: true, encoding: .utf8)
+        #expect(try campus.run("sync", "directory", "--ldif", ldif.path).status == 0)
+        #expect(try campus.run("sync", "directory", "--ldif", ldif.path).status == 0)
+        #expect(try campus.run("changes").output.contains("no changes recorded"), "a first sync and an unchanged one record nothing")
+
+        try original.replacing("telephoneNumber: 812-877-8123", with: "telephoneNumber: 812-877-4000")
+            .write(to: ldif, atomically: true, encoding: .utf8)
+        #expect(try campus.run("sync", "directory", "--ldif", ldif.path).status == 0)
+        let json = try #require(try campus.run("changes", "--json").json() as? [String: Any])
+        let refresh = try #require((json["refreshes"] as? [[String: Any]])?.first)
+        #expect(refresh["source"] as? String == "directory")
+        let change = try #require((refresh["changes"] as? [[String: Any]])?.first)
+        #expect(change["kind"] as? String == "contact-changed" && change["person"] as? String == "whitfid")
+        #expect(change["title"] as? String == "phone" && change["before"] as? String == "812-877-8123"
+                    && change["after"] as? String == "812-877-4000")
+    }
+
     @Test("bad filters name what was wrong")
     func badFilters() throws {
         let campus = try CampusRunner()

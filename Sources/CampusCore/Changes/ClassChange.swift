@@ -26,7 +26,7 @@ public struct ClassChange: Hashable, Codable, Sendable {
     public var term: TermCode?
     /// The section changed; `nil` for a person's contact change.
     public var section: SectionID?
-    /// The section's title, for messages (`Modern Physics`).
+    /// The section's title, for messages (`Modern Physics`); of a contact change, the detail changed (`phone`).
     public var title: String?
     /// The student added or dropped, the person whose contact details changed, or the
     /// instructor of a cancelled section (who is no longer found teaching it).
@@ -63,7 +63,7 @@ public struct ClassChange: Hashable, Codable, Sendable {
         case .capacityChanged: return "\(what): seats \(from) → \(to)"
         case .studentAdded: return "\(what): \(person ?? "a student") added"
         case .studentDropped: return "\(what): \(person ?? "a student") dropped"
-        case .contactChanged: return "\(person ?? "someone"): \(before ?? "contact details") changed"
+        case .contactChanged: return "\(person ?? "someone"): \(title ?? "contact details") \(from) → \(to)"
         }
     }
 }

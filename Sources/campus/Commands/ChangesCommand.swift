@@ -59,12 +59,13 @@ struct ChangesCommand: AsyncParsableCommand {
             print(try AnswerJSON.text(ChangesShape(found)))
             return
         }
-        let headers = ["FOUND", "REFRESH", "TERM", "SECTION", "CHANGE", "BEFORE", "AFTER"]
+        let headers = ["FOUND", "REFRESH", "TERM", "OF", "CHANGE", "BEFORE", "AFTER"]
         let rows = found.flatMap { refresh in
             refresh.changes.map { change in
                 [Timestamp.text(refresh.foundAt), String(refresh.refresh), change.term?.rawValue ?? "",
                  [change.section?.rawValue, change.person].compactMap { $0 }.joined(separator: " "),
-                 change.kind.rawValue, change.before ?? "", change.after ?? ""]
+                 change.kind == .contactChanged ? "\(change.kind.rawValue) (\(change.title ?? ""))" : change.kind.rawValue,
+                 change.before ?? "", change.after ?? ""]
             }
         }
         format.print(headers: headers, rows: rows, empty: "no changes recorded: a refresh records what changed since the one before it")
