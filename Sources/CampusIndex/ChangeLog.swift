@@ -74,10 +74,15 @@ public struct ChangeLog: Sendable {
         }
     }
 
-    /// Forgets the refreshes found before `cutoff`, and their changes.
+    /// Forgets the refreshes found before `cutoff`, and their changes; writes nothing (and so
+    /// leaves the index's generation, and every answer's validator, as they are) when there are none.
     @discardableResult
     public func forget(before cutoff: Date) throws(IndexError) -> Int {
-        try database.write("forget old changes") { db in
+        let old = try database.readOnly("read the change log") { db in
+            try RefreshRecord.filter(Column("found_at") < cutoff).fetchCount(db)
+        }
+        guard old > 0 else { return 0 }
+        return try database.write("forget old changes") { db in
             try RefreshRecord.filter(Column("found_at") < cutoff).deleteAll(db)
         }
     }

@@ -19,16 +19,20 @@ extension TermStore {
     ///   - keepingEnrollments: The crawl reads no class lists (Banner, whose come from the
     ///     enrollment extract): the students of each section the snapshot still has stay, with
     ///     the term's reading of them, and count towards the enrollments after.
+    ///   - recordingChanges: Write what changed to the ``ChangeLog`` (not for a re-reading of
+    ///     stored pages, which tells of no change at the registrar).
     ///   - now: When the crawl happened.
     /// - Returns: What changed. People are shared by every term and only ever added
     ///   or filled in, never removed by a swap. Each change to a section the term held
     ///   before is written to the ``ChangeLog`` in the same transaction.
     @discardableResult
-    public func replace(_ snapshot: TermSnapshot, force: Bool, keepingEnrollments: Bool = false, now: Date) throws(IndexError) -> TermSwapReport {
+    public func replace(
+        _ snapshot: TermSnapshot, force: Bool, keepingEnrollments: Bool = false, recordingChanges: Bool = true, now: Date
+    ) throws(IndexError) -> TermSwapReport {
         let code = snapshot.term.code
         return try database.write("replace term \(code)") { db in
             let before = try TermContents(db, term: code)
-            let reading = try TermReading(db, term: code, location: database.location)
+            let reading = recordingChanges ? try TermReading(db, term: code, location: database.location) : nil
             let after = snapshot.sections.count
             if !force, after * 2 < before.sections.count {
                 throw IndexError.suspiciousShrink(term: code, before: before.sections.count, after: after)
@@ -51,7 +55,7 @@ extension TermStore {
             try writer.addEnrollments(enrollments)
             try writer.refreshCounts()
             try InstructorEmails.link(db)
-            if !reading.sections.isEmpty {
+            if let reading, !reading.sections.isEmpty {
                 let changes = SectionChanges.between(
                     before: reading.sections, after: Array(snapshot.sections.values), enrolledBefore: reading.enrollments,
                     enrolledAfter: enrollments, term: code)

@@ -22,6 +22,9 @@ import Yams
 ///   base: ou=People,dc=example,dc=edu
 /// server:                                     # campus serve; see ServerSettings
 ///   port: 8080
+/// alerts:                                     # e-mail when classes change; see AlertSettings
+///   from: "Campus Lookup <campus@example.edu>"
+///   sendmail: /usr/sbin/sendmail
 /// ```
 /// Secrets are never stored here: only where to read them.
 public struct CampusConfiguration: Codable, Sendable, Equatable {
@@ -57,16 +60,19 @@ public struct CampusConfiguration: Codable, Sendable, Equatable {
     public var registrar: RegistrarSettings
     public var directory: DirectorySettings
     public var server: ServerSettings
+    public var alerts: AlertSettings
 
     public init(
         index: String? = nil, state: String? = nil, registrar: RegistrarSettings = RegistrarSettings(),
-        directory: DirectorySettings = DirectorySettings(), server: ServerSettings = ServerSettings()
+        directory: DirectorySettings = DirectorySettings(), server: ServerSettings = ServerSettings(),
+        alerts: AlertSettings = AlertSettings()
     ) {
         self.index = index
         self.state = state
         self.registrar = registrar
         self.directory = directory
         self.server = server
+        self.alerts = alerts
     }
 
     public init(from decoder: any Decoder) throws {
@@ -76,6 +82,7 @@ public struct CampusConfiguration: Codable, Sendable, Equatable {
         registrar = try container.decodeIfPresent(RegistrarSettings.self, forKey: .registrar) ?? RegistrarSettings()
         directory = try container.decodeIfPresent(DirectorySettings.self, forKey: .directory) ?? DirectorySettings()
         server = try container.decodeIfPresent(ServerSettings.self, forKey: .server) ?? ServerSettings()
+        alerts = try container.decodeIfPresent(AlertSettings.self, forKey: .alerts) ?? AlertSettings()
     }
 
     /// Reads the file at `url`; a missing file gives the defaults.
@@ -105,19 +112,22 @@ public struct CampusConfiguration: Codable, Sendable, Equatable {
 
 extension CampusConfiguration {
     /// Every key the file may hold, dotted.
-    static let knownKeys = Set(["index", "state", "registrar", "directory", "server"])
+    static let knownKeys = Set(["index", "state", "registrar", "directory", "server", "alerts"])
         .union(
             ["url", "source", "definition", "username", "password-file", "password-env", "cookie-file", "cookie-env",
              "concurrency", "min-interval-ms", "contact"].map { "registrar.\($0)" })
         .union(DirectorySettings.CodingKeys.allCases.map { "directory.\($0.rawValue)" })
         .union(ServerSettings.CodingKeys.allCases.map { "server.\($0.rawValue)" })
+        .union(AlertSettings.CodingKeys.allCases.map { "alerts.\($0.rawValue)" })
+        .union(AlertSettings.SMTPSettings.CodingKeys.allCases.map { "alerts.smtp.\($0.rawValue)" })
 
     /// Keys of the parsed file that mean nothing here (a misspelt key would otherwise be ignored).
     static func unknownKeys(in document: Any?) -> [String] {
         guard let top = document as? [String: Any] else { return [] }
         var unknown = top.keys.filter { !knownKeys.contains($0) }
-        for section in ["registrar", "directory", "server"] {
-            guard let settings = top[section] as? [String: Any] else { continue }
+        for section in ["registrar", "directory", "server", "alerts", "alerts.smtp"] {
+            let path = section.split(separator: ".").map(String.init)
+            guard let settings = path.dropFirst().reduce(top[path[0]], { ($0 as? [String: Any])?[$1] }) as? [String: Any] else { continue }
             unknown += settings.keys.map { "\(section).\($0)" }.filter { !knownKeys.contains($0) }
         }
         return unknown.sorted()

@@ -28,12 +28,14 @@ extension CampusContext {
     ) async throws(CampusError) -> DirectorySyncResult {
         let index = try writableIndex()
         defer { index.foldInWriteAheadLog() }
-        return try await lookingUp {
+        let result = try await lookingUp {
             try await DirectoryThread.run {
                 var run = try DirectorySyncRun(request: request, index: index, progress: progress)
                 return try run.perform(now: now)
             }
         }
+        try forgetOldChanges(index, now: now)
+        return result
     }
 
     /// When the index last synced from any directory source; `nil` if never (or no index yet).

@@ -185,6 +185,7 @@ extension CampusContext {
         let swap: TermSwapReport
         do {
             swap = try index.terms.replace(result.snapshot, force: force, keepingEnrollments: !crawler.readsEnrollments, now: now)
+            try forgetOldChanges(index, now: now)
         } catch {
             return (TermSyncOutcome(term: term, result: .kept(CampusError(error)), pagesFetched: result.pagesFetched,
                                     pagesChanged: 0, warnings: result.warnings), nil)

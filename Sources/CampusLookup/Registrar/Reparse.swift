@@ -51,7 +51,7 @@ extension CampusContext {
         let outcomes = snapshots.values.sorted { $0.term.code < $1.term.code }.map { snapshot in
             let result: TermResult
             do {
-                result = .replaced(try index.terms.replace(snapshot, force: force, now: now))
+                result = .replaced(try index.terms.replace(snapshot, force: force, recordingChanges: false, now: now))
             } catch {
                 result = .kept(CampusError(error))
             }
