@@ -44,6 +44,9 @@ let package = Package(
         .systemLibrary(
             name: "CLDAP", pkgConfig: "ldap",
             providers: [.apt(["libldap2-dev"])]),
+        .systemLibrary(
+            name: "CCurl", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]),
 
         // Reading, fetching and crawling the registrar's pages.
         .target(
@@ -66,6 +69,11 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]),
 
+        // Sending mail: messages (RFC 5322, MIME), SMTP submission over libcurl, sendmail.
+        .target(
+            name: "Mail",
+            dependencies: ["CCurl"]),
+
         // The SQLite index.
         .target(
             name: "CampusIndex",
@@ -79,7 +87,7 @@ let package = Package(
         .target(
             name: "CampusLookup",
             dependencies: [
-                "CampusCore", "Registrar", "Directory", "CampusIndex",
+                "CampusCore", "Registrar", "Directory", "CampusIndex", "Mail",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto"),

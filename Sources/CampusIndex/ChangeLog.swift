@@ -59,6 +59,8 @@ public struct ChangeLog: Sendable {
             if let since = query.since { refreshes = refreshes.filter(Column("found_at") >= since) }
             if let refresh = query.refresh { refreshes = refreshes.filter(Column("id") == refresh) }
             if let term = query.term { refreshes = refreshes.filter(Column("term") == term.rawValue) }
+            if let tokens = query.tokens { refreshes = refreshes.filter(tokens.contains(Column("token"))) }
+            if let source = query.source { refreshes = refreshes.filter(Column("source") == source.rawValue) }
             if let section = query.section {
                 refreshes = refreshes.filter(sql: "id IN (SELECT refresh FROM changes WHERE section = ?)", arguments: [section.rawValue])
             }

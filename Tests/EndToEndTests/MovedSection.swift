@@ -1,11 +1,14 @@
 import Foundation
 
 /// The demo campus's saved pages, copied to move a section between two crawls, as a registrar
-/// would: PH235-01 (spring 202630, Ambrose, Fern) from room M111 to O169 on every page that shows it.
+/// would: CHEM111-02 (spring 202630, taught by kincaib, with `brennam` and the suppressed
+/// `ashbye` among its students) from room BI102 to O169 on every page that shows it.
 struct MovedSection {
-    static let section = "PH235-01"
+    static let section = "CHEM111-02"
     static let term = "202630"
-    static let oldRoom = "M111"
+    static let instructor = "kincaib"
+    static let suppressedStudent = "ashbye"
+    static let oldRoom = "BI102"
     static let newRoom = "O169"
 
     let pages: URL
@@ -15,22 +18,32 @@ struct MovedSection {
         pages = try DemoCampusSyncTests.demoPages(campus)
     }
 
-    /// Moves the section on every page of its term; returns how many pages changed.
+    /// Moves the section on every page of its term (its rows in listings, its cells in weekly
+    /// grids); returns how many pages changed.
     @discardableResult
     func move() throws -> Int {
         let folder = pages.appendingPathComponent(Self.term)
-        let row = try Regex("(\(Self.section)</A></TD>.*?<TD>[A-Z]+/[0-9:-]+/)\(Self.oldRoom)")
+        let row = try Regex("\(Self.section)</A></TD>.*?</TR>")
         var changed = 0
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
             let file = folder.appendingPathComponent(name)
             let page = try String(decoding: Data(contentsOf: file), as: UTF8.self)
             let moved = page
-                .replacing(row) { match in String(page[match.range].dropLast(Self.oldRoom.count)) + Self.newRoom }
+                .replacing(row) { match in page[match.range].replacing("/\(Self.oldRoom)", with: "/\(Self.newRoom)") }
                 .replacing("\(Self.section) in \(Self.oldRoom)", with: "\(Self.section) in \(Self.newRoom)")
             guard moved != page else { continue }
             try Data(moved.utf8).write(to: file)
             changed += 1
         }
         return changed
+    }
+
+    /// The section's students in the demo pages' roster, lower-cased.
+    func students() throws -> Set<String> {
+        let roster = try String(
+            decoding: Data(contentsOf: pages.appendingPathComponent("\(Self.term)/Roster-\(Self.section).html")), as: UTF8.self)
+        return Set(roster.matches(of: try Regex("type=Username&termcode=[0-9]+&view=tgrid&id=([a-z0-9]+)\"")).compactMap { match in
+            match.output[1].substring.map { String($0).lowercased() }
+        })
     }
 }

@@ -44,14 +44,23 @@ public struct ChangeQuery: Hashable, Sendable {
     public var term: TermCode?
     /// Of this section only.
     public var section: SectionID?
+    /// Found by the refreshes with these tokens only.
+    public var tokens: [String]?
+    /// From this source only.
+    public var source: FoundChanges.Source?
     /// At most this many refreshes, the newest.
     public var limit: Int
 
-    public init(since: Date? = nil, refresh: Int64? = nil, term: TermCode? = nil, section: SectionID? = nil, limit: Int = 100) {
+    public init(
+        since: Date? = nil, refresh: Int64? = nil, term: TermCode? = nil, section: SectionID? = nil, tokens: [String]? = nil,
+        source: FoundChanges.Source? = nil, limit: Int = 100
+    ) {
         self.since = since
         self.refresh = refresh
         self.term = term
         self.section = section
+        self.tokens = tokens
+        self.source = source
         self.limit = limit
     }
 }

@@ -99,6 +99,7 @@ enum UserStateSchema {
             }
             try db.create(index: "consent_requests_by_sender", on: "consent_requests", columns: ["sender", "sent_at"])
         }
+        migrator.registerMigration("v6: change alerts", migrate: AlertTables.create)
         return migrator
     }
 }

@@ -136,6 +136,46 @@ public protocol UserStateStore: Sendable {
         consent: @escaping @Sendable (ConsentRequest) -> Consent
     ) async throws(UserStateError) -> RequestAnswering
 
+    // MARK: Change alerts
+
+    /// What `username` wants to hear about and how; ``AlertPreferences/standard`` until they say.
+    func alertPreferences(of username: String) async throws(UserStateError) -> AlertPreferences
+
+    /// Keeps `username`'s alert settings, their followed sections replaced by these.
+    func setAlertPreferences(_ preferences: AlertPreferences, of username: String, at now: Date) async throws(UserStateError)
+
+    /// Who follows each of `sections`.
+    func followers(of sections: [FollowedSection]) async throws(UserStateError) -> [FollowedSection: [String]]
+
+    /// Those of `tokens` whose refreshes were queued already.
+    func queuedRefreshes(among tokens: [String]) async throws(UserStateError) -> Set<String>
+
+    /// Queues `alerts` and marks the refreshes `tokens` queued, in one transaction: an alert
+    /// whose refreshes were all queued already, or whose key is queued, is not queued again.
+    /// Returns how many were queued.
+    func queueAlerts(_ alerts: [NewAlert], refreshes tokens: [String], at now: Date) async throws(UserStateError) -> Int
+
+    /// Pending alerts due by `now`, oldest first.
+    func dueAlerts(at now: Date, limit: Int) async throws(UserStateError) -> [Alert]
+
+    /// Records what became of pending alerts; one no longer pending is left as it is.
+    func settleAlerts(_ ids: [Int64], as settling: AlertSettling, at now: Date) async throws(UserStateError)
+
+    /// `username`'s delivered alerts, newest first: their inbox.
+    func alerts(of username: String, limit: Int) async throws(UserStateError) -> [Alert]
+
+    /// How many of `username`'s delivered alerts they have not read.
+    func unreadAlerts(of username: String) async throws(UserStateError) -> Int
+
+    /// Marks `username`'s delivered alerts read; returns how many were unread.
+    func markAlertsRead(of username: String, at now: Date) async throws(UserStateError) -> Int
+
+    /// How the queue stands.
+    func alertQueueState() async throws(UserStateError) -> AlertQueueState
+
+    /// The key unsubscribe links are signed with: 256 random bits made on first use and kept in the store.
+    func alertSigningKey() async throws(UserStateError) -> [UInt8]
+
     // MARK: The record of disclosures
 
     /// Appends disclosures to the record, in one transaction; they are never changed.

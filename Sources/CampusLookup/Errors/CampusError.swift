@@ -105,6 +105,11 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
     case alreadyDone(String)
     /// One person may do `what` at most `limit` times a day.
     case tooOften(what: String, limit: Int)
+    /// Alert e-mail could not be handed to the mail service: `detail` says why, `setting` names
+    /// the configuration key to look at (`alerts.smtp.password-file`).
+    case mail(setting: String, detail: String)
+    /// Alerts were asked for and the configuration file sets none up.
+    case alertsNotConfigured
 
     public var description: String {
         switch self {
@@ -187,6 +192,10 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(what) already: nothing was changed."
         case .tooOften(let what, let limit):
             "you may \(what) \(limit) times a day, and did: try again tomorrow."
+        case .mail(let setting, let detail):
+            "alert e-mail cannot be sent: \(detail); check \(setting) in the configuration file. Alerts stay queued until it works."
+        case .alertsNotConfigured:
+            "alerts are not set up: add an alerts: section (from:, and smtp: or sendmail:) to the configuration file."
         case .limitReached(let what, let limit, let advice):
             "you keep \(limit) \(what) already, the most one person may: \(advice)."
         case .notShareable(let group, let people):

@@ -107,6 +107,8 @@ public struct ProblemShape: Encodable, Sendable, Equatable {
         case .notShareable: ("not-shareable", "Nobody in the group may be in a link", 403)
         case .alreadyDone: ("already-done", "Done already", 409)
         case .tooOften: ("too-often", "Too many today", 429)
+        case .mail: ("mail-failed", "Alert e-mail cannot be sent", 503)
+        case .alertsNotConfigured: ("alerts-not-configured", "Alerts are not set up", 404)
         }
     }
 

@@ -88,7 +88,7 @@ extension CampusError {
             name == "members" ? nil : "Check --\(name)."
         case .badConfiguration, .userState, .exposedFile, .badTerm, .noMatch, .unreadableFile, .directory, .registrar,
              .page, .failed, .unauthenticated, .loginFailed, .loginThrottled, .forbidden, .limitReached, .notShareable,
-             .alreadyDone, .tooOften:
+             .alreadyDone, .tooOften, .mail, .alertsNotConfigured:
             nil
         }
     }

@@ -1,0 +1,136 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One person's alert about what one or more refreshes changed: queued when a refresh finds
+/// changes that concern them, delivered (by e-mail, and to their inbox in the web app) once,
+/// with retries while the mail service is down.
+public struct Alert: Hashable, Sendable {
+    /// Where an alert stands.
+    public enum Status: String, Hashable, Sendable {
+        /// Waiting to be sent, or to be tried again after a failure.
+        case pending
+        /// E-mailed, and in the inbox.
+        case sent
+        /// In the inbox only: the person turned e-mail off, or has no address.
+        case kept
+        /// Nothing was left to tell once the policy was applied when sending (or the person left).
+        case dropped
+    }
+
+    public var id: Int64
+    public var username: String
+    /// The tokens of the refreshes whose changes it tells of (``FoundChanges/token``).
+    public var refreshes: [String]
+    public var queuedAt: Date
+    public var status: Status
+    /// Failed attempts so far.
+    public var attempts: Int
+    /// When it may be tried next (a daily digest's hour, or after a failure).
+    public var nextAttemptAt: Date
+    /// Why the last attempt failed, or why it was kept or dropped.
+    public var note: String?
+    /// When it was delivered.
+    public var deliveredAt: Date?
+    /// As delivered: the subject and one line per change.
+    public var subject: String?
+    public var lines: [String]
+    /// When its person read it in the inbox.
+    public var readAt: Date?
+
+    public init(
+        id: Int64, username: String, refreshes: [String], queuedAt: Date, status: Status, attempts: Int, nextAttemptAt: Date,
+        note: String? = nil, deliveredAt: Date? = nil, subject: String? = nil, lines: [String] = [], readAt: Date? = nil
+    ) {
+        self.id = id
+        self.username = username
+        self.refreshes = refreshes
+        self.queuedAt = queuedAt
+        self.status = status
+        self.attempts = attempts
+        self.nextAttemptAt = nextAttemptAt
+        self.note = note
+        self.deliveredAt = deliveredAt
+        self.subject = subject
+        self.lines = lines
+        self.readAt = readAt
+    }
+}
+
+/// An alert to queue: for whom, about which refreshes, and when it is due.
+public struct NewAlert: Hashable, Sendable {
+    public var username: String
+    public var refreshes: [String]
+    public var dueAt: Date
+
+    public init(username: String, refreshes: [String], dueAt: Date) {
+        self.username = username.lowercased()
+        self.refreshes = refreshes.sorted()
+        self.dueAt = dueAt
+    }
+
+    /// What makes it one alert: the same person and refreshes are never queued twice.
+    public var key: String { ([username] + refreshes).joined(separator: " ") }
+}
+
+/// What became of an attempt to deliver alerts.
+public enum AlertSettling: Hashable, Sendable {
+    case sent(subject: String, lines: [String])
+    case kept(subject: String, lines: [String], note: String)
+    case dropped(note: String)
+    case retry(note: String, at: Date)
+}
+
+/// How the queue stands, for `/readyz` and `/metrics`.
+public struct AlertQueueState: Hashable, Sendable {
+    /// Alerts waiting to be sent, due or not.
+    public var pending: Int
+    /// Of those, the ones that failed at least once.
+    public var failing: Int
+    /// When the oldest of the failing ones was queued.
+    public var oldestFailingAt: Date?
+    /// Why the latest attempt failed, where one did.
+    public var lastFailure: String?
+    /// Alerts delivered in all.
+    public var sent: Int
+
+    public init(pending: Int = 0, failing: Int = 0, oldestFailingAt: Date? = nil, lastFailure: String? = nil, sent: Int = 0) {
+        self.pending = pending
+        self.failing = failing
+        self.oldestFailingAt = oldestFailingAt
+        self.lastFailure = lastFailure
+        self.sent = sent
+    }
+}
+
+/// What a person wants to hear about, and how.
+public struct AlertPreferences: Hashable, Sendable, Codable {
+    /// E-mail alerts at all (the web app's inbox gets them either way).
+    public var email: Bool
+    /// One e-mail a day, at the deployment's digest hour, instead of one per refresh.
+    public var daily: Bool
+    /// Sections followed besides one's own classes.
+    public var sections: [FollowedSection]
+
+    public init(email: Bool = true, daily: Bool = false, sections: [FollowedSection] = []) {
+        self.email = email
+        self.daily = daily
+        self.sections = sections
+    }
+
+    /// Everyone's until they change it: e-mail, as it happens, their own classes.
+    public static let standard = AlertPreferences()
+}
+
+/// A section someone follows, with its term.
+public struct FollowedSection: Hashable, Sendable, Codable {
+    public var section: SectionID
+    public var term: TermCode
+
+    public init(section: SectionID, term: TermCode) {
+        self.section = section
+        self.term = term
+    }
+}

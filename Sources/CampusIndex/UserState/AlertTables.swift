@@ -1,0 +1,48 @@
+internal import GRDB
+
+/// The user-state tables of change alerts (migration v6).
+enum AlertTables {
+    static func create(_ db: Database) throws {
+        try db.create(table: "alert_preferences") { t in
+            t.primaryKey("username", .text)
+            t.column("email", .boolean).notNull()
+            t.column("daily", .boolean).notNull()
+            t.column("updated_at", .datetime).notNull()
+        }
+        try db.create(table: "followed_sections") { t in
+            t.column("username", .text).notNull()
+            t.column("term", .text).notNull()
+            t.column("section", .text).notNull()
+            t.primaryKey(["username", "term", "section"])
+        }
+        try db.create(index: "followed_sections_by_section", on: "followed_sections", columns: ["term", "section"])
+        // The refreshes already turned into alerts: each is queued once, whoever runs the queue.
+        try db.create(table: "alert_refreshes") { t in
+            t.primaryKey("token", .text)
+            t.column("queued_at", .datetime).notNull()
+        }
+        try db.create(table: "alerts") { t in
+            t.autoIncrementedPrimaryKey("id")
+            t.column("username", .text).notNull()
+            // The person and the refreshes: the same alert is never queued twice.
+            t.column("key", .text).notNull().unique()
+            t.column("refreshes", .jsonText).notNull()
+            t.column("queued_at", .datetime).notNull()
+            t.column("status", .text).notNull()
+            t.column("attempts", .integer).notNull()
+            t.column("next_attempt_at", .datetime).notNull()
+            t.column("note", .text)
+            t.column("delivered_at", .datetime)
+            t.column("subject", .text)
+            t.column("lines", .jsonText)
+            t.column("read_at", .datetime)
+        }
+        try db.create(index: "alerts_due", on: "alerts", columns: ["status", "next_attempt_at"])
+        try db.create(index: "alerts_by_person", on: "alerts", columns: ["username", "id"])
+        // The key unsubscribe links are signed with, made on first use; never leaves the store.
+        try db.create(table: "alert_secret") { t in
+            t.primaryKey("id", .integer).check { $0 == 1 }
+            t.column("key", .blob).notNull()
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import CampusCore
+import Foundation
+internal import GRDB
+
+extension SQLiteUserState {
+    public func alertPreferences(of username: String) async throws(UserStateError) -> AlertPreferences {
+        let username = username.lowercased()
+        return try await read("read the alert settings of \(username)") { db in
+            let row = try Row.fetchOne(db, sql: "SELECT email, daily FROM alert_preferences WHERE username = ?", arguments: [username])
+            let sections = try Row.fetchAll(
+                db, sql: "SELECT term, section FROM followed_sections WHERE username = ? ORDER BY term, section", arguments: [username]
+            ).compactMap { row -> FollowedSection? in
+                guard let term = TermCode(row[0] as String), let section = SectionID(row[1] as String) else { return nil }
+                return FollowedSection(section: section, term: term)
+            }
+            return AlertPreferences(email: row?[0] ?? true, daily: row?[1] ?? false, sections: sections)
+        }
+    }
+
+    public func setAlertPreferences(_ preferences: AlertPreferences, of username: String, at now: Date) async throws(UserStateError) {
+        let username = username.lowercased()
+        try await write("keep the alert settings of \(username)") { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO alert_preferences (username, email, daily, updated_at) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (username) DO UPDATE SET email = excluded.email, daily = excluded.daily, updated_at = excluded.updated_at
+                    """,
+                arguments: [username, preferences.email, preferences.daily, now])
+            try db.execute(sql: "DELETE FROM followed_sections WHERE username = ?", arguments: [username])
+            for followed in Set(preferences.sections) {
+                try db.execute(
+                    sql: "INSERT INTO followed_sections (username, term, section) VALUES (?, ?, ?)",
+                    arguments: [username, followed.term.rawValue, followed.section.rawValue])
+            }
+        }
+    }
+
+    public func followers(of sections: [FollowedSection]) async throws(UserStateError) -> [FollowedSection: [String]] {
+        let keys = SQLList.json(sections.map { $0.term.rawValue + " " + $0.section.rawValue })
+        return try await read("read who follows sections") { db in
+            var found: [FollowedSection: [String]] = [:]
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT term, section, username FROM followed_sections
+                WHERE term || ' ' || section IN (SELECT value FROM json_each(?))
+                """, arguments: [keys])
+            for row in rows {
+                guard let term = TermCode(row[0] as String), let section = SectionID(row[1] as String) else { continue }
+                found[FollowedSection(section: section, term: term), default: []].append(row[2])
+            }
+            return found
+        }
+    }
+
+    public func queuedRefreshes(among tokens: [String]) async throws(UserStateError) -> Set<String> {
+        let list = SQLList.json(tokens)
+        return try await read("read which refreshes were queued") { db in
+            Set(try String.fetchAll(db, sql: "SELECT token FROM alert_refreshes WHERE token IN (SELECT value FROM json_each(?))", arguments: [list]))
+        }
+    }
+
+    public func queueAlerts(_ alerts: [NewAlert], refreshes tokens: [String], at now: Date) async throws(UserStateError) -> Int {
+        try await writeImmediately("queue alerts") { db in
+            let list = SQLList.json(tokens)
+            let done = Set(try String.fetchAll(
+                db, sql: "SELECT token FROM alert_refreshes WHERE token IN (SELECT value FROM json_each(?))", arguments: [list]))
+            var queued = 0
+            for alert in alerts where !alert.refreshes.allSatisfy(done.contains) {
+                var record = AlertRecord(alert, at: now)
+                try record.insert(db, onConflict: .ignore)
+                if db.changesCount > 0 { queued += 1 }
+            }
+            for token in tokens where !done.contains(token) {
+                try db.execute(sql: "INSERT INTO alert_refreshes (token, queued_at) VALUES (?, ?)", arguments: [token, now])
+            }
+            return queued
+        }
+    }
+
+    public func dueAlerts(at now: Date, limit: Int) async throws(UserStateError) -> [Alert] {
+        try await read("read the alerts due") { db in
+            try AlertRecord
+                .filter(AlertRecord.Columns.status == Alert.Status.pending.rawValue && AlertRecord.Columns.nextAttemptAt <= now)
+                .order(AlertRecord.Columns.id).limit(limit).fetchAll(db).compactMap(\.alert)
+        }
+    }
+
+    public func settleAlerts(_ ids: [Int64], as settling: AlertSettling, at now: Date) async throws(UserStateError) {
+        try await write("settle alerts") { db in
+            for id in ids {
+                guard var record = try AlertRecord.fetchOne(db, key: id), record.status == Alert.Status.pending.rawValue else { continue }
+                switch settling {
+                case .sent(let subject, let lines), .kept(let subject, let lines, _):
+                    if case .kept(_, _, let note) = settling {
+                        record.status = Alert.Status.kept.rawValue
+                        record.note = note
+                    } else {
+                        record.status = Alert.Status.sent.rawValue
+                        record.note = nil
+                    }
+                    record.deliveredAt = now
+                    record.subject = subject
+                    record.lines = SQLList.json(lines)
+                case .dropped(let note):
+                    record.status = Alert.Status.dropped.rawValue
+                    record.note = note
+                case .retry(let note, let at):
+                    record.attempts += 1
+                    record.note = note
+                    record.nextAttemptAt = at
+                }
+                try record.update(db)
+            }
+        }
+    }
+
+    public func alerts(of username: String, limit: Int) async throws(UserStateError) -> [Alert] {
+        let username = username.lowercased()
+        return try await read("read the alerts of \(username)") { db in
+            try AlertRecord
+                .filter(AlertRecord.Columns.username == username)
+                .filter([Alert.Status.sent.rawValue, Alert.Status.kept.rawValue].contains(AlertRecord.Columns.status))
+                .order(AlertRecord.Columns.id.desc).limit(limit).fetchAll(db).compactMap(\.alert)
+        }
+    }
+
+    public func unreadAlerts(of username: String) async throws(UserStateError) -> Int {
+        let username = username.lowercased()
+        return try await read("count the unread alerts of \(username)") { db in
+            try AlertRecord
+                .filter(AlertRecord.Columns.username == username && AlertRecord.Columns.readAt == nil)
+                .filter([Alert.Status.sent.rawValue, Alert.Status.kept.rawValue].contains(AlertRecord.Columns.status))
+                .fetchCount(db)
+        }
+    }
+
+    public func markAlertsRead(of username: String, at now: Date) async throws(UserStateError) -> Int {
+        let username = username.lowercased()
+        return try await write("mark the alerts of \(username) read") { db in
+            try AlertRecord
+                .filter(AlertRecord.Columns.username == username && AlertRecord.Columns.readAt == nil)
+                .filter([Alert.Status.sent.rawValue, Alert.Status.kept.rawValue].contains(AlertRecord.Columns.status))
+                .updateAll(db, AlertRecord.Columns.readAt.set(to: now))
+        }
+    }
+
+    public func alertQueueState() async throws(UserStateError) -> AlertQueueState {
+        try await read("read the alert queue") { db in
+            let row = try Row.fetchOne(db, sql: """
+                SELECT
+                    (SELECT COUNT(*) FROM alerts WHERE status = 'pending'),
+                    (SELECT COUNT(*) FROM alerts WHERE status = 'pending' AND attempts > 0),
+                    (SELECT MIN(queued_at) FROM alerts WHERE status = 'pending' AND attempts > 0),
+                    (SELECT note FROM alerts WHERE status = 'pending' AND attempts > 0 ORDER BY next_attempt_at DESC LIMIT 1),
+                    (SELECT COUNT(*) FROM alerts WHERE status = 'sent')
+                """)
+            return AlertQueueState(
+                pending: row?[0] ?? 0, failing: row?[1] ?? 0, oldestFailingAt: row?[2], lastFailure: row?[3], sent: row?[4] ?? 0)
+        }
+    }
+
+    public func alertSigningKey() async throws(UserStateError) -> [UInt8] {
+        try await writeImmediately("read the alert signing key") { db in
+            if let key = try Data.fetchOne(db, sql: "SELECT key FROM alert_secret WHERE id = 1") { return [UInt8](key) }
+            var generator = SystemRandomNumberGenerator()
+            let key = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+            try db.execute(sql: "INSERT INTO alert_secret (id, key) VALUES (1, ?)", arguments: [Data(key)])
+            return key
+        }
+    }
+}
