@@ -35,6 +35,9 @@ class Keeper:
         self.lock = threading.Lock()
 
     async def handle_DATA(self, server, session, envelope):
+        with self.lock:
+            if self.accept is not None and self.count >= self.accept:
+                return "421 4.3.0 Shutting down"
         message = email.message_from_bytes(envelope.original_content, policy=email.policy.default)
         parts = {}
         for part in message.walk():
