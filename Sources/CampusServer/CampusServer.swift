@@ -10,7 +10,7 @@ import NIOSSL
 import ServiceLifecycle
 
 /// `campus serve`: the JSON API over one ``CampusLookup/CampusService``, run in a
-/// `ServiceGroup` with the refresh service, shut down gracefully on SIGTERM and SIGINT.
+/// `ServiceGroup` with the refresh and alert services, shut down gracefully on SIGTERM and SIGINT.
 ///
 /// ```swift
 /// let service = try CampusService(campus: campus, configuration: configuration)
@@ -42,12 +42,13 @@ public struct CampusServer: Sendable {
         try await serviceGroup(onListening: onListening).run()
     }
 
-    /// The server and its refresh service in one `ServiceGroup` that shuts down gracefully on
+    /// The server and its refresh and alert services in one `ServiceGroup` that shuts down gracefully on
     /// SIGTERM, SIGINT or ``ServiceLifecycle/ServiceGroup/triggerGracefulShutdown()``.
     public func serviceGroup(onListening: @escaping @Sendable (String) async -> Void = { _ in }) throws -> ServiceGroup {
         let refresher = RefreshService(service: service, metrics: metrics, logger: logger)
+        let alerter = AlertService(service: service, metrics: metrics, logger: logger)
         return ServiceGroup(configuration: .init(
-            services: [.init(service: try application(onListening: onListening)), .init(service: refresher)],
+            services: [.init(service: try application(onListening: onListening)), .init(service: refresher), .init(service: alerter)],
             gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
     }
 

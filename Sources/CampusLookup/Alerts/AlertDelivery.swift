@@ -12,6 +12,8 @@ public struct AlertDelivery: Sendable, Equatable {
     public var failed = 0
     /// Why the last message failed, naming the setting to look at.
     public var lastFailure: String?
+    /// The setting the last failure names (`alerts.smtp.host`).
+    public var failingSetting: String?
 
     public init() {}
 }

@@ -75,6 +75,7 @@ extension CampusService {
             case .retry(let note, _):
                 delivery.failed += 1
                 delivery.lastFailure = note
+                delivery.failingSetting = settling.setting
                 if settling.serviceDown { return delivery }
             }
         }
@@ -84,24 +85,24 @@ extension CampusService {
     /// What becomes of `alerts`, all `username`'s: sent, kept, dropped, or to be tried again.
     private func settle(
         _ alerts: [Alert], of username: String, _ setup: AlertSetup, key: [UInt8], now: Date
-    ) async throws(CampusError) -> (settling: AlertSettling, serviceDown: Bool) {
+    ) async throws(CampusError) -> (settling: AlertSettling, serviceDown: Bool, setting: String?) {
         let (caller, standing, _) = try standingCaller(named: username)
-        guard standing.leftAt == nil else { return (.dropped(note: "not in the directory now"), false) }
+        guard standing.leftAt == nil else { return (.dropped(note: "not in the directory now"), false, nil) }
         let tokens = Array(Set(alerts.flatMap(\.refreshes))).sorted()
         let found = try lookingUp { try campus.index().changes.found(ChangeQuery(tokens: tokens, limit: tokens.count)) }
         let preferences = try await lookingUp { try await state.alertPreferences(of: username) }
         let concerning = try concerning(found, username: username, following: Set(preferences.sections))
         let (shown, rosters) = try visibleChanges(concerning, to: caller)
         let changes = shown.sorted { $0.refresh < $1.refresh }.flatMap(\.changes)
-        guard !changes.isEmpty else { return (.dropped(note: "nothing in it that this person may see now"), false) }
+        guard !changes.isEmpty else { return (.dropped(note: "nothing in it that this person may see now"), false, nil) }
         let person = try campus.revealing(.person(username)).read { reader in try reader.person(username) }
         let unsubscribe = UnsubscribeLink.url(for: username, key: key, publicURL: setup.publicURL)
         let letter = AlertLetter(
             to: person?.name, username: username, changes: changes, weekURL: "\(setup.publicURL)/me",
             settingsURL: "\(setup.publicURL)/alerts", unsubscribeURL: unsubscribe)
-        guard preferences.email else { return (.kept(subject: letter.subject, lines: letter.lines, note: "e-mail alerts are off"), false) }
+        guard preferences.email else { return (.kept(subject: letter.subject, lines: letter.lines, note: "e-mail alerts are off"), false, nil) }
         guard let email = person?.email, let to = MailAddress(name: person?.name, address: email) else {
-            return (.kept(subject: letter.subject, lines: letter.lines, note: "no e-mail address in the directory"), false)
+            return (.kept(subject: letter.subject, lines: letter.lines, note: "no e-mail address in the directory"), false, nil)
         }
         let message = MailMessage(
             from: setup.from, to: to, subject: letter.subject, text: letter.text, html: letter.html,
@@ -115,12 +116,13 @@ extension CampusService {
             try await setup.transport.send(message)
         } catch {
             let attempts = alerts.map(\.attempts).max() ?? 0
-            return (.retry(note: error.description, at: now.addingTimeInterval(Self.retryPause(after: attempts))), error.kind != .refused)
+            return (.retry(note: error.description, at: now.addingTimeInterval(Self.retryPause(after: attempts))), error.kind != .refused,
+                    error.setting)
         }
         try await record(rosters.map { roster in
             Disclosure(at: now, viewer: username, record: .roster, subject: roster.section.rawValue, term: roster.term.rawValue, rule: roster.rule)
         })
-        return (.sent(subject: letter.subject, lines: letter.lines), false)
+        return (.sent(subject: letter.subject, lines: letter.lines), false, nil)
     }
 
     /// The changes in `found` that concern `username` now: to sections they attend, teach or

@@ -30,6 +30,11 @@ public struct Readiness: Sendable {
     public var directoryAnswers: Bool?
     public var sources: [SourceState]
     public var maximumAge: TimeInterval
+    /// How alert e-mail goes: `nil` when alerts are not configured. Mail trouble delays alerts,
+    /// never lookups: it is told here, and does not make the server unready.
+    public var alerts: AlertHealth?
+    /// Whether alerts are configured.
+    public var alertsConfigured: Bool
 }
 
 /// Whether the campus directory answered when last asked (a probe or a log-in).
@@ -90,7 +95,7 @@ extension CampusService {
         }
         return Readiness(ready: problems.isEmpty, problems: problems, details: details, indexOpen: generation != nil,
                          generation: generation, directoryAnswers: directory?.answers, sources: sources,
-                         maximumAge: configuration.readyMaxAge)
+                         maximumAge: configuration.readyMaxAge, alerts: alertHealth, alertsConfigured: alerts != nil)
     }
 
     /// Why the index cannot be read, in words without its path.

@@ -25,6 +25,9 @@ public final class CampusService: Sendable {
     let refreshes: Mutex<[RefreshSource: RefreshOutcome]>
     let version: Mutex<CachedVersion?>
     let directoryHealthState: Mutex<DirectoryHealth?>
+    /// How alerts are sent; `nil` when the configuration sets none up.
+    public let alerts: AlertSetup?
+    let alertHealthState: Mutex<AlertHealth?>
 
     /// A session resolved recently, kept in memory so that most requests read nothing.
     struct CachedSession: Sendable {
@@ -65,6 +68,8 @@ public final class CampusService: Sendable {
         refreshes = Mutex([:])
         version = Mutex(nil)
         directoryHealthState = Mutex(nil)
+        alerts = try campus.alertSetup(publicURL: configuration.publicURL)
+        alertHealthState = Mutex(nil)
     }
 
     /// The server's present moment, as its clock tells it.

@@ -7,7 +7,9 @@ import CampusCore
 /// {"ready": true, "problems": [], "index": {"open": true, "generation": 12}, "directory": {"answers": true},
 ///  "maximumAgeSeconds": 93600,
 ///  "sources": [{"source": "registrar", "refreshed": true, "lastGood": "2026-11-24T06:00:00Z", "ageSeconds": 3600,
-///               "lastAttempt": {"at": "2026-11-24T06:00:00Z", "ok": true, "summary": "202630 replaced, 202640 replaced"}}]}
+///               "lastAttempt": {"at": "2026-11-24T06:00:00Z", "ok": true, "summary": "202630 replaced, 202640 replaced"}}],
+///  "alerts": {"mail": "failing", "setting": "alerts.smtp.password-file", "checkedAt": "2026-11-24T06:01:00Z",
+///             "pending": 31, "failing": 1}}
 /// ```
 public struct ReadinessShape: Encodable, Sendable {
     public struct Index: Encodable, Sendable {
@@ -41,6 +43,18 @@ public struct ReadinessShape: Encodable, Sendable {
     public var directory: Directory
     public var maximumAgeSeconds: Int
     public var sources: [Source]
+    @Nullable public var alerts: Alerts?
+
+    /// How alert e-mail goes (`null` when alerts are not configured): `mail` is `works`,
+    /// `failing` (then `setting` names the configuration key to look at) or `unchecked` before
+    /// the first pass. Mail trouble delays alerts, never lookups: it does not make `ready` false.
+    public struct Alerts: Encodable, Sendable {
+        public var mail: String
+        @Nullable public var setting: String?
+        @Nullable public var checkedAt: String?
+        public var pending: Int
+        public var failing: Int
+    }
 
     public init(_ readiness: Readiness) {
         ready = readiness.ready
@@ -53,6 +67,13 @@ public struct ReadinessShape: Encodable, Sendable {
                 source: state.source.rawValue, refreshed: state.refreshed, lastGood: state.lastGood.map(Timestamp.text),
                 ageSeconds: state.age.map { Int($0) },
                 lastAttempt: state.lastAttempt.map { Attempt(at: Timestamp.text($0.finishedAt), ok: $0.succeeded, summary: $0.summary) })
+        }
+        if readiness.alertsConfigured {
+            let health = readiness.alerts
+            alerts = Alerts(
+                mail: health.map { $0.mailWorks ? "works" : "failing" } ?? "unchecked", setting: health?.setting,
+                checkedAt: health.map { Timestamp.text($0.checkedAt) }, pending: health?.queue?.pending ?? 0,
+                failing: health?.queue?.failing ?? 0)
         }
     }
 }

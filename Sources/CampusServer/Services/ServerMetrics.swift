@@ -49,6 +49,24 @@ final class ServerMetrics: Sendable {
         ).record(.milliseconds(Int64(outcome.finishedAt.timeIntervalSince(outcome.startedAt) * 1000)))
     }
 
+    /// One pass of the alert service: what it sent, and how the mail service and the queue stand.
+    func alerted(_ health: AlertHealth) {
+        if let pass = health.lastPass {
+            for (outcome, count) in [("sent", pass.sent), ("kept", pass.kept), ("dropped", pass.dropped), ("failed", pass.failed)] where count > 0 {
+                registry.makeCounter(
+                    descriptor: Self.name("alerts", "total", "Alert deliveries by outcome: sent, kept (inbox only), dropped, failed."),
+                    labels: [("outcome", outcome)]
+                ).increment(by: Int64(count))
+            }
+        }
+        registry.makeGauge(descriptor: Self.name("alert_mail", "up", "Whether the mail service took the last alert or answered the last check."))
+            .set(health.mailWorks ? 1.0 : 0.0)
+        if let queue = health.queue {
+            registry.makeGauge(descriptor: Self.name("alerts_pending", "count", "Alerts waiting to be sent.")).set(Double(queue.pending))
+            registry.makeGauge(descriptor: Self.name("alerts_failing", "count", "Alerts waiting after a failed attempt.")).set(Double(queue.failing))
+        }
+    }
+
     /// The text of every metric, the index's gauges read now.
     func text(service: CampusService) -> [UInt8] {
         let gauges = service.indexGauges()

@@ -26,6 +26,7 @@ extension WebApp {
     /// The main navigation, by the `href` of each entry.
     static let navigation: [(label: String, href: String)] = [
         ("Me", "/"), ("Search", "/search"), ("Free rooms", "/rooms/free"), ("Meet", "/meet"), ("Friends", "/sharing"), ("Shares", "/shares"),
+        ("Alerts", "/alerts"),
     ]
 
     /// The frame of a page titled `title`, with the navigation entry `current` marked.

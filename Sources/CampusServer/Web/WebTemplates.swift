@@ -45,5 +45,7 @@ enum WebTemplates {
         ("record", PackageResources.record_mustache),
         ("devices", PackageResources.devices_mustache),
         ("sharing", PackageResources.sharing_mustache),
+        ("alerts", PackageResources.alerts_mustache),
+        ("unsubscribe", PackageResources.unsubscribe_mustache),
     ]
 }

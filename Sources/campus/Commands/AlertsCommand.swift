@@ -30,15 +30,10 @@ struct AlertsSendCommand: AsyncParsableCommand {
             guard let setup = try campus.alertSetup(publicURL: nil) else { throw .alertsNotConfigured }
             let service = try CampusService(campus: campus, configuration: try campus.serverConfiguration(ServeOptions()))
             let now = service.now()
-            var delivery = AlertDelivery()
-            delivery.queued = try await service.queueAlerts(setup, now: now)
+            let queued = try await service.queueAlerts(setup, now: now)
             try await setup.check()
-            let sent = try await service.sendAlerts(setup, now: now)
-            delivery.sent = sent.sent
-            delivery.kept = sent.kept
-            delivery.dropped = sent.dropped
-            delivery.failed = sent.failed
-            delivery.lastFailure = sent.lastFailure
+            var delivery = try await service.sendAlerts(setup, now: now)
+            delivery.queued = queued
             return delivery
         }
         if global.json {

@@ -1,0 +1,62 @@
+import CampusCore
+import Foundation
+
+/// How alert e-mail went when last tried: for `/readyz`, `/metrics` and the log.
+public struct AlertHealth: Sendable, Equatable {
+    /// Whether the mail service took the last message, or answered the last check.
+    public var mailWorks: Bool
+    /// Why not, naming the setting to look at (the log's words).
+    public var problem: String?
+    /// The setting to look at, alone (what `/readyz` says, which names nothing of the server's).
+    public var setting: String?
+    public var checkedAt: Date
+    /// What the last pass over the queue did.
+    public var lastPass: AlertDelivery?
+    /// How the queue stood after it.
+    public var queue: AlertQueueState?
+}
+
+extension CampusService {
+    /// One pass of `campus serve`'s alert service: checks the mail service when it failed or was
+    /// never asked, queues what refreshes found, sends what is due. Never throws: what went wrong
+    /// is in the health it returns (and `/readyz`), and the alerts stay queued.
+    public func runAlerts() async -> AlertHealth? {
+        guard let alerts else { return nil }
+        let now = self.now()
+        var health = alertHealthState.withLock { $0 } ?? AlertHealth(mailWorks: false, checkedAt: now)
+        if !health.mailWorks {
+            do {
+                try await alerts.check()
+                health = AlertHealth(mailWorks: true, checkedAt: now)
+            } catch {
+                health = AlertHealth(mailWorks: false, problem: error.description, setting: Self.setting(of: error), checkedAt: now)
+            }
+        }
+        var pass = AlertDelivery()
+        do {
+            let queued = try await queueAlerts(alerts, now: now)
+            if health.mailWorks { pass = try await sendAlerts(alerts, now: now) }
+            pass.queued = queued
+            if let failure = pass.lastFailure, pass.sent == 0 {
+                health = AlertHealth(mailWorks: false, problem: failure, setting: pass.failingSetting, checkedAt: now)
+            }
+        } catch {
+            pass.lastFailure = error.description
+        }
+        health.lastPass = pass
+        health.queue = try? await state.alertQueueState()
+        let settled = health
+        alertHealthState.withLock { $0 = settled }
+        return settled
+    }
+
+    /// How alert e-mail went when last tried; `nil` before the first pass or without alerts.
+    public var alertHealth: AlertHealth? {
+        alertHealthState.withLock { $0 }
+    }
+
+    private static func setting(of error: CampusError) -> String? {
+        if case .mail(let setting, _) = error { return setting }
+        return nil
+    }
+}
