@@ -26,20 +26,17 @@ struct AlertsEndToEndTests {
             #expect(first.status == 0, "\(first.error)")
         }
 
-        /// Writes the configuration file: the alerts of `smtp` with `alerts` (another `alerts:` section) instead when given.
-        func configure(alerts: String? = nil, extra: String = "") throws {
+        /// Writes the configuration file: the alerts of `smtp` (or `alerts`, another `alerts:` section),
+        /// `registrar` holding the registrar's role, `server` (lines of the `server:` section) and
+        /// `extra` (top-level sections).
+        func configure(alerts: String? = nil, registrar: String = "regstaff", server: String = "", extra: String = "") throws {
             let folder = campus.home.appendingPathComponent("config/campus")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let file = folder.appendingPathComponent("config.yaml")
-            let text = """
-                server:
-                  public-url: https://campus.example.edu
-                  roles:
-                    registrar: [regstaff]
-                \(extra)
-                \(alerts ?? smtp.settings)
-
-                """
+            let text = [
+                "server:", "  public-url: https://campus.example.edu", "  roles:", "    registrar: [\(registrar)]", server,
+                alerts ?? smtp.settings, extra, "",
+            ].joined(separator: "\n")
             try Data(text.utf8).write(to: file)
             try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
         }
@@ -49,8 +46,8 @@ struct AlertsEndToEndTests {
         }
 
         /// Moves the section at the registrar and crawls again.
-        func moveAndSync() throws {
-            #expect(try moved.move() > 10)
+        func moveAndSync(from: String = MovedSection.oldRoom, to: String = MovedSection.newRoom) throws {
+            #expect(try moved.move(from: from, to: to) > 10)
             let second = try sync()
             #expect(second.status == 0, "\(second.error)")
         }
@@ -134,7 +131,7 @@ struct AlertsEndToEndTests {
         calendar.timeZone = try #require(TimeZone(identifier: "America/Indiana/Indianapolis"))
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: later)
         let clock = String(format: "%04d-%02d-%02dT%02d:%02d", parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!)
-        try alerts.configure(extra: "  clock: \"\(clock)\"")
+        try alerts.configure(server: "  clock: \"\(clock)\"")
         let retried = try alerts.campus.run("alerts", "send")
         #expect(retried.status == 0, "\(retried.error)")
         #expect(try alerts.recipients() == expected, "every alert arrived, each once")

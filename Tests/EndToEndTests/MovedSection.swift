@@ -19,9 +19,9 @@ struct MovedSection {
     }
 
     /// Moves the section on every page of its term (its rows in listings, its cells in weekly
-    /// grids); returns how many pages changed.
+    /// grids), from `from` to `to`; returns how many pages changed.
     @discardableResult
-    func move() throws -> Int {
+    func move(from oldRoom: String = oldRoom, to newRoom: String = newRoom) throws -> Int {
         let folder = pages.appendingPathComponent(Self.term)
         let row = try Regex("\(Self.section)</A></TD>.*?</TR>")
         var changed = 0
@@ -29,8 +29,8 @@ struct MovedSection {
             let file = folder.appendingPathComponent(name)
             let page = try String(decoding: Data(contentsOf: file), as: UTF8.self)
             let moved = page
-                .replacing(row) { match in page[match.range].replacing("/\(Self.oldRoom)", with: "/\(Self.newRoom)") }
-                .replacing("\(Self.section) in \(Self.oldRoom)", with: "\(Self.section) in \(Self.newRoom)")
+                .replacing(row) { match in page[match.range].replacing("/\(oldRoom)", with: "/\(newRoom)") }
+                .replacing("\(Self.section) in \(oldRoom)", with: "\(Self.section) in \(newRoom)")
             guard moved != page else { continue }
             try Data(moved.utf8).write(to: file)
             changed += 1

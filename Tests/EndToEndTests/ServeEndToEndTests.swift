@@ -73,15 +73,7 @@ struct ServeEndToEndTests {
     }
 
     private func send(_ url: String, method: String = "GET", token: String? = nil, json: [String: Any]? = nil) async throws -> (Int, Data) {
-        var request = URLRequest(url: URL(string: url)!)
-        request.httpMethod = method
-        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-        if let json {
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            request.httpBody = try JSONSerialization.data(withJSONObject: json)
-        }
-        let (data, response) = try await URLSession.shared.data(for: request)
-        return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
+        try await TestHTTPClient.send(url, method: method, token: token, json: json)
     }
 
     @Test("serves the demo: log-in against slapd, a lookup, a feed; the log names routes, never a token or password; SIGTERM ends it cleanly")

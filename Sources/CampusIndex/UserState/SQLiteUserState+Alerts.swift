@@ -113,6 +113,15 @@ extension SQLiteUserState {
         }
     }
 
+    public func retryFailedAlerts(at now: Date) async throws(UserStateError) -> Int {
+        try await write("retry failed alerts") { db in
+            try AlertRecord
+                .filter(AlertRecord.Columns.status == Alert.Status.pending.rawValue && AlertRecord.Columns.attempts > 0)
+                .filter(AlertRecord.Columns.nextAttemptAt > now)
+                .updateAll(db, AlertRecord.Columns.nextAttemptAt.set(to: now))
+        }
+    }
+
     public func alerts(of username: String, limit: Int) async throws(UserStateError) -> [Alert] {
         let username = username.lowercased()
         return try await read("read the alerts of \(username)") { db in

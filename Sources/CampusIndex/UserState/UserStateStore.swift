@@ -161,6 +161,10 @@ public protocol UserStateStore: Sendable {
     /// Records what became of pending alerts; one no longer pending is left as it is.
     func settleAlerts(_ ids: [Int64], as settling: AlertSettling, at now: Date) async throws(UserStateError)
 
+    /// Makes every alert waiting after a failed attempt due at `now` (the mail service works
+    /// again); returns how many.
+    func retryFailedAlerts(at now: Date) async throws(UserStateError) -> Int
+
     /// `username`'s delivered alerts, newest first: their inbox.
     func alerts(of username: String, limit: Int) async throws(UserStateError) -> [Alert]
 

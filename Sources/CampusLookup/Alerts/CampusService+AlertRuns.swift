@@ -28,6 +28,8 @@ extension CampusService {
             do {
                 try await alerts.check()
                 health = AlertHealth(mailWorks: true, checkedAt: now)
+                // Back: what waited for it goes now, not after its back-off.
+                _ = try? await state.retryFailedAlerts(at: now)
             } catch {
                 health = AlertHealth(mailWorks: false, problem: error.description, setting: Self.setting(of: error), checkedAt: now)
             }

@@ -1,0 +1,35 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Requests to a `campus serve` under test, from a client that keeps no cookies: each request is
+/// only who its token says (URLSession's shared client would send a log-in's cookie with every
+/// later request).
+enum TestHTTPClient {
+    private static let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        return URLSession(configuration: configuration)
+    }()
+
+    /// `method url` with a bearer `token`, a JSON or a form body; the status and the body.
+    static func send(
+        _ url: String, method: String = "GET", token: String? = nil, json: [String: Any]? = nil, form: String? = nil
+    ) async throws -> (status: Int, data: Data) {
+        var request = URLRequest(url: URL(string: url)!)
+        request.httpMethod = method
+        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        if let json {
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpBody = try JSONSerialization.data(withJSONObject: json)
+        }
+        if let form {
+            request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+            request.httpBody = Data(form.utf8)
+        }
+        let (data, response) = try await session.data(for: request)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
+    }
+}
