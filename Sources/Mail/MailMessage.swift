@@ -51,7 +51,8 @@ public struct MailMessage: Sendable, Equatable {
 
     /// The message as SMTP's DATA carries it: CRLF line ends, headers, a blank line, the MIME body.
     public var rendered: [UInt8] {
-        let boundary = "campus-" + String(UInt64(bitPattern: Int64(messageID.hashValue)), radix: 36) + "-alt"
+        // "=_" cannot occur in quoted-printable text: the boundary never appears in a part.
+        let boundary = "=_campus-alternative"
         var lines = [
             "From: \(from.header)",
             "To: \(to.header)",
@@ -74,8 +75,7 @@ public struct MailMessage: Sendable, Equatable {
     }
 
     private static func part(_ type: String, _ body: String) -> [String] {
-        let encoded = Data(body.utf8).base64EncodedString(options: [.lineLength76Characters, .endLineWithCarriageReturn, .endLineWithLineFeed])
-        return ["Content-Type: \(type); charset=utf-8", "Content-Transfer-Encoding: base64", "", encoded]
+        ["Content-Type: \(type); charset=utf-8", "Content-Transfer-Encoding: quoted-printable", "", QuotedPrintable.encode(body)]
     }
 
     /// `Sat, 28 Nov 2026 06:00:00 +0000`.
