@@ -248,6 +248,20 @@ def main():
         check("this device" in driver.find_element(By.TAG_NAME, "main").text, "my devices marks this one")
         audit(driver, "devices")
 
+        # Alerts: the inbox with its unread count, and what I hear about, saved by the form.
+        follow(driver, driver.find_element(By.LINK_TEXT, "Alerts"))
+        wait(driver, EC.title_contains("Alerts"))
+        check("Nothing unread" in driver.find_element(By.TAG_NAME, "main").text, "alerts: the inbox says what is unread")
+        audit(driver, "alerts")
+        driver.find_element(By.XPATH, "//input[@name='delivery'][@value='daily']").click()
+        driver.find_element(By.ID, "follows").send_keys("202630 CSSE474-01")
+        follow(driver, driver.find_element(By.XPATH, "//button[text()='Save']"))
+        wait(driver, EC.title_contains("Alerts"))
+        check(notice(driver).startswith("Saved"), "alerts: the settings are saved")
+        check(driver.find_element(By.ID, "follows").get_attribute("value") == "202630 CSSE474-01", "alerts: the followed section is kept")
+        check(driver.find_element(By.XPATH, "//input[@name='delivery'][@value='daily']").is_selected(), "alerts: once a day is kept")
+        audit(driver, "alerts-saved")
+
         # A meeting with someone whose week I may not see: refused, naming them.
         driver.get(BASE + "/meet?members=brennam+fenwicp&term=202630")
         check("fenwicp" in driver.find_element(By.CSS_SELECTOR, ".problem").text, "a member I may not see is named")
