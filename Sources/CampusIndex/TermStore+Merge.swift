@@ -31,9 +31,9 @@ extension TermStore {
             try writer.refreshCounts()
             try InstructorEmails.link(db)
             let enrolledAfter = try TermReading.enrollments(db, term: code, sections: snapshot.rostered)
+            let written = try TermReading.sections(db, term: code, ids: known.map(\.id.rawValue), location: database.location)
             let changes = SectionChanges.between(
-                before: known, after: known.compactMap { merged.sections[$0.id] }, enrolledBefore: enrolledBefore,
-                enrolledAfter: enrolledAfter, term: code)
+                before: known, after: written, enrolledBefore: enrolledBefore, enrolledAfter: enrolledAfter, term: code)
             try ChangeLog.record(db, source: .registrar, term: code, changes: changes, now: now)
         }
     }

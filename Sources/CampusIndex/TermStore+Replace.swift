@@ -56,9 +56,11 @@ extension TermStore {
             try writer.refreshCounts()
             try InstructorEmails.link(db)
             if let reading, !reading.sections.isEmpty {
+                // Read back as written (instructors matched by e-mail), as the one before was.
+                let written = try TermReading(db, term: code, location: database.location)
                 let changes = SectionChanges.between(
-                    before: reading.sections, after: Array(snapshot.sections.values), enrolledBefore: reading.enrollments,
-                    enrolledAfter: enrollments, term: code)
+                    before: reading.sections, after: written.sections, enrolledBefore: reading.enrollments,
+                    enrolledAfter: written.enrollments, term: code)
                 try ChangeLog.record(db, source: .registrar, term: code, changes: changes, now: now)
             }
             return try before.report(comparedWith: TermContents(db, term: code))

@@ -18,6 +18,9 @@ public struct MailError: Error, Sendable, Equatable, CustomStringConvertible {
         case loginRefused
         /// TLS could not be set up: the certificate did not verify, or the server offers no STARTTLS.
         case tls
+        /// The mail service could not take the message for now (a 4xx reply: a full mailbox,
+        /// greylisting): this message is tried again later, the others go on.
+        case deferred
         /// The mail service refused the message or its recipient.
         case refused
         /// The settings themselves are wrong (a password file that cannot be read, no sendmail).
@@ -36,9 +39,9 @@ public struct MailError: Error, Sendable, Equatable, CustomStringConvertible {
         self.detail = detail
     }
 
-    /// Whether trying again later may succeed (the service was down), rather than a refusal
-    /// that repeats until someone changes something.
-    public var isTemporary: Bool { kind == .unreachable }
+    /// Whether no message can go now (the service is down, refuses the log-in or the
+    /// certificate), rather than this one message.
+    public var isServiceDown: Bool { [.unreachable, .loginRefused, .tls, .settings].contains(kind) }
 
     public var description: String { "\(detail) (check \(setting))" }
 }

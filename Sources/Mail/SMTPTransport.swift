@@ -38,6 +38,10 @@ private struct SMTPSession {
     let server: SMTPServer
 
     func perform(_ message: MailMessage?) throws(MailError) {
+        // Allocated before the handle, so freed after it: libcurl writes here until cleanup.
+        let errorText = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
+        errorText.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+        defer { errorText.deallocate() }
         guard let handle = curl_easy_init() else {
             throw MailError(.settings, setting: "alerts.smtp", detail: "libcurl could not make a connection handle")
         }
@@ -45,37 +49,36 @@ private struct SMTPSession {
         var recipients: UnsafeMutablePointer<curl_slist>?
         defer { curl_slist_free_all(recipients) }
         let source = MessageSource(bytes: message?.rendered ?? [])
-        var errorText = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
-        let code = errorText.withUnsafeMutableBufferPointer { buffer -> CURLcode in
-            _ = campus_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, buffer.baseAddress)
-            _ = campus_curl_set_string(handle, CURLOPT_URL, server.url)
-            _ = campus_curl_set_long(handle, CURLOPT_NOSIGNAL, 1)
-            _ = campus_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT, server.connectTimeout)
-            _ = campus_curl_set_long(handle, CURLOPT_TIMEOUT, server.timeout)
-            _ = campus_curl_set_long(handle, CURLOPT_USE_SSL, server.security == .none ? Int(CURLUSESSL_NONE.rawValue) : Int(CURLUSESSL_ALL.rawValue))
-            _ = campus_curl_set_long(handle, CURLOPT_SSL_VERIFYPEER, 1)
-            _ = campus_curl_set_long(handle, CURLOPT_SSL_VERIFYHOST, 2)
-            if let caFile = server.caFile { _ = campus_curl_set_string(handle, CURLOPT_CAINFO, caFile) }
-            if let username = server.username {
-                _ = campus_curl_set_string(handle, CURLOPT_USERNAME, username)
-                _ = campus_curl_set_string(handle, CURLOPT_PASSWORD, server.password ?? "")
-            }
-            guard let message else {
-                _ = campus_curl_set_long(handle, CURLOPT_CONNECT_ONLY, 1)
-                return curl_easy_perform(handle)
-            }
+        _ = campus_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, errorText)
+        _ = campus_curl_set_string(handle, CURLOPT_URL, server.url)
+        _ = campus_curl_set_long(handle, CURLOPT_NOSIGNAL, 1)
+        _ = campus_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT, server.connectTimeout)
+        _ = campus_curl_set_long(handle, CURLOPT_TIMEOUT, server.timeout)
+        _ = campus_curl_set_long(handle, CURLOPT_USE_SSL, server.security == .none ? Int(CURLUSESSL_NONE.rawValue) : Int(CURLUSESSL_ALL.rawValue))
+        _ = campus_curl_set_long(handle, CURLOPT_SSL_VERIFYPEER, 1)
+        _ = campus_curl_set_long(handle, CURLOPT_SSL_VERIFYHOST, 2)
+        if let caFile = server.caFile { _ = campus_curl_set_string(handle, CURLOPT_CAINFO, caFile) }
+        if let username = server.username {
+            _ = campus_curl_set_string(handle, CURLOPT_USERNAME, username)
+            _ = campus_curl_set_string(handle, CURLOPT_PASSWORD, server.password ?? "")
+        }
+        let code: CURLcode
+        if let message {
             _ = campus_curl_set_string(handle, CURLOPT_MAIL_FROM, "<\(message.from.address)>")
             recipients = curl_slist_append(nil, "<\(message.to.address)>")
             _ = campus_curl_set_list(handle, CURLOPT_MAIL_RCPT, recipients)
             _ = campus_curl_set_long(handle, CURLOPT_UPLOAD, 1)
             _ = campus_curl_set_read_function(handle, MessageSource.read)
-            return withExtendedLifetime(source) {
+            code = withExtendedLifetime(source) {
                 _ = campus_curl_set_pointer(handle, CURLOPT_READDATA, Unmanaged.passUnretained(source).toOpaque())
                 return curl_easy_perform(handle)
             }
+        } else {
+            _ = campus_curl_set_long(handle, CURLOPT_CONNECT_ONLY, 1)
+            code = curl_easy_perform(handle)
         }
         guard code != CURLE_OK else { return }
-        let said = String(decoding: errorText.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let said = String(cString: errorText)
         throw failure(code, reply: campus_curl_response_code(handle), said: said.isEmpty ? String(cString: curl_easy_strerror(code)) : said)
     }
 
@@ -86,7 +89,8 @@ private struct SMTPSession {
         case CURLE_COULDNT_RESOLVE_HOST:
             return MailError(.unreachable, setting: "alerts.smtp.host", detail: "no mail server named \(server.host) could be found: \(said)")
         case CURLE_COULDNT_CONNECT, CURLE_OPERATION_TIMEDOUT, CURLE_GOT_NOTHING, CURLE_SEND_ERROR, CURLE_RECV_ERROR:
-            if reply >= 500 { break }
+            // A reply of the server's is about this message, not the connection.
+            if reply >= 400 { break }
             return MailError(.unreachable, setting: "alerts.smtp.host", detail: "the mail server at \(place) could not be reached: \(said)")
         case CURLE_LOGIN_DENIED:
             return MailError(
@@ -99,8 +103,11 @@ private struct SMTPSession {
         default:
             break
         }
+        if reply == 421 {
+            return MailError(.unreachable, setting: "alerts.smtp.host", detail: "the mail server at \(place) is closing (421): \(said)")
+        }
         if (400..<500).contains(reply) {
-            return MailError(.unreachable, setting: "alerts.smtp.host", detail: "the mail server at \(place) deferred the message (\(reply)): \(said)")
+            return MailError(.deferred, setting: "alerts.smtp.host", detail: "the mail server at \(place) deferred the message (\(reply)): \(said)")
         }
         return MailError(.refused, setting: "alerts.from", detail: "the mail server at \(place) refused the message (\(reply)): \(said)")
     }

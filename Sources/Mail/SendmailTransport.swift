@@ -6,8 +6,14 @@ public struct SendmailTransport: MailTransport {
     /// `/usr/sbin/sendmail`.
     public let path: String
 
-    public init(path: String) {
+    /// Seconds sendmail may take before it is stopped and the message tried again later.
+    public let timeout: TimeInterval
+
+    public init(path: String, timeout: TimeInterval = 60) {
         self.path = path
+        self.timeout = timeout
+        // A sendmail that exits before reading the whole message must fail the send, not end this process.
+        signal(SIGPIPE, SIG_IGN)
     }
 
     public func send(_ message: MailMessage) async throws(MailError) {
@@ -34,10 +40,16 @@ public struct SendmailTransport: MailTransport {
             DispatchQueue.global().async {
                 continuation.resume(returning: Result {
                     try process.run()
+                    let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+                    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+                    defer { watchdog.cancel() }
                     try stdin.fileHandleForWriting.write(contentsOf: input)
                     try stdin.fileHandleForWriting.close()
                     let said = stderr.fileHandleForReading.readDataToEndOfFile()
                     process.waitUntilExit()
+                    if process.terminationReason == .uncaughtSignal {
+                        return (75, Data("stopped after \(Int(timeout)) seconds".utf8))
+                    }
                     return (process.terminationStatus, said)
                 })
             }

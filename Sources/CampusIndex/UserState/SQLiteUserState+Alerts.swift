@@ -53,19 +53,29 @@ extension SQLiteUserState {
 
     public func queuedRefreshes(among tokens: [String]) async throws(UserStateError) -> Set<String> {
         let list = SQLList.json(tokens)
-        return try await read("read which refreshes were queued") { db in
-            Set(try String.fetchAll(db, sql: "SELECT token FROM alert_refreshes WHERE token IN (SELECT value FROM json_each(?))", arguments: [list]))
+        return try await read("read which refreshes were queued") { db in try Self.queued(list, db) }
+    }
+
+    public func anyRefreshQueued() async throws(UserStateError) -> Bool {
+        try await read("read whether alerts were ever queued") { db in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM alert_refreshes)") ?? false
         }
+    }
+
+    /// The tokens of the JSON list `list` marked queued.
+    private static func queued(_ list: String, _ db: Database) throws -> Set<String> {
+        Set(try String.fetchAll(db, sql: "SELECT token FROM alert_refreshes WHERE token IN (SELECT value FROM json_each(?))", arguments: [list]))
     }
 
     public func queueAlerts(_ alerts: [NewAlert], refreshes tokens: [String], at now: Date) async throws(UserStateError) -> Int {
         try await writeImmediately("queue alerts") { db in
-            let list = SQLList.json(tokens)
-            let done = Set(try String.fetchAll(
-                db, sql: "SELECT token FROM alert_refreshes WHERE token IN (SELECT value FROM json_each(?))", arguments: [list]))
+            let done = try Self.queued(SQLList.json(tokens), db)
             var queued = 0
-            for alert in alerts where !alert.refreshes.allSatisfy(done.contains) {
-                var record = AlertRecord(alert, at: now)
+            for alert in alerts {
+                // Another run may have queued some of these refreshes meanwhile: never twice.
+                let fresh = alert.refreshes.filter { !done.contains($0) }
+                guard !fresh.isEmpty else { continue }
+                var record = AlertRecord(NewAlert(username: alert.username, refreshes: fresh, dueAt: alert.dueAt), at: now)
                 try record.insert(db, onConflict: .ignore)
                 if db.changesCount > 0 { queued += 1 }
             }
@@ -76,11 +86,34 @@ extension SQLiteUserState {
         }
     }
 
-    public func dueAlerts(at now: Date, limit: Int) async throws(UserStateError) -> [Alert] {
-        try await read("read the alerts due") { db in
-            try AlertRecord
+    public func claimDueAlerts(at now: Date, limit: Int, for lease: TimeInterval) async throws(UserStateError) -> [Alert] {
+        try await writeImmediately("claim the alerts due") { db in
+            let due = try AlertRecord
                 .filter(AlertRecord.Columns.status == Alert.Status.pending.rawValue && AlertRecord.Columns.nextAttemptAt <= now)
-                .order(AlertRecord.Columns.id).limit(limit).fetchAll(db).compactMap(\.alert)
+                .order(AlertRecord.Columns.id).limit(limit).fetchAll(db)
+            let until = now.addingTimeInterval(lease)
+            for record in due {
+                try db.execute(sql: "UPDATE alerts SET next_attempt_at = ? WHERE id = ?", arguments: [until, record.id])
+            }
+            return due.compactMap(\.alert)
+        }
+    }
+
+    public func releaseAlerts(_ ids: [Int64], at now: Date) async throws(UserStateError) {
+        try await write("release alerts") { db in
+            try AlertRecord
+                .filter(ids.contains(AlertRecord.Columns.id) && AlertRecord.Columns.status == Alert.Status.pending.rawValue)
+                .updateAll(db, AlertRecord.Columns.nextAttemptAt.set(to: now))
+        }
+    }
+
+    public func forgetAlerts(before cutoff: Date) async throws(UserStateError) -> Int {
+        try await write("forget old alerts") { db in
+            try db.execute(sql: "DELETE FROM alert_refreshes WHERE queued_at < ?", arguments: [cutoff])
+            return try AlertRecord
+                .filter(AlertRecord.Columns.status != Alert.Status.pending.rawValue)
+                .filter(Column("queued_at") < cutoff)
+                .deleteAll(db)
         }
     }
 

@@ -150,13 +150,24 @@ public protocol UserStateStore: Sendable {
     /// Those of `tokens` whose refreshes were queued already.
     func queuedRefreshes(among tokens: [String]) async throws(UserStateError) -> Set<String>
 
-    /// Queues `alerts` and marks the refreshes `tokens` queued, in one transaction: an alert
-    /// whose refreshes were all queued already, or whose key is queued, is not queued again.
-    /// Returns how many were queued.
+    /// Whether any refresh was ever queued (alerts were turned on before).
+    func anyRefreshQueued() async throws(UserStateError) -> Bool
+
+    /// Queues `alerts` and marks the refreshes `tokens` queued, in one transaction: a refresh
+    /// queued already (by another run meanwhile) is left out of each alert, an alert left with
+    /// none, or whose key is queued, is not queued. Returns how many were queued.
     func queueAlerts(_ alerts: [NewAlert], refreshes tokens: [String], at now: Date) async throws(UserStateError) -> Int
 
-    /// Pending alerts due by `now`, oldest first.
-    func dueAlerts(at now: Date, limit: Int) async throws(UserStateError) -> [Alert]
+    /// Pending alerts due by `now`, oldest first, claimed for `lease` seconds in one transaction:
+    /// another sender (a second server, a cron job) does not see them until they are settled,
+    /// released, or the lease runs out (this one stopped midway).
+    func claimDueAlerts(at now: Date, limit: Int, for lease: TimeInterval) async throws(UserStateError) -> [Alert]
+
+    /// Gives claimed alerts back, due at `now`, without counting an attempt.
+    func releaseAlerts(_ ids: [Int64], at now: Date) async throws(UserStateError)
+
+    /// Forgets delivered and dropped alerts, and the marks of queued refreshes, from before `cutoff`.
+    func forgetAlerts(before cutoff: Date) async throws(UserStateError) -> Int
 
     /// Records what became of pending alerts; one no longer pending is left as it is.
     func settleAlerts(_ ids: [Int64], as settling: AlertSettling, at now: Date) async throws(UserStateError)

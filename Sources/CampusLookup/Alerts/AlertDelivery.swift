@@ -14,6 +14,9 @@ public struct AlertDelivery: Sendable, Equatable {
     public var lastFailure: String?
     /// The setting the last failure names (`alerts.smtp.host`).
     public var failingSetting: String?
+    /// Whether the pass stopped because the mail service cannot be reached, or refuses to
+    /// work (a refused log-in, a certificate), rather than refusing one message.
+    public var serviceDown = false
 
     public init() {}
 }

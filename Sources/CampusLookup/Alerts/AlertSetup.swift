@@ -37,10 +37,14 @@ extension CampusContext {
             throw refuse("alerts.from", "'\(HeaderText.visible(fromText))' is not an address such as \"Campus Lookup <campus@example.edu>\"")
         }
         guard let url = (publicURL ?? configuration.server.publicURL).map({ $0.hasSuffix("/") ? String($0.dropLast()) : $0 }),
-              URL(string: url)?.scheme.map({ ["http", "https"].contains($0) }) == true
+              let parsed = URL(string: url), let scheme = parsed.scheme
         else {
             throw refuse("server.public-url", "alerts link to the web app (to unsubscribe, to see a week), so they need the address "
                 + "people open it at, e.g. public-url: https://campus.example.edu")
+        }
+        // One-click unsubscribe (RFC 8058) must be https; plain http only for a trial on this machine.
+        guard scheme == "https" || (scheme == "http" && ["127.0.0.1", "localhost", "::1"].contains(parsed.host ?? "")) else {
+            throw refuse("server.public-url", "'\(url)' must be an https:// address: mail programs unsubscribe only over https (RFC 8058)")
         }
         let hour = settings.digestHour ?? 7
         guard (0...23).contains(hour) else { throw refuse("alerts.digest-hour", "\(hour) is not an hour from 0 to 23") }

@@ -39,7 +39,7 @@ extension CampusService {
             let queued = try await queueAlerts(alerts, now: now)
             if health.mailWorks { pass = try await sendAlerts(alerts, now: now) }
             pass.queued = queued
-            if let failure = pass.lastFailure, pass.sent == 0 {
+            if pass.serviceDown, let failure = pass.lastFailure {
                 health = AlertHealth(mailWorks: false, problem: failure, setting: pass.failingSetting, checkedAt: now)
             }
         } catch {

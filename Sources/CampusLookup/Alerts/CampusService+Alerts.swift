@@ -1,15 +1,23 @@
 import CampusCore
+import Crypto
 import Foundation
 internal import CampusIndex
 internal import Mail
 
 extension CampusService {
-    /// How recent a refresh must be to be told of: a change older than this, found before alerts
-    /// were turned on, say, is no news.
+    /// How far back the first queue ever looks: what refreshes found before alerts were turned
+    /// on, longer ago than this, is no news. Afterwards every refresh not yet queued is.
     static let alertFreshness: TimeInterval = 2 * 86_400
 
     /// The most alerts one pass sends.
     static let alertBatch = 500
+
+    /// How long a pass holds the alerts it claimed before another sender may take them.
+    static let alertLease: TimeInterval = 600
+
+    /// Attempts after which a message the mail service refuses (not one it could not take for
+    /// now) is given up.
+    static let refusedAttempts = 8
 
     /// Queues an alert for everyone the refreshes not yet told of concern: the students and
     /// instructors of each section changed, a dropped student, the instructor of a cancelled
@@ -18,9 +26,11 @@ extension CampusService {
     ///
     /// Nothing is checked against the policy here: that happens when each alert is sent.
     public func queueAlerts(_ setup: AlertSetup, now: Date) async throws(CampusError) -> Int {
-        let found = try lookingUp {
-            try campus.index().changes.found(ChangeQuery(since: now.addingTimeInterval(-Self.alertFreshness), source: .registrar, limit: 1000))
-        }
+        let retention = campus.configuration.alerts.retention
+        _ = try await lookingUp { try await state.forgetAlerts(before: now.addingTimeInterval(-retention)) }
+        let first = try await lookingUp { try await !state.anyRefreshQueued() }
+        let since = now.addingTimeInterval(first ? -Self.alertFreshness : -retention)
+        let found = try lookingUp { try campus.index().changes.found(ChangeQuery(since: since, source: .registrar, limit: 1000)) }
         guard !found.isEmpty else { return 0 }
         let done = try await lookingUp { try await state.queuedRefreshes(among: found.map(\.token)) }
         let fresh = found.filter { !done.contains($0.token) }
@@ -55,18 +65,26 @@ extension CampusService {
 
     /// Sends the alerts due: one message per person, however many alerts are due for them,
     /// each checked against the policy now (nobody learns of a change they could not look up
-    /// themselves now). A message the mail service does not take stays queued and is tried
-    /// again with growing pauses; a mail service that cannot be reached ends the pass, leaving
-    /// the rest queued, untouched.
+    /// themselves now). The alerts are claimed first, so two senders never send the same. A
+    /// message the mail service does not take stays queued and is tried again with growing
+    /// pauses; a mail service that cannot be reached ends the pass, the rest given back untouched.
     public func sendAlerts(_ setup: AlertSetup, now: Date) async throws(CampusError) -> AlertDelivery {
         var delivery = AlertDelivery()
-        let due = try await lookingUp { try await state.dueAlerts(at: now, limit: Self.alertBatch) }
+        let due = try await lookingUp { try await state.claimDueAlerts(at: now, limit: Self.alertBatch, for: Self.alertLease) }
         guard !due.isEmpty else { return delivery }
         let key = try await lookingUp { try await state.alertSigningKey() }
         let byPerson = Dictionary(grouping: due, by: \.username)
-        for username in byPerson.keys.sorted() {
+        let people = byPerson.keys.sorted()
+        for (index, username) in people.enumerated() {
             let alerts = byPerson[username] ?? []
-            let settling = try await settle(alerts, of: username, setup, key: key, now: now)
+            let settling: (settling: AlertSettling, serviceDown: Bool, setting: String?)
+            do {
+                settling = try await settle(alerts, of: username, setup, key: key, now: now)
+            } catch {
+                // One person's trouble (their record unreadable) holds up nobody else.
+                let attempts = alerts.map(\.attempts).max() ?? 0
+                settling = (.retry(note: error.description, at: now.addingTimeInterval(Self.retryPause(after: attempts))), false, nil)
+            }
             try await lookingUp { try await state.settleAlerts(alerts.map(\.id), as: settling.settling, at: now) }
             switch settling.settling {
             case .sent: delivery.sent += 1
@@ -76,7 +94,12 @@ extension CampusService {
                 delivery.failed += 1
                 delivery.lastFailure = note
                 delivery.failingSetting = settling.setting
-                if settling.serviceDown { return delivery }
+                if settling.serviceDown {
+                    delivery.serviceDown = true
+                    let rest = people[(index + 1)...].flatMap { byPerson[$0] ?? [] }.map(\.id)
+                    try await lookingUp { try await state.releaseAlerts(rest, at: now) }
+                    return delivery
+                }
             }
         }
         return delivery
@@ -100,13 +123,18 @@ extension CampusService {
         let letter = AlertLetter(
             to: person?.name, username: username, changes: changes, weekURL: "\(setup.publicURL)/me",
             settingsURL: "\(setup.publicURL)/alerts", unsubscribeURL: unsubscribe)
+        // Recorded before the alert is shown (e-mailed, or kept for the inbox): a record too many
+        // if a send fails and is tried again, never one missing.
+        try await record(rosters.map { roster in
+            Disclosure(at: now, viewer: username, record: .roster, subject: roster.section.rawValue, term: roster.term.rawValue, rule: roster.rule)
+        })
         guard preferences.email else { return (.kept(subject: letter.subject, lines: letter.lines, note: "e-mail alerts are off"), false, nil) }
         guard let email = person?.email, let to = MailAddress(name: person?.name, address: email) else {
             return (.kept(subject: letter.subject, lines: letter.lines, note: "no e-mail address in the directory"), false, nil)
         }
         let message = MailMessage(
             from: setup.from, to: to, subject: letter.subject, text: letter.text, html: letter.html,
-            messageID: "campus-alert-\(alerts.map(\.id).min() ?? 0)-\(alerts.count)@\(setup.from.domain)",
+            messageID: Self.messageID(username: username, refreshes: tokens, domain: setup.from.domain),
             date: now,
             extraHeaders: [
                 .init("List-Unsubscribe", "<\(unsubscribe)>"), .init("List-Unsubscribe-Post", "List-Unsubscribe=One-Click"),
@@ -116,12 +144,12 @@ extension CampusService {
             try await setup.transport.send(message)
         } catch {
             let attempts = alerts.map(\.attempts).max() ?? 0
-            return (.retry(note: error.description, at: now.addingTimeInterval(Self.retryPause(after: attempts))), error.kind != .refused,
+            if error.kind == .refused, attempts + 1 >= Self.refusedAttempts {
+                return (.dropped(note: "refused \(attempts + 1) times: \(error.description)"), false, error.setting)
+            }
+            return (.retry(note: error.description, at: now.addingTimeInterval(Self.retryPause(after: attempts))), error.isServiceDown,
                     error.setting)
         }
-        try await record(rosters.map { roster in
-            Disclosure(at: now, viewer: username, record: .roster, subject: roster.section.rawValue, term: roster.term.rawValue, rule: roster.rule)
-        })
         return (.sent(subject: letter.subject, lines: letter.lines), false, nil)
     }
 
@@ -145,6 +173,13 @@ extension CampusService {
                 return refresh
             }
         }
+    }
+
+    /// The `Message-ID` of the message telling `username` of `refreshes`: the same each time it
+    /// is tried, so a mail system that got it once can tell it again.
+    static func messageID(username: String, refreshes: [String], domain: String) -> String {
+        let digest = SHA256.hash(data: Data(([username] + refreshes.sorted()).joined(separator: " ").utf8))
+        return "campus-alert-" + digest.prefix(12).map { String($0, radix: 16).leftPadded(to: 2) }.joined() + "@" + domain
     }
 
     /// The pause before trying a message again: a minute, doubling with each failure, at most an hour.

@@ -99,6 +99,10 @@ public struct CampusConfiguration: Codable, Sendable, Equatable {
                 throw CampusError.badConfiguration(
                     path: url.path, detail: "unknown key '\(unknown)' (known: \(knownKeys.sorted().joined(separator: ", ")))")
             }
+            // Read by every refresh, alerts on or not: a wrong value would empty the change log.
+            if let days = configuration.alerts.retentionDays, days < 1 {
+                throw CampusError.badConfiguration(path: url.path, detail: "alerts.retention-days: \(days) must be at least 1")
+            }
             return configuration
         } catch let error as CampusError {
             throw error

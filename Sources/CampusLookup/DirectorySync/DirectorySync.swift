@@ -34,7 +34,8 @@ extension CampusContext {
                 return try run.perform(now: now)
             }
         }
-        try forgetOldChanges(index, now: now)
+        // The sync landed whatever becomes of this: old changes go at the next refresh if not now.
+        try? forgetOldChanges(index, now: now)
         return result
     }
 

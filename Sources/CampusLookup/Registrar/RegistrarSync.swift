@@ -185,7 +185,6 @@ extension CampusContext {
         let swap: TermSwapReport
         do {
             swap = try index.terms.replace(result.snapshot, force: force, keepingEnrollments: !crawler.readsEnrollments, now: now)
-            try forgetOldChanges(index, now: now)
         } catch {
             return (TermSyncOutcome(term: term, result: .kept(CampusError(error)), pagesFetched: result.pagesFetched,
                                     pagesChanged: 0, warnings: result.warnings), nil)
@@ -197,6 +196,8 @@ extension CampusContext {
             try index.pages.logFetch(url: page.source, status: status, hash: nil, bytes: page.bytes.count, now: page.fetchedAt)
         }
         try index.pages.prune(term: term.code, keeping: Set(result.pages.map(\.source)))
+        // The term is replaced whatever becomes of this: old changes go at the next refresh if not now.
+        try? forgetOldChanges(index, now: now)
         return (TermSyncOutcome(term: term, result: .replaced(swap), pagesFetched: result.pagesFetched,
                                 pagesChanged: changed, warnings: result.warnings), result.snapshot)
     }

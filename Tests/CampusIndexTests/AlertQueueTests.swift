@@ -1,0 +1,63 @@
+import CampusCore
+import CampusIndex
+import Foundation
+import Testing
+
+/// The alert queue in the user-state store: each refresh queued once, each alert sent by one
+/// sender, none lost when a sender stops midway.
+@Suite("The user-state store: the alert queue")
+struct AlertQueueTests {
+    let now = Date(timeIntervalSince1970: 1_772_200_000)
+
+    @Test("a refresh is queued once, even by two runs that each saw it as new")
+    func queuedOnce() async throws {
+        let store = try SQLiteUserState.inMemory()
+        #expect(try await !store.anyRefreshQueued())
+        let first = [NewAlert(username: "brennam", refreshes: ["r1"], dueAt: now)]
+        #expect(try await store.queueAlerts(first, refreshes: ["r1"], at: now) == 1)
+        // A second run computed r1 and r2 together before the first committed.
+        let second = [NewAlert(username: "Brennam", refreshes: ["r1", "r2"], dueAt: now), NewAlert(username: "kincaib", refreshes: ["r1"], dueAt: now)]
+        #expect(try await store.queueAlerts(second, refreshes: ["r1", "r2"], at: now) == 1)
+        let due = try await store.claimDueAlerts(at: now, limit: 10, for: 600)
+        #expect(due.map(\.refreshes) == [["r1"], ["r2"]], "r1 once, r2 once; kincaib's r1 came too late to be news twice")
+        #expect(try await store.queuedRefreshes(among: ["r1", "r2", "r3"]) == ["r1", "r2"])
+        #expect(try await store.anyRefreshQueued())
+    }
+
+    @Test("a claimed alert is nobody else's until settled, released, or its lease runs out")
+    func claims() async throws {
+        let store = try SQLiteUserState.inMemory()
+        _ = try await store.queueAlerts(
+            [NewAlert(username: "brennam", refreshes: ["r1"], dueAt: now), NewAlert(username: "ashbye", refreshes: ["r1"], dueAt: now)],
+            refreshes: ["r1"], at: now)
+        let mine = try await store.claimDueAlerts(at: now, limit: 10, for: 600)
+        #expect(mine.count == 2)
+        #expect(try await store.claimDueAlerts(at: now, limit: 10, for: 600).isEmpty, "a second sender finds nothing to send")
+        try await store.settleAlerts([mine[0].id], as: .sent(subject: "s", lines: ["l"]), at: now)
+        try await store.releaseAlerts([mine[1].id], at: now)
+        let again = try await store.claimDueAlerts(at: now, limit: 10, for: 600)
+        #expect(again.map(\.id) == [mine[1].id], "the released one only; the sent one never again")
+        #expect(try await store.claimDueAlerts(at: now.addingTimeInterval(601), limit: 10, for: 600).map(\.id) == [mine[1].id],
+                "a sender that stopped midway gives its claim up when the lease runs out")
+        #expect(try await store.unreadAlerts(of: "brennam") == 1)
+        #expect(try await store.markAlertsRead(of: "BRENNAM", at: now) == 1)
+        #expect(try await store.unreadAlerts(of: "brennam") == 0)
+    }
+
+    @Test("a failed attempt waits its pause, unless the mail service is back; old delivered alerts are forgotten")
+    func retries() async throws {
+        let store = try SQLiteUserState.inMemory()
+        _ = try await store.queueAlerts([NewAlert(username: "brennam", refreshes: ["r1"], dueAt: now)], refreshes: ["r1"], at: now)
+        let claimed = try await store.claimDueAlerts(at: now, limit: 10, for: 600)
+        try await store.settleAlerts(claimed.map(\.id), as: .retry(note: "down", at: now.addingTimeInterval(60)), at: now)
+        #expect(try await store.claimDueAlerts(at: now, limit: 10, for: 600).isEmpty)
+        let state = try await store.alertQueueState()
+        #expect(state.pending == 1 && state.failing == 1 && state.lastFailure == "down")
+        #expect(try await store.retryFailedAlerts(at: now) == 1)
+        let retried = try await store.claimDueAlerts(at: now, limit: 10, for: 600)
+        #expect(retried.first?.attempts == 1)
+        try await store.settleAlerts(retried.map(\.id), as: .sent(subject: "s", lines: ["l"]), at: now)
+        #expect(try await store.forgetAlerts(before: now.addingTimeInterval(1)) == 1)
+        #expect(try await store.alerts(of: "brennam", limit: 10).isEmpty)
+    }
+}
