@@ -25,6 +25,12 @@ struct ChangeLogEndToEndTests {
         #expect(changes.first?["section"] as? String == MovedSection.section)
         #expect(changes.first?["before"] as? String == MovedSection.oldRoom && changes.first?["after"] as? String == MovedSection.newRoom)
 
+        let ics = try campus.run("schedule", "brennam", "--term", MovedSection.term, "--ics").output
+        let events = ics.components(separatedBy: "BEGIN:VEVENT").filter { $0.contains("UID:\(MovedSection.term)-\(MovedSection.section)-m") }
+        #expect(!events.isEmpty && events.allSatisfy { $0.contains("SEQUENCE:1\r\nLAST-MODIFIED:") && $0.contains("LOCATION:\(MovedSection.newRoom)") },
+                "a subscribed calendar updates the moved class")
+        #expect(!ics.contains("STATUS:CANCELLED"))
+
         #expect(try sync().status == 0, "the same pages again")
         let table = try campus.run("changes", "--term", MovedSection.term, "--section", MovedSection.section)
         #expect(table.status == 0)

@@ -29,18 +29,24 @@ public struct ICalendarWriter: Sendable {
     }
 
     /// The file for `sections`; `stampedAt` (UTC date, minutes after midnight) becomes every `DTSTAMP`.
-    public func write(_ sections: [Section], stampedAt stamp: (date: CalendarDate, minutes: Int)) -> String {
+    /// A section `revisions` knows changed carries its `SEQUENCE` and `LAST-MODIFIED`; each of its
+    /// cancelled sections is written again with `STATUS:CANCELLED`, so calendar programs update.
+    public func write(
+        _ sections: [Section], stampedAt stamp: (date: CalendarDate, minutes: Int), revisions: EventRevisions = .none
+    ) -> String {
         var output = ""
         output.reserveCapacity(1024 + sections.count * 1024)
         let dtstamp = appendHead(stampedAt: stamp, to: &output)
         for section in sections {
+            let revision = revisions.revisions[section.id]
             for recurring in RecurringClass.classes(of: section, on: termCalendar) {
-                appendEvent(recurring, dtstamp: dtstamp, to: &output)
+                appendEvent(recurring, dtstamp: dtstamp, revision: revision, to: &output)
             }
             if let exam = section.finalExam, let start = exam.start, let date = termCalendar.date(of: exam) {
-                appendExam(section, date: date, start: start, end: exam.end, room: exam.room, dtstamp: dtstamp, to: &output)
+                appendExam(section, date: date, start: start, end: exam.end, room: exam.room, dtstamp: dtstamp, revision: revision, to: &output)
             }
         }
+        for cancelled in revisions.cancelled { appendCancelled(cancelled, dtstamp: dtstamp, to: &output) }
         ContentLine.appendFolded("END:VCALENDAR", to: &output)
         return output
     }
@@ -108,7 +114,7 @@ public struct ICalendarWriter: Sendable {
         return "DTSTAMP:" + Self.dateTime(stamp.date, minutes: stamp.minutes) + "Z"
     }
 
-    private func appendEvent(_ recurring: RecurringClass, dtstamp: String, to output: inout String) {
+    private func appendEvent(_ recurring: RecurringClass, dtstamp: String, revision: EventRevisions.Revision?, to output: inout String) {
         let meeting = recurring.meeting, zone = calendar.timeZone
         let until = zone.utc(recurring.last, minutes: 23 * 60 + 59)
         var lines = ["BEGIN:VEVENT", "UID:" + uid(recurring.section, part: "m\(recurring.meetingIndex)"), dtstamp,
@@ -120,18 +126,20 @@ public struct ICalendarWriter: Sendable {
             lines.append("EXDATE;TZID=\(zone.name):" + recurring.exceptions
                 .map { Self.dateTime($0, minutes: meeting.start.minutes) }.joined(separator: ","))
         }
+        lines += Self.revisionLines(revision)
         appendDetails(recurring.section, room: meeting.room, lines: &lines)
         for line in lines { ContentLine.appendFolded(line, to: &output) }
     }
 
     private func appendExam(
         _ section: Section, date: CalendarDate, start: ClockTime, end: ClockTime?, room: String?, dtstamp: String,
-        to output: inout String
+        revision: EventRevisions.Revision?, to output: inout String
     ) {
         let zone = calendar.timeZone, end = end ?? start.adding(minutes: calendar.examMinutes)
         var lines = ["BEGIN:VEVENT", "UID:" + uid(section, part: "final"), dtstamp,
                      "DTSTART;TZID=\(zone.name):" + Self.dateTime(date, minutes: start.minutes),
                      "DTEND;TZID=\(zone.name):" + Self.dateTime(date, minutes: end.minutes)]
+        lines += Self.revisionLines(revision)
         appendDetails(section, room: room, summaryPrefix: "Final exam: ", lines: &lines)
         for line in lines { ContentLine.appendFolded(line, to: &output) }
     }
@@ -146,9 +154,33 @@ public struct ICalendarWriter: Sendable {
         lines.append("END:VEVENT")
     }
 
+    /// Each event a cancelled section had, again, marked cancelled: same UID, a higher `SEQUENCE`,
+    /// on the term's first day of classes (a calendar program matches it by UID).
+    private func appendCancelled(_ cancelled: EventRevisions.Cancelled, dtstamp: String, to output: inout String) {
+        let first = termCalendar.classes.first
+        for part in (0..<max(1, cancelled.meetings)).map({ "m\($0)" }) + ["final"] {
+            let lines = ["BEGIN:VEVENT", "UID:" + uid(cancelled.section, part: part), dtstamp,
+                         "DTSTART;VALUE=DATE:" + first.basic] + Self.revisionLines(cancelled.revision) + [
+                "STATUS:CANCELLED",
+                "SUMMARY:" + ContentLine.escape("Cancelled: \(cancelled.section.rawValue) \(cancelled.title)"), "END:VEVENT"]
+            for line in lines { ContentLine.appendFolded(line, to: &output) }
+        }
+    }
+
+    /// `SEQUENCE` and `LAST-MODIFIED` of a section that changed; nothing of one that did not.
+    private static func revisionLines(_ revision: EventRevisions.Revision?) -> [String] {
+        guard let revision else { return [] }
+        return ["SEQUENCE:\(revision.sequence)",
+                "LAST-MODIFIED:" + dateTime(revision.lastModified.date, minutes: revision.lastModified.minutes) + "Z"]
+    }
+
     /// `202630-CSSE474-01-m0-brennam@campus-lookup`.
     private func uid(_ section: Section, part: String) -> String {
-        "\(term.code.rawValue)-\(section.id.rawValue)-\(part)-\(owner.lowercased())@campus-lookup"
+        uid(section.id, part: part)
+    }
+
+    private func uid(_ section: SectionID, part: String) -> String {
+        "\(term.code.rawValue)-\(section.rawValue)-\(part)-\(owner.lowercased())@campus-lookup"
     }
 
     /// `20260309T150000`: a DATE-TIME with no zone suffix.

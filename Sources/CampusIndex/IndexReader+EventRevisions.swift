@@ -1,0 +1,49 @@
+import CampusCore
+import Foundation
+
+extension IndexReader {
+    /// The kinds of change a section's calendar events show.
+    private static let eventKinds = "('time-changed', 'room-changed', 'instructor-changed')"
+
+    /// What the change log says of `person`'s sections of `term` for their calendar: how often
+    /// each changed in what its events show, and those of theirs the registrar cancelled (they
+    /// were dropped from it, or taught it) and has not brought back.
+    public func eventRevisions(of person: String, term: TermCode) throws -> EventRevisions {
+        var revisions: [SectionID: EventRevisions.Revision] = [:]
+        let values: [SQLValue] = [.text(term.rawValue)]
+        for (section, count, last) in try rows("""
+            SELECT changes.section, COUNT(*), MAX(refreshes.found_at) FROM changes JOIN refreshes ON refreshes.id = changes.refresh
+            WHERE changes.term = ? AND changes.kind IN \(Self.eventKinds) GROUP BY changes.section
+            """, values, { row in (row.string(0), row.int(1) ?? 0, row.string(2)) }) {
+            guard let id = SectionID(section) else { continue }
+            revisions[id] = EventRevisions.Revision(sequence: count, lastModified: try Self.utc(date(last)))
+        }
+        let cancelled = try rows("""
+            SELECT cancel.section, COALESCE(cancel.title, ''), COALESCE(cancel.before, ''), refreshes.found_at
+            FROM changes AS cancel JOIN refreshes ON refreshes.id = cancel.refresh
+            WHERE cancel.term = ?1 AND cancel.kind = 'section-cancelled'
+              AND NOT EXISTS (SELECT 1 FROM sections WHERE sections.term = ?1 AND sections.id = cancel.section)
+              AND (cancel.person = ?2 OR EXISTS (
+                    SELECT 1 FROM changes AS drop_ WHERE drop_.refresh = cancel.refresh AND drop_.section = cancel.section
+                      AND drop_.kind = 'student-dropped' AND drop_.person = ?2))
+            ORDER BY cancel.section
+            """, [.text(term.rawValue), .text(person.lowercased())]) { row in
+            (row.string(0), row.string(1), row.string(2), row.string(3))
+        }
+        let gone = try cancelled.compactMap { section, title, before, foundAt -> EventRevisions.Cancelled? in
+            guard let id = SectionID(section) else { return nil }
+            let sequence = (revisions[id]?.sequence ?? 0) + 1
+            return EventRevisions.Cancelled(
+                section: id, title: title, meetings: before.split(separator: ";").count,
+                revision: EventRevisions.Revision(sequence: sequence, lastModified: try Self.utc(date(foundAt))))
+        }
+        return EventRevisions(revisions: revisions, cancelled: gone)
+    }
+
+    /// The UTC date and minutes after midnight of `moment`.
+    private static func utc(_ moment: Date) -> (date: CalendarDate, minutes: Int) {
+        let seconds = Int(moment.timeIntervalSince1970.rounded(.down))
+        let days = seconds >= 0 ? seconds / 86_400 : -((86_399 - seconds) / 86_400)
+        return (CalendarDate(dayNumber: days), (seconds - days * 86_400) / 60)
+    }
+}
