@@ -42,8 +42,6 @@ extension IndexReader {
 
     /// The UTC date and minutes after midnight of `moment`.
     private static func utc(_ moment: Date) -> (date: CalendarDate, minutes: Int) {
-        let seconds = Int(moment.timeIntervalSince1970.rounded(.down))
-        let days = seconds >= 0 ? seconds / 86_400 : -((86_399 - seconds) / 86_400)
-        return (CalendarDate(dayNumber: days), (seconds - days * 86_400) / 60)
+        CalendarDate.utc(secondsSince1970: Int(moment.timeIntervalSince1970.rounded(.down)))
     }
 }

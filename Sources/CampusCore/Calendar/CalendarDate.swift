@@ -43,6 +43,12 @@ public struct CalendarDate: Hashable, Comparable, Codable, Sendable, CustomStrin
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// The UTC date and minutes after midnight of the moment `seconds` after 1970-01-01T00:00:00Z.
+    public static func utc(secondsSince1970 seconds: Int) -> (date: CalendarDate, minutes: Int) {
+        let days = seconds >= 0 ? seconds / 86_400 : -((86_399 - seconds) / 86_400)
+        return (CalendarDate(dayNumber: days), (seconds - days * 86_400) / 60)
+    }
+
     /// The date `dayNumber` days after 1970-01-01; H. Hinnant's `civil_from_days`.
     public init(dayNumber: Int) {
         let z = dayNumber + 719_468

@@ -31,8 +31,6 @@ extension CampusContext {
 
     /// The UTC date and minutes after midnight of `now`.
     static func utcStamp(_ now: Date) -> (date: CalendarDate, minutes: Int) {
-        let seconds = Int(now.secondsSince1970)
-        let days = seconds >= 0 ? seconds / 86_400 : -((86_399 - seconds) / 86_400)
-        return (CalendarDate(dayNumber: days), (seconds - days * 86_400) / 60)
+        CalendarDate.utc(secondsSince1970: Int(now.secondsSince1970))
     }
 }
