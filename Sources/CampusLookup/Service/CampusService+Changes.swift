@@ -8,9 +8,15 @@ extension CampusService {
     /// added and dropped to whom the roster rule allows for that section (its instructors and
     /// the registrar under ferpa-strict) and only students the directory shows them. Each
     /// section whose students are shown is recorded as a disclosure of its roster.
-    public func changes(_ query: ChangeQuery, as caller: Caller, now: Date) async throws(CampusError) -> [FoundChanges] {
+    ///
+    /// - Parameter term: A term as every lookup takes one (`202630`, `spring 2026`, `current`), to
+    ///   narrow `query` to; one the index does not hold is ``CampusError/unknownTerm(_:known:)``.
+    public func changes(_ query: ChangeQuery, term: String? = nil, as caller: Caller, now: Date) async throws(CampusError) -> [FoundChanges] {
         let viewer = try requireMember(caller)
-        let found = try lookingUp { try campus.index().changes.found(query) }
+        var query = query
+        if let term { query.term = try campus.read { reader in try campus.requireTerm(term, reader, now: now) }.code }
+        let narrowed = query
+        let found = try lookingUp { try campus.index().changes.found(narrowed) }
         let (shown, rosters) = try visibleChanges(found, to: caller)
         try await record(rosters.map { roster in
             Disclosure(at: now, viewer: viewer, record: .roster, subject: roster.section.rawValue,

@@ -35,14 +35,10 @@ extension APIRoutes {
     /// much as the policy shows the caller.
     @Sendable func changes(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let parameters = QueryParameters(request: request)
-        let term = try parameters.text("term", maximumLength: 12)
+        let term = try parameters.text("term", maximumLength: 40)
         let section = try parameters.text("section", maximumLength: 40)
         let query = ChangeQuery(
             since: try parameters.date("since"), refresh: try parameters.integer("refresh", in: 1...Int(Int32.max)).map(Int64.init),
-            term: try term.map { text throws(CampusError) in
-                guard let code = TermCode(text) else { throw .invalidParameter(name: "term", detail: "'\(text)' is not a term code such as 202630") }
-                return code
-            },
             section: try section.map { text throws(CampusError) in
                 guard let id = SectionID(text.uppercased()) else {
                     throw .invalidParameter(name: "section", detail: "'\(text)' is not a section id such as CHEM111-02")
@@ -51,7 +47,7 @@ extension APIRoutes {
             },
             limit: try parameters.integer("limit", in: 1...Paging.maximumLimit) ?? 100)
         return try await answerer.uncached(request) { _ in
-            .json(ChangesShape(try await service.changes(query, as: context.caller, now: service.now())))
+            .json(ChangesShape(try await service.changes(query, term: term, as: context.caller, now: service.now())))
         }
     }
 }
