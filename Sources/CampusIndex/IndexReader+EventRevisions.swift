@@ -3,7 +3,8 @@ import Foundation
 
 extension IndexReader {
     /// The kinds of change a section's calendar events show.
-    private static let eventKinds = "('time-changed', 'room-changed', 'instructor-changed')"
+    /// (A section cancelled and added back counts too: its events were published cancelled.)
+    private static let eventKinds = "('time-changed', 'room-changed', 'instructor-changed', 'section-added', 'section-cancelled')"
 
     /// What the change log says of `person`'s sections of `term` for their calendar: how often
     /// each changed in what its events show, and those of theirs the registrar cancelled (they
@@ -26,15 +27,18 @@ extension IndexReader {
               AND (cancel.person = ?2 OR EXISTS (
                     SELECT 1 FROM changes AS drop_ WHERE drop_.refresh = cancel.refresh AND drop_.section = cancel.section
                       AND drop_.kind = 'student-dropped' AND drop_.person = ?2))
+              -- The latest cancellation of a section cancelled, added back and cancelled again.
+              AND cancel.refresh = (SELECT MAX(latest.refresh) FROM changes AS latest
+                                    WHERE latest.term = ?1 AND latest.section = cancel.section AND latest.kind = 'section-cancelled')
             ORDER BY cancel.section
             """, [.text(term.rawValue), .text(person.lowercased())]) { row in
             (row.string(0), row.string(1), row.string(2), row.string(3))
         }
         let gone = try cancelled.compactMap { section, title, before, foundAt -> EventRevisions.Cancelled? in
             guard let id = SectionID(section) else { return nil }
-            let sequence = (revisions[id]?.sequence ?? 0) + 1
+            let sequence = revisions[id]?.sequence ?? 1
             return EventRevisions.Cancelled(
-                section: id, title: title, meetings: before.split(separator: ";").count,
+                section: id, title: title, meetings: before == "TBA" ? 0 : before.split(separator: ";").count,
                 revision: EventRevisions.Revision(sequence: sequence, lastModified: try Self.utc(date(foundAt))))
         }
         return EventRevisions(revisions: revisions, cancelled: gone)

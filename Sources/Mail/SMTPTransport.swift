@@ -1,5 +1,8 @@
 import CCurl
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Submits mail over SMTP through libcurl: STARTTLS or TLS, the server's certificate verified,
 /// log-in with the configured account, one connection per message. libcurl blocks, so each
@@ -10,6 +13,8 @@ public struct SMTPTransport: MailTransport {
     public init(server: SMTPServer) {
         self.server = server
         _ = SMTPTransport.globalInit
+        // libcurl documents corner cases of TLS where SIGPIPE arrives despite CURLOPT_NOSIGNAL.
+        signal(SIGPIPE, SIG_IGN)
     }
 
     /// libcurl's one-time set-up, before any handle is made.
@@ -102,6 +107,10 @@ private struct SMTPSession {
             return MailError(.tls, setting: "alerts.smtp.ca-file", detail: "the mail server's certificate at \(place) did not verify: \(said)")
         default:
             break
+        }
+        // The server refused the sender (MAIL FROM): every message would be refused alike.
+        if said.contains("MAIL failed") {
+            return MailError(.settings, setting: "alerts.from", detail: "the mail server at \(place) refused the sender (\(reply)): \(said)")
         }
         if reply == 421 {
             return MailError(.unreachable, setting: "alerts.smtp.host", detail: "the mail server at \(place) is closing (421): \(said)")

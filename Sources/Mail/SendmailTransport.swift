@@ -40,11 +40,16 @@ public struct SendmailTransport: MailTransport {
             DispatchQueue.global().async {
                 continuation.resume(returning: Result {
                     try process.run()
-                    let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+                    let watchdog = DispatchWorkItem {
+                        guard process.isRunning else { return }
+                        process.terminate()
+                        DispatchQueue.global().asyncAfter(deadline: .now() + 5) { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+                    }
                     DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
                     defer { watchdog.cancel() }
-                    try stdin.fileHandleForWriting.write(contentsOf: input)
-                    try stdin.fileHandleForWriting.close()
+                    // A sendmail that stops reading early tells why by its exit status, read below.
+                    try? stdin.fileHandleForWriting.write(contentsOf: input)
+                    try? stdin.fileHandleForWriting.close()
                     let said = stderr.fileHandleForReading.readDataToEndOfFile()
                     process.waitUntilExit()
                     if process.terminationReason == .uncaughtSignal {

@@ -154,11 +154,11 @@ public struct ICalendarWriter: Sendable {
         lines.append("END:VEVENT")
     }
 
-    /// Each event a cancelled section had, again, marked cancelled: same UID, a higher `SEQUENCE`,
-    /// on the term's first day of classes (a calendar program matches it by UID).
+    /// Each weekly event a cancelled section had, again, marked cancelled: same UID, a higher
+    /// `SEQUENCE`, on the term's first day of classes (a calendar program matches it by UID).
     private func appendCancelled(_ cancelled: EventRevisions.Cancelled, dtstamp: String, to output: inout String) {
         let first = termCalendar.classes.first
-        for part in (0..<max(1, cancelled.meetings)).map({ "m\($0)" }) + ["final"] {
+        for part in (0..<cancelled.meetings).map({ "m\($0)" }) {
             let lines = ["BEGIN:VEVENT", "UID:" + uid(cancelled.section, part: part), dtstamp,
                          "DTSTART;VALUE=DATE:" + first.basic] + Self.revisionLines(cancelled.revision) + [
                 "STATUS:CANCELLED",

@@ -35,15 +35,23 @@ extension CampusService {
             }
         }
         var pass = AlertDelivery()
+        var queued = 0
         do {
-            let queued = try await queueAlerts(alerts, now: now)
-            if health.mailWorks { pass = try await sendAlerts(alerts, now: now) }
-            pass.queued = queued
-            if pass.serviceDown, let failure = pass.lastFailure {
-                health = AlertHealth(mailWorks: false, problem: failure, setting: pass.failingSetting, checkedAt: now)
-            }
+            queued = try await queueAlerts(alerts, now: now)
         } catch {
             pass.lastFailure = error.description
+        }
+        // What was queued before goes out even when queueing failed this time.
+        if health.mailWorks {
+            do {
+                pass = try await sendAlerts(alerts, now: now)
+            } catch {
+                pass.lastFailure = error.description
+            }
+        }
+        pass.queued = queued
+        if pass.serviceDown, let failure = pass.lastFailure {
+            health = AlertHealth(mailWorks: false, problem: failure, setting: pass.failingSetting, checkedAt: now)
         }
         health.lastPass = pass
         health.queue = try? await state.alertQueueState()

@@ -10,10 +10,11 @@ extension CampusService {
     static let alertFreshness: TimeInterval = 2 * 86_400
 
     /// The most alerts one pass sends.
-    static let alertBatch = 500
+    static let alertBatch = 50
 
-    /// How long a pass holds the alerts it claimed before another sender may take them.
-    static let alertLease: TimeInterval = 600
+    /// How long a pass holds the alerts it claimed before another sender may take them: longer
+    /// than a whole batch may take, each message at most its connect and send time-outs.
+    static let alertLease: TimeInterval = 3600
 
     /// Attempts after which a message the mail service refuses (not one it could not take for
     /// now) is given up.
@@ -74,7 +75,11 @@ extension CampusService {
         guard !due.isEmpty else { return delivery }
         let key = try await lookingUp { try await state.alertSigningKey() }
         let byPerson = Dictionary(grouping: due, by: \.username)
-        let people = byPerson.keys.sorted()
+        // Those whose message failed before go last: one message that fails every time holds up nobody.
+        let people = byPerson.keys.sorted { left, right in
+            let (a, b) = (byPerson[left]?.map(\.attempts).max() ?? 0, byPerson[right]?.map(\.attempts).max() ?? 0)
+            return (a, left) < (b, right)
+        }
         for (index, username) in people.enumerated() {
             let alerts = byPerson[username] ?? []
             let settling: (settling: AlertSettling, serviceDown: Bool, setting: String?)
@@ -85,7 +90,14 @@ extension CampusService {
                 let attempts = alerts.map(\.attempts).max() ?? 0
                 settling = (.retry(note: error.description, at: now.addingTimeInterval(Self.retryPause(after: attempts))), false, nil)
             }
-            try await lookingUp { try await state.settleAlerts(alerts.map(\.id), as: settling.settling, at: now) }
+            do {
+                try await state.settleAlerts(alerts.map(\.id), as: settling.settling, at: now)
+            } catch {
+                // The rest go back at once rather than wait out the lease.
+                let rest = people[(index + 1)...].flatMap { byPerson[$0] ?? [] }.map(\.id)
+                try? await state.releaseAlerts(rest, at: now)
+                throw CampusError(error)
+            }
             switch settling.settling {
             case .sent: delivery.sent += 1
             case .kept: delivery.kept += 1
@@ -161,8 +173,12 @@ extension CampusService {
             var people: [FollowedSection: (students: [String], instructors: [String])] = [:]
             return try found.map { refresh in
                 var refresh = refresh
+                let droppedFrom = Set(refresh.changes.filter { $0.kind == .studentDropped && $0.person?.lowercased() == username }
+                    .compactMap(\.section))
                 refresh.changes = try refresh.changes.filter { change in
                     if change.person?.lowercased() == username { return true }
+                    // A cancelled section has no class list left: its students are those it dropped.
+                    if change.kind == .sectionCancelled, let section = change.section, droppedFrom.contains(section) { return true }
                     guard let followed = change.followedSection else { return false }
                     let key = followed
                     if people[key] == nil { people[key] = try reader.sectionPeople(followed.section, term: followed.term) }

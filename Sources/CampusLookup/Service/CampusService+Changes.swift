@@ -14,7 +14,14 @@ extension CampusService {
     public func changes(_ query: ChangeQuery, term: String? = nil, as caller: Caller, now: Date) async throws(CampusError) -> [FoundChanges] {
         let viewer = try requireMember(caller)
         var query = query
-        if let term { query.term = try campus.read { reader in try campus.requireTerm(term, reader, now: now) }.code }
+        if let term {
+            do {
+                query.term = try campus.read { reader in try campus.requireTerm(term, reader, now: now) }.code
+            } catch .unknownTerm where TermCode(term) != nil {
+                // A term the index no longer holds may still have its changes in the log.
+                query.term = TermCode(term)
+            }
+        }
         let narrowed = query
         let found = try lookingUp { try campus.index().changes.found(narrowed) }
         let (shown, rosters) = try visibleChanges(found, to: caller)
@@ -50,21 +57,26 @@ extension CampusService {
             }
             return try found.compactMap { refresh -> FoundChanges? in
                 var refresh = refresh
-                refresh.changes = try refresh.changes.filter { change in
+                refresh.changes = try refresh.changes.compactMap { change -> ClassChange? in
                     switch change.kind {
                     case .studentAdded, .studentDropped:
-                        guard let person = change.person else { return false }
-                        if caller.isSelf(person) { return true }
+                        guard let person = change.person else { return nil }
+                        if caller.isSelf(person) { return change }
                         guard let grant = try rosterGrant(change), try reader.person(person) != nil,
-                              let term = change.term, let section = change.section else { return false }
+                              let term = change.term, let section = change.section else { return nil }
                         rosters.insert(DisclosedRoster(term: term, section: section, rule: grant.description))
-                        return true
+                        return change
+                    case .sectionCancelled:
+                        guard listings else { return nil }
+                        // The instructor it names, only while the directory shows them.
+                        var shown = change
+                        if let person = change.person, try reader.person(person) == nil { shown.person = nil }
+                        return shown
                     case .contactChanged:
-                        guard let person = change.person else { return false }
-                        guard directory else { return false }
-                        return try reader.person(person) != nil
+                        guard directory, let person = change.person, try reader.person(person) != nil else { return nil }
+                        return change
                     default:
-                        return listings
+                        return listings ? change : nil
                     }
                 }
                 return refresh.changes.isEmpty ? nil : refresh
