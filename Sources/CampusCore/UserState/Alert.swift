@@ -89,19 +89,13 @@ public struct AlertQueueState: Hashable, Sendable {
     public var pending: Int
     /// Of those, the ones that failed at least once.
     public var failing: Int
-    /// When the oldest of the failing ones was queued.
-    public var oldestFailingAt: Date?
     /// Why the latest attempt failed, where one did.
     public var lastFailure: String?
-    /// Alerts delivered in all.
-    public var sent: Int
 
-    public init(pending: Int = 0, failing: Int = 0, oldestFailingAt: Date? = nil, lastFailure: String? = nil, sent: Int = 0) {
+    public init(pending: Int = 0, failing: Int = 0, lastFailure: String? = nil) {
         self.pending = pending
         self.failing = failing
-        self.oldestFailingAt = oldestFailingAt
         self.lastFailure = lastFailure
-        self.sent = sent
     }
 }
 

@@ -191,12 +191,9 @@ extension SQLiteUserState {
                 SELECT
                     (SELECT COUNT(*) FROM alerts WHERE status = 'pending'),
                     (SELECT COUNT(*) FROM alerts WHERE status = 'pending' AND attempts > 0),
-                    (SELECT MIN(queued_at) FROM alerts WHERE status = 'pending' AND attempts > 0),
-                    (SELECT note FROM alerts WHERE status = 'pending' AND attempts > 0 ORDER BY next_attempt_at DESC LIMIT 1),
-                    (SELECT COUNT(*) FROM alerts WHERE status = 'sent')
+                    (SELECT note FROM alerts WHERE status = 'pending' AND attempts > 0 ORDER BY next_attempt_at DESC LIMIT 1)
                 """)
-            return AlertQueueState(
-                pending: row?[0] ?? 0, failing: row?[1] ?? 0, oldestFailingAt: row?[2], lastFailure: row?[3], sent: row?[4] ?? 0)
+            return AlertQueueState(pending: row?[0] ?? 0, failing: row?[1] ?? 0, lastFailure: row?[2])
         }
     }
 
