@@ -37,6 +37,11 @@ public struct ChangeLog: Sendable {
         try db.create(index: "changes_by_section", on: "changes", columns: ["term", "section"])
     }
 
+    /// Migration v18: the rooms whose use each change alters, for those who follow a room.
+    static func addRooms(_ db: Database) throws {
+        try db.alter(table: "changes") { t in t.add(column: "rooms", .jsonText) }
+    }
+
     /// Records a refresh's changes inside its transaction; records nothing when there are none.
     @discardableResult
     static func record(

@@ -34,6 +34,7 @@ enum IndexSchema {
         migrator.registerMigration("v15: what Banner registrars add", migrate: addRegistrarParticulars)
         migrator.registerMigration("v16: instructors matched by e-mail", migrate: InstructorEmails.createIndexes)
         migrator.registerMigration("v17: what each refresh found changed", migrate: ChangeLog.create)
+        migrator.registerMigration("v18: the rooms a change concerns", migrate: ChangeLog.addRooms)
         return migrator
     }
 

@@ -60,4 +60,25 @@ struct AlertQueueTests {
         #expect(try await store.forgetAlerts(before: now.addingTimeInterval(1)) == 1)
         #expect(try await store.alerts(of: "brennam", limit: 10).isEmpty)
     }
+
+    @Test("sections, rooms and people followed are kept as set, each once, and found by what a refresh changed")
+    func followers() async throws {
+        let store = try SQLiteUserState.inMemory()
+        #expect(try await store.alertPreferences(of: "garlanr") == .standard)
+        let chem = FollowedSection(section: SectionID("CHEM111-02")!, term: TermCode("202630")!)
+        let chosen = AlertPreferences(email: false, daily: true, sections: [chem], rooms: ["o169", "O169"], people: ["Brennam"])
+        try await store.setAlertPreferences(chosen, of: "GarlanR", at: now)
+        let kept = try await store.alertPreferences(of: "garlanr")
+        #expect(kept == AlertPreferences(email: false, daily: true, sections: [chem], rooms: ["O169"], people: ["brennam"]))
+        try await store.setAlertPreferences(AlertPreferences(rooms: ["BI102"]), of: "whitfid", at: now)
+
+        let found = try await store.followers(of: [chem], rooms: ["O169", "BI102", "E104"], people: ["brennam", "ashbye"])
+        #expect(found.sections == [chem: ["garlanr"]])
+        #expect(found.rooms == ["O169": ["garlanr"], "BI102": ["whitfid"]])
+        #expect(found.people == ["brennam": ["garlanr"]])
+
+        try await store.setAlertPreferences(AlertPreferences(), of: "garlanr", at: now)
+        let after = try await store.followers(of: [chem], rooms: ["O169"], people: ["brennam"])
+        #expect(after.sections.isEmpty && after.rooms.isEmpty && after.people.isEmpty, "settings replaced, not added to")
+    }
 }

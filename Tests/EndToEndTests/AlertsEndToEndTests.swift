@@ -1,4 +1,5 @@
 import Foundation
+import SlapdHarness
 import Testing
 
 /// Change alerts end to end: the built `campus` crawls the demo campus through its registrar
@@ -39,6 +40,17 @@ struct AlertsEndToEndTests {
             ].joined(separator: "\n")
             try Data(text.utf8).write(to: file)
             try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        }
+
+        /// The `directory:` section that logs people in against `slapd`.
+        static func directory(_ slapd: SlapdServer) -> String {
+            """
+            directory:
+              url: \(slapd.url)
+              base: ou=People,\(slapd.baseDN)
+              bind-dn: \(slapd.adminDN)
+              password-file: \(slapd.adminPasswordFile)
+            """
         }
 
         func sync() throws -> CampusRunner.Result {

@@ -45,14 +45,8 @@ struct ServeAlertsEndToEndTests {
         defer { slapd.stop() }
         let alerts = try AlertsEndToEndTests.AlertCampus()
         defer { alerts.cleanUp() }
-        let directory = """
-            directory:
-              url: \(slapd.url)
-              base: ou=People,\(slapd.baseDN)
-              bind-dn: \(slapd.adminDN)
-              password-file: \(slapd.adminPasswordFile)
-            """
-        try alerts.configure(alerts: alerts.smtp.settings + "\n  check-seconds: 1", registrar: "marchk", extra: directory)
+        try alerts.configure(
+            alerts: alerts.smtp.settings + "\n  check-seconds: 1", registrar: "marchk", extra: AlertsEndToEndTests.AlertCampus.directory(slapd))
         let server = try ServeEndToEndTests.Serving(alerts.campus, [])
         defer { _ = server.terminate() }
         #expect(server.log.contains("alerts on"), "\(server.log)")

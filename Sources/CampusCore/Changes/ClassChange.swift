@@ -35,10 +35,14 @@ public struct ClassChange: Hashable, Codable, Sendable {
     public var before: String?
     /// The fact after the change; `nil` for a cancellation or a drop.
     public var after: String?
+    /// The rooms whose use the change alters, for those who follow a room: where a section added
+    /// meets, where a cancelled one met, where a section whose time changed meets, both the rooms
+    /// a section left and the ones it moved to. Empty for other kinds.
+    public var rooms: [String]
 
     public init(
         kind: Kind, term: TermCode? = nil, section: SectionID? = nil, title: String? = nil, person: String? = nil,
-        before: String? = nil, after: String? = nil
+        before: String? = nil, after: String? = nil, rooms: [String] = []
     ) {
         self.kind = kind
         self.term = term
@@ -47,6 +51,7 @@ public struct ClassChange: Hashable, Codable, Sendable {
         self.person = person
         self.before = before
         self.after = after
+        self.rooms = rooms
     }
 
     /// One line for people: `PH235-01 Modern Physics: room M111 → O169`.

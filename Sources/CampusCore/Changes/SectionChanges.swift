@@ -16,11 +16,11 @@ public enum SectionChanges {
             switch (old[id], new[id]) {
             case (let was?, let now?): changes += between(was, now, term: term)
             case (nil, let now?):
-                changes.append(ClassChange(kind: .sectionAdded, term: term, section: id, title: now.title, after: when(now)))
+                changes.append(ClassChange(kind: .sectionAdded, term: term, section: id, title: now.title, after: when(now), rooms: roomList(now)))
             case (let was?, nil):
                 changes.append(ClassChange(
                     kind: .sectionCancelled, term: term, section: id, title: was.title,
-                    person: was.instructors.lazy.compactMap(\.username).first, before: when(was)))
+                    person: was.instructors.lazy.compactMap(\.username).first, before: when(was), rooms: roomList(was)))
             case (nil, nil): break
             }
         }
@@ -47,12 +47,14 @@ public enum SectionChanges {
     /// The changes to one section read twice.
     static func between(_ was: Section, _ now: Section, term: TermCode) -> [ClassChange] {
         var changes: [ClassChange] = []
-        func note(_ kind: ClassChange.Kind, _ before: String, _ after: String) {
+        func note(_ kind: ClassChange.Kind, _ before: String, _ after: String, rooms: [String] = []) {
             guard before != after else { return }
-            changes.append(ClassChange(kind: kind, term: term, section: now.id, title: now.title, before: before, after: after))
+            changes.append(ClassChange(kind: kind, term: term, section: now.id, title: now.title, before: before, after: after, rooms: rooms))
         }
-        note(.timeChanged, times(was), times(now))
-        note(.roomChanged, rooms(was), rooms(now))
+        note(.timeChanged, times(was), times(now), rooms: roomList(now))
+        var leftAndEntered = roomList(was)
+        leftAndEntered += roomList(now).filter { !leftAndEntered.contains($0) }
+        note(.roomChanged, rooms(was), rooms(now), rooms: leftAndEntered)
         note(.instructorChanged, instructors(was), instructors(now))
         if let before = was.capacity, let after = now.capacity { note(.capacityChanged, String(before), String(after)) }
         return changes
@@ -72,9 +74,15 @@ public enum SectionChanges {
 
     /// `M111`, `BI102, BI104`, or `none` for a section with no room.
     static func rooms(_ section: Section) -> String {
+        let rooms = roomList(section)
+        return rooms.isEmpty ? "none" : rooms.joined(separator: ", ")
+    }
+
+    /// The rooms a section meets in, each once, in meeting order, upper-cased as lookups name them.
+    static func roomList(_ section: Section) -> [String] {
         var seen: [String] = []
-        for room in section.schedule.meetings.compactMap(\.room) where !seen.contains(room) { seen.append(room) }
-        return seen.isEmpty ? "none" : seen.joined(separator: ", ")
+        for room in section.schedule.meetings.compactMap(\.room) where !seen.contains(room.uppercased()) { seen.append(room.uppercased()) }
+        return seen
     }
 
     /// `Ambrose, Fern (ambrosf)`, several joined by `; `; `TBA` for none.

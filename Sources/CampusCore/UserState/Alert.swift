@@ -107,15 +107,41 @@ public struct AlertPreferences: Hashable, Sendable, Codable {
     public var daily: Bool
     /// Sections followed besides one's own classes.
     public var sections: [FollowedSection]
+    /// Rooms followed, in every term, upper-cased (`O169`): sections added to or cancelled in
+    /// them, moved into or out of them, or whose time in them changed.
+    public var rooms: [String]
+    /// People followed, by username, lower-cased: changes to their classes, and their own adds
+    /// and drops, heard of only while they show their schedule to the follower (by consent, say).
+    public var people: [String]
 
-    public init(email: Bool = true, daily: Bool = false, sections: [FollowedSection] = []) {
+    public init(email: Bool = true, daily: Bool = false, sections: [FollowedSection] = [], rooms: [String] = [], people: [String] = []) {
         self.email = email
         self.daily = daily
         self.sections = sections
+        self.rooms = rooms
+        self.people = people
     }
+
+    /// How many sections, rooms and people are followed.
+    public var followCount: Int { sections.count + rooms.count + people.count }
 
     /// Everyone's until they change it: e-mail, as it happens, their own classes.
     public static let standard = AlertPreferences()
+}
+
+/// Who follows what of the changes a refresh found: by section, by room, by person followed.
+public struct AlertFollowers: Hashable, Sendable {
+    public var sections: [FollowedSection: [String]]
+    /// By room, upper-cased.
+    public var rooms: [String: [String]]
+    /// By the person followed, lower-cased.
+    public var people: [String: [String]]
+
+    public init(sections: [FollowedSection: [String]] = [:], rooms: [String: [String]] = [:], people: [String: [String]] = [:]) {
+        self.sections = sections
+        self.rooms = rooms
+        self.people = people
+    }
 }
 
 /// A section someone follows, with its term.

@@ -14,6 +14,8 @@ struct ChangeRecord: Codable, FetchableRecord, PersistableRecord {
     var person: String?
     var before: String?
     var after: String?
+    /// A JSON list; `NULL` in a change logged before v18.
+    var rooms: [String]?
 
     init(_ change: ClassChange, refresh: Int64, position: Int) {
         self.refresh = refresh
@@ -25,6 +27,7 @@ struct ChangeRecord: Codable, FetchableRecord, PersistableRecord {
         person = change.person
         before = change.before
         after = change.after
+        rooms = change.rooms.isEmpty ? nil : change.rooms
     }
 
     /// The change; `nil` for a kind this build does not know (written by a newer one).
@@ -32,6 +35,6 @@ struct ChangeRecord: Codable, FetchableRecord, PersistableRecord {
         guard let kind = ClassChange.Kind(rawValue: kind) else { return nil }
         return ClassChange(
             kind: kind, term: term.flatMap { TermCode($0) }, section: section.flatMap { SectionID($0) }, title: title,
-            person: person, before: before, after: after)
+            person: person, before: before, after: after, rooms: rooms ?? [])
     }
 }

@@ -45,4 +45,20 @@ enum AlertTables {
             t.column("key", .blob).notNull()
         }
     }
+
+    /// Migration v7: rooms and people followed, besides sections.
+    static func addFollowedRoomsAndPeople(_ db: Database) throws {
+        try db.create(table: "followed_rooms") { t in
+            t.column("username", .text).notNull()
+            t.column("room", .text).notNull()
+            t.primaryKey(["username", "room"])
+        }
+        try db.create(index: "followed_rooms_by_room", on: "followed_rooms", columns: ["room"])
+        try db.create(table: "followed_people") { t in
+            t.column("username", .text).notNull()
+            t.column("person", .text).notNull()
+            t.primaryKey(["username", "person"])
+        }
+        try db.create(index: "followed_people_by_person", on: "followed_people", columns: ["person"])
+    }
 }

@@ -13,7 +13,10 @@ extension SQLiteUserState {
                 guard let term = TermCode(row[0] as String), let section = SectionID(row[1] as String) else { return nil }
                 return FollowedSection(section: section, term: term)
             }
-            return AlertPreferences(email: row?[0] ?? true, daily: row?[1] ?? false, sections: sections)
+            let rooms = try String.fetchAll(db, sql: "SELECT room FROM followed_rooms WHERE username = ? ORDER BY room", arguments: [username])
+            let people = try String.fetchAll(
+                db, sql: "SELECT person FROM followed_people WHERE username = ? ORDER BY person", arguments: [username])
+            return AlertPreferences(email: row?[0] ?? true, daily: row?[1] ?? false, sections: sections, rooms: rooms, people: people)
         }
     }
 
@@ -26,26 +29,44 @@ extension SQLiteUserState {
                     ON CONFLICT (username) DO UPDATE SET email = excluded.email, daily = excluded.daily, updated_at = excluded.updated_at
                     """,
                 arguments: [username, preferences.email, preferences.daily, now])
-            try db.execute(sql: "DELETE FROM followed_sections WHERE username = ?", arguments: [username])
+            for table in ["followed_sections", "followed_rooms", "followed_people"] {
+                try db.execute(sql: "DELETE FROM \(table) WHERE username = ?", arguments: [username])
+            }
             for followed in Set(preferences.sections) {
                 try db.execute(
                     sql: "INSERT INTO followed_sections (username, term, section) VALUES (?, ?, ?)",
                     arguments: [username, followed.term.rawValue, followed.section.rawValue])
             }
+            for room in Set(preferences.rooms.map { $0.uppercased() }) {
+                try db.execute(sql: "INSERT INTO followed_rooms (username, room) VALUES (?, ?)", arguments: [username, room])
+            }
+            for person in Set(preferences.people.map { $0.lowercased() }) {
+                try db.execute(sql: "INSERT INTO followed_people (username, person) VALUES (?, ?)", arguments: [username, person])
+            }
         }
     }
 
-    public func followers(of sections: [FollowedSection]) async throws(UserStateError) -> [FollowedSection: [String]] {
+    public func followers(of sections: [FollowedSection], rooms: [String], people: [String]) async throws(UserStateError) -> AlertFollowers {
         let keys = SQLList.json(sections.map { $0.term.rawValue + " " + $0.section.rawValue })
-        return try await read("read who follows sections") { db in
-            var found: [FollowedSection: [String]] = [:]
+        let rooms = SQLList.json(rooms.map { $0.uppercased() })
+        let people = SQLList.json(people.map { $0.lowercased() })
+        return try await read("read who follows sections, rooms and people") { db in
+            var found = AlertFollowers()
             let rows = try Row.fetchAll(db, sql: """
                 SELECT term, section, username FROM followed_sections
                 WHERE term || ' ' || section IN (SELECT value FROM json_each(?))
                 """, arguments: [keys])
             for row in rows {
                 guard let term = TermCode(row[0] as String), let section = SectionID(row[1] as String) else { continue }
-                found[FollowedSection(section: section, term: term), default: []].append(row[2])
+                found.sections[FollowedSection(section: section, term: term), default: []].append(row[2])
+            }
+            for row in try Row.fetchAll(
+                db, sql: "SELECT room, username FROM followed_rooms WHERE room IN (SELECT value FROM json_each(?))", arguments: [rooms]) {
+                found.rooms[row[0], default: []].append(row[1])
+            }
+            for row in try Row.fetchAll(
+                db, sql: "SELECT person, username FROM followed_people WHERE person IN (SELECT value FROM json_each(?))", arguments: [people]) {
+                found.people[row[0], default: []].append(row[1])
             }
             return found
         }
@@ -101,7 +122,7 @@ extension SQLiteUserState {
 
     public func releaseAlerts(_ ids: [Int64], at now: Date) async throws(UserStateError) {
         try await write("release alerts") { db in
-            try AlertRecord
+            _ = try AlertRecord
                 .filter(ids.contains(AlertRecord.Columns.id) && AlertRecord.Columns.status == Alert.Status.pending.rawValue)
                 .updateAll(db, AlertRecord.Columns.nextAttemptAt.set(to: now))
         }

@@ -100,6 +100,7 @@ enum UserStateSchema {
             try db.create(index: "consent_requests_by_sender", on: "consent_requests", columns: ["sender", "sent_at"])
         }
         migrator.registerMigration("v6: change alerts", migrate: AlertTables.create)
+        migrator.registerMigration("v7: rooms and people followed", migrate: AlertTables.addFollowedRoomsAndPeople)
         return migrator
     }
 }

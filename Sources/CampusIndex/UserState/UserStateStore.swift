@@ -141,11 +141,11 @@ public protocol UserStateStore: Sendable {
     /// What `username` wants to hear about and how; ``AlertPreferences/standard`` until they say.
     func alertPreferences(of username: String) async throws(UserStateError) -> AlertPreferences
 
-    /// Keeps `username`'s alert settings, their followed sections replaced by these.
+    /// Keeps `username`'s alert settings, the sections, rooms and people they follow replaced by these.
     func setAlertPreferences(_ preferences: AlertPreferences, of username: String, at now: Date) async throws(UserStateError)
 
-    /// Who follows each of `sections`.
-    func followers(of sections: [FollowedSection]) async throws(UserStateError) -> [FollowedSection: [String]]
+    /// Who follows each of `sections`, of `rooms` (upper-cased) and of `people` (lower-cased).
+    func followers(of sections: [FollowedSection], rooms: [String], people: [String]) async throws(UserStateError) -> AlertFollowers
 
     /// Those of `tokens` whose refreshes were queued already.
     func queuedRefreshes(among tokens: [String]) async throws(UserStateError) -> Set<String>

@@ -20,9 +20,8 @@ extension CampusService {
     /// now) is given up.
     static let refusedAttempts = 8
 
-    /// Queues an alert for everyone the refreshes not yet told of concern: the students and
-    /// instructors of each section changed, a dropped student, the instructor of a cancelled
-    /// section, and whoever follows it. Idempotent: a refresh is queued once, in the same
+    /// Queues an alert for everyone the refreshes not yet told of concern (``recipients(of:)``).
+    /// Idempotent: a refresh is queued once, in the same
     /// transaction as its alerts, however often and by however many servers this runs.
     ///
     /// Nothing is checked against the policy here: that happens when each alert is sent.
@@ -36,25 +35,7 @@ extension CampusService {
         let done = try await lookingUp { try await state.queuedRefreshes(among: found.map(\.token)) }
         let fresh = found.filter { !done.contains($0.token) }
         guard !fresh.isEmpty else { return 0 }
-        let sections = Set(fresh.flatMap { $0.changes.compactMap(\.followedSection) })
-        let followers = try await lookingUp { try await state.followers(of: Array(sections)) }
-        let concerned = try campus.revealing(.everyone).read { reader in
-            var people: [FollowedSection: (students: [String], instructors: [String])] = [:]
-            var concerned: [String: Set<String>] = [:]
-            for refresh in fresh {
-                for change in refresh.changes {
-                    guard let followed = change.followedSection else { continue }
-                    let key = followed
-                    if people[key] == nil { people[key] = try reader.sectionPeople(followed.section, term: followed.term) }
-                    var told = Set(people[key]?.instructors ?? []).union(followers[followed] ?? [])
-                    // Classmates are not told who else joined or left; the student is.
-                    if !change.kind.namesStudent { told.formUnion(people[key]?.students ?? []) }
-                    if let person = change.person { told.insert(person.lowercased()) }
-                    for username in told { concerned[username, default: []].insert(refresh.token) }
-                }
-            }
-            return concerned
-        }
+        let concerned = try await recipients(of: fresh)
         var alerts: [NewAlert] = []
         for (username, tokens) in concerned.sorted(by: { $0.key < $1.key }) {
             let preferences = try await lookingUp { try await state.alertPreferences(of: username) }
@@ -126,8 +107,10 @@ extension CampusService {
         let tokens = Array(Set(alerts.flatMap(\.refreshes))).sorted()
         let found = try lookingUp { try campus.index().changes.found(ChangeQuery(tokens: tokens, limit: tokens.count)) }
         let preferences = try await lookingUp { try await state.alertPreferences(of: username) }
-        let concerning = try concerning(found, username: username, following: Set(preferences.sections))
-        let (shown, rosters) = try visibleChanges(concerning, to: caller)
+        let schedules = try await followedSchedules(preferences.people, terms: Set(found.compactMap(\.term)), as: caller)
+        let concerning = try concerning(found, username: username, preferences: preferences, schedules: schedules)
+        let (shown, rosters, friendsShown) = try visibleChanges(
+            concerning.found, to: caller, schedulesShown: schedules.mapValues { Set($0.keys) })
         let changes = shown.sorted { $0.refresh < $1.refresh }.flatMap(\.changes)
         guard !changes.isEmpty else { return (.dropped(note: "nothing in it that this person may see now"), false, nil) }
         let person = try campus.revealing(.person(username)).read { reader in try reader.person(username) }
@@ -137,8 +120,14 @@ extension CampusService {
             settingsURL: "\(setup.publicURL)/alerts", unsubscribeURL: unsubscribe)
         // Recorded before the alert is shown (e-mailed, or kept for the inbox): a record too many
         // if a send fails and is tried again, never one missing.
+        let friends = friendsShown.union(changes.flatMap { change in
+            (concerning.through[change] ?? []).map { FollowedSchedule(person: $0, term: change.term) }
+        })
         try await record(rosters.map { roster in
             Disclosure(at: now, viewer: username, record: .roster, subject: roster.section.rawValue, term: roster.term.rawValue, rule: roster.rule)
+        } + friends.sorted { ($0.person, $0.term?.rawValue ?? "") < ($1.person, $1.term?.rawValue ?? "") }.compactMap { friend in
+            guard let term = friend.term, let grant = schedules[friend.person]?[term] else { return nil }
+            return Disclosure(at: now, viewer: username, record: .schedule, subject: friend.person, term: term.rawValue, rule: grant.description)
         })
         guard preferences.email else { return (.kept(subject: letter.subject, lines: letter.lines, note: "e-mail alerts are off"), false, nil) }
         guard let email = person?.email, let to = MailAddress(name: person?.name, address: email) else {
@@ -165,32 +154,6 @@ extension CampusService {
         return (.sent(subject: letter.subject, lines: letter.lines), false, nil)
     }
 
-    /// The changes in `found` that concern `username` now: to sections they attend, teach or
-    /// follow, their own adds and drops, a cancelled section they taught; others' adds and drops
-    /// only in sections they teach (the policy then decides whether they may see them).
-    private func concerning(_ found: [FoundChanges], username: String, following: Set<FollowedSection>) throws(CampusError) -> [FoundChanges] {
-        try campus.revealing(.everyone).read { reader in
-            var people: [FollowedSection: (students: [String], instructors: [String])] = [:]
-            return try found.map { refresh in
-                var refresh = refresh
-                let droppedFrom = Set(refresh.changes.filter { $0.kind == .studentDropped && $0.person?.lowercased() == username }
-                    .compactMap(\.section))
-                refresh.changes = try refresh.changes.filter { change in
-                    if change.person?.lowercased() == username { return true }
-                    // A cancelled section has no class list left: its students are those it dropped.
-                    if change.kind == .sectionCancelled, let section = change.section, droppedFrom.contains(section) { return true }
-                    guard let followed = change.followedSection else { return false }
-                    let key = followed
-                    if people[key] == nil { people[key] = try reader.sectionPeople(followed.section, term: followed.term) }
-                    let teaches = people[key]?.instructors.contains(username) ?? false
-                    if change.kind.namesStudent { return teaches }
-                    return teaches || following.contains(followed) || (people[key]?.students.contains(username) ?? false)
-                }
-                return refresh
-            }
-        }
-    }
-
     /// The `Message-ID` of the message telling `username` of `refreshes`: the same each time it
     /// is tried, so a mail system that got it once can tell it again.
     static func messageID(username: String, refreshes: [String], domain: String) -> String {
@@ -210,13 +173,5 @@ extension CampusService {
         if minutes <= 0 { minutes += 1440 }
         let start = now.timeIntervalSince1970.rounded(.down) - now.timeIntervalSince1970.truncatingRemainder(dividingBy: 60)
         return Date(timeIntervalSince1970: start + Double(minutes * 60))
-    }
-}
-
-extension ClassChange {
-    /// The section and term it changed; `nil` for a contact change.
-    var followedSection: FollowedSection? {
-        guard let term, let section else { return nil }
-        return FollowedSection(section: section, term: term)
     }
 }

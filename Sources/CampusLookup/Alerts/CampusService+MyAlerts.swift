@@ -12,8 +12,8 @@ public struct MyAlerts: Sendable {
 }
 
 extension CampusService {
-    /// The most sections one person may follow.
-    static let followedSectionLimit = 50
+    /// The most sections, rooms and people one person may follow, together.
+    static let followLimit = 50
 
     /// `GET /v1/me/alerts`: the caller's alert settings, unread count and inbox (the newest `limit`).
     public func myAlerts(as caller: Caller, limit: Int = 50) async throws(CampusError) -> MyAlerts {
@@ -26,20 +26,31 @@ extension CampusService {
     }
 
     /// `PUT /v1/me/alerts`: changes what the caller hears about and how; a setting left `nil` stays
-    /// as it was. Followed sections are written `202630 CHEM111-02` and must be in the index.
+    /// as it was. Followed sections are written `202630 CHEM111-02` and must be in the index;
+    /// rooms (`O169`) must be in use in a term it holds; people must show the caller their
+    /// schedule now (by consent, say): a follower hears of their classes only while they do.
     public func setMyAlerts(
-        email: Bool?, daily: Bool?, follows: [String]?, as caller: Caller, now: Date
+        email: Bool?, daily: Bool?, follows: [String]?, rooms: [String]? = nil, people: [String]? = nil, as caller: Caller, now: Date
     ) async throws(CampusError) -> MyAlerts {
         let username = try requireMember(caller)
         var preferences = try await lookingUp { try await state.alertPreferences(of: username) }
         if let email { preferences.email = email }
         if let daily { preferences.daily = daily }
         if let follows {
-            guard follows.count <= Self.followedSectionLimit else {
-                throw .limitReached(what: "followed sections", limit: Self.followedSectionLimit, advice: "follow fewer")
-            }
             if !follows.isEmpty { _ = try policy.require(.listings, caller: caller, subject: "course listings") }
-            preferences.sections = try follows.map { text throws(CampusError) in try followedSection(text, as: caller) }
+            preferences.sections = try Self.unique(follows.map { text throws(CampusError) in try followedSection(text, as: caller) })
+        }
+        if let rooms {
+            if !rooms.isEmpty { _ = try policy.require(.listings, caller: caller, subject: "course listings") }
+            preferences.rooms = try Self.unique(rooms.map { text throws(CampusError) in try followedRoom(text, as: caller) })
+        }
+        if let people {
+            var followed: [String] = []
+            for text in people { followed.append(try await followedPerson(text, as: caller)) }
+            preferences.people = Self.unique(followed)
+        }
+        guard preferences.followCount <= Self.followLimit else {
+            throw .limitReached(what: "sections, rooms and people followed", limit: Self.followLimit, advice: "follow fewer")
         }
         let chosen = preferences
         try await lookingUp { try await state.setAlertPreferences(chosen, of: username, at: now) }
@@ -68,6 +79,47 @@ extension CampusService {
         preferences.email = false
         let chosen = preferences
         try await lookingUp { try await state.setAlertPreferences(chosen, of: username, at: now) }
+    }
+
+    /// `values` in their order, each once.
+    private static func unique<Value: Hashable>(_ values: [Value]) -> [Value] {
+        var seen: Set<Value> = []
+        return values.filter { seen.insert($0).inserted }
+    }
+
+    /// A room in use in a term the index holds, upper-cased (`o169` is `O169`).
+    private func followedRoom(_ text: String, as caller: Caller) throws(CampusError) -> String {
+        let room = text.trimmingCharacters(in: .whitespaces).uppercased()
+        guard !room.isEmpty, room.count <= 40, !room.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw .invalidParameter(name: "rooms", detail: "'\(VisibleText.escaped(String(text.prefix(40))))' is not a room such as O169")
+        }
+        let similar = try campus(for: caller).read { reader in try reader.rooms(prefix: room, term: nil) }
+        guard similar.contains(where: { $0.uppercased() == room }) else {
+            throw .noMatch(what: "room in use", query: room, suggestions: Array(similar.prefix(10)))
+        }
+        return room
+    }
+
+    /// A username whose schedule the policy shows the caller now, lower-cased: someone who shares
+    /// it with them, say. One unknown and one not shown to the caller are alike not found.
+    private func followedPerson(_ text: String, as caller: Caller) async throws(CampusError) -> String {
+        let person = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard !person.isEmpty, person.count <= 64 else {
+            throw .invalidParameter(name: "people", detail: "'\(VisibleText.escaped(String(text.prefix(64))))' is not a username such as quinna")
+        }
+        guard !caller.isSelf(person) else {
+            throw .invalidParameter(name: "people", detail: "you hear about your own classes already: name someone else")
+        }
+        let consents = try await consents(to: caller, from: [person])
+        let shown = try campus(for: caller, consents).read { reader in
+            let relations = try relate(caller, to: try policySubject(person, reader), term: nil, consents: consents, reader)
+            return policy.grant(.schedule, to: caller, relations: relations) != nil
+        }
+        guard shown else {
+            throw .invalidParameter(
+                name: "people", detail: "\(person) does not share their schedule with you: ask them to (campus ask \(person), or Sharing in the web app)")
+        }
+        return person
     }
 
     /// `202630 CHEM111-02` as a section the index holds.

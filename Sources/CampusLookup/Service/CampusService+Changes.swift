@@ -24,7 +24,7 @@ extension CampusService {
         }
         let narrowed = query
         let found = try lookingUp { try campus.index().changes.found(narrowed) }
-        let (shown, rosters) = try visibleChanges(found, to: caller)
+        let (shown, rosters, _) = try visibleChanges(found, to: caller)
         try await record(rosters.map { roster in
             Disclosure(at: now, viewer: viewer, record: .roster, subject: roster.section.rawValue,
                        term: roster.term.rawValue, rule: roster.rule)
@@ -40,11 +40,16 @@ extension CampusService {
     }
 
     /// What of `found` the policy shows `caller` now, and the rosters it discloses; refreshes
-    /// left with no change are left out.
-    func visibleChanges(_ found: [FoundChanges], to caller: Caller) throws(CampusError) -> ([FoundChanges], Set<DisclosedRoster>) {
+    /// left with no change are left out. A student's own add or drop is shown, besides, where
+    /// `schedulesShown` holds the term of the student's schedule (one the caller follows, whose
+    /// schedule the policy shows them).
+    func visibleChanges(
+        _ found: [FoundChanges], to caller: Caller, schedulesShown: [String: Set<TermCode>] = [:]
+    ) throws(CampusError) -> (found: [FoundChanges], rosters: Set<DisclosedRoster>, schedules: Set<FollowedSchedule>) {
         let listings = policy.grant(.listings, to: caller) != nil
         let directory = policy.grant(.directory, to: caller) != nil
         var rosters: Set<DisclosedRoster> = []
+        var schedules: Set<FollowedSchedule> = []
         let shown = try campus(for: caller).read { reader in
             var grants: [String: PolicyGrant?] = [:]
             func rosterGrant(_ change: ClassChange) throws -> PolicyGrant? {
@@ -62,9 +67,13 @@ extension CampusService {
                     case .studentAdded, .studentDropped:
                         guard let person = change.person else { return nil }
                         if caller.isSelf(person) { return change }
-                        guard let grant = try rosterGrant(change), try reader.person(person) != nil,
-                              let term = change.term, let section = change.section else { return nil }
-                        rosters.insert(DisclosedRoster(term: term, section: section, rule: grant.description))
+                        guard let term = change.term, let section = change.section else { return nil }
+                        if let grant = try rosterGrant(change), try reader.person(person) != nil {
+                            rosters.insert(DisclosedRoster(term: term, section: section, rule: grant.description))
+                            return change
+                        }
+                        guard schedulesShown[person.lowercased()]?.contains(term) == true else { return nil }
+                        schedules.insert(FollowedSchedule(person: person.lowercased(), term: term))
                         return change
                     case .sectionCancelled:
                         guard listings else { return nil }
@@ -82,7 +91,7 @@ extension CampusService {
                 return refresh.changes.isEmpty ? nil : refresh
             }
         }
-        return (shown, rosters)
+        return (shown, rosters, schedules)
     }
 }
 

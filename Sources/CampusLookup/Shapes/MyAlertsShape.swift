@@ -3,7 +3,8 @@ import CampusCore
 /// `GET /v1/me/alerts`, `PUT /v1/me/alerts`: what I hear about and how, and my inbox, newest first.
 ///
 /// ```json
-/// {"configured": true, "email": true, "daily": false, "follows": ["202630 CHEM111-02"], "unread": 1,
+/// {"configured": true, "email": true, "daily": false, "follows": ["202630 CHEM111-02"], "rooms": ["O169"],
+///  "people": ["quinna"], "unread": 1,
 ///  "inbox": [{"id": 7, "at": "2026-11-28T06:00:00Z", "subject": "Class change: CHEM111-02 …",
 ///             "changes": ["CHEM111-02 General Chemistry I: room BI102 → O169"], "read": false, "emailed": true}]}
 /// ```
@@ -24,6 +25,10 @@ public struct MyAlertsShape: Encodable, Sendable {
     public var daily: Bool
     /// Sections followed besides one's own classes, `TERM SECTION`.
     public var follows: [String]
+    /// Rooms followed, in every term.
+    public var rooms: [String]
+    /// People followed whose schedules are shown to me: changes to their classes.
+    public var people: [String]
     public var unread: Int
     public var inbox: [Entry]
 
@@ -32,6 +37,8 @@ public struct MyAlertsShape: Encodable, Sendable {
         email = alerts.preferences.email
         daily = alerts.preferences.daily
         follows = alerts.preferences.sections.map { "\($0.term.rawValue) \($0.section.rawValue)" }
+        rooms = alerts.preferences.rooms
+        people = alerts.preferences.people
         unread = alerts.unread
         inbox = alerts.inbox.map { alert in
             Entry(

@@ -5,11 +5,14 @@ import HTTPTypes
 import Hummingbird
 
 extension APIRoutes {
-    /// `{"email": true, "daily": false, "follows": ["202630 CHEM111-02"]}`; a key left out stays as it was.
+    /// `{"email": true, "daily": false, "follows": ["202630 CHEM111-02"], "rooms": ["O169"], "people": ["quinna"]}`;
+    /// a key left out stays as it was.
     struct AlertsBody: Decodable {
         var email: Bool?
         var daily: Bool?
         var follows: [String]?
+        var rooms: [String]?
+        var people: [String]?
     }
 
     /// `GET /v1/me/alerts`: what I hear about and how, and my inbox.
@@ -21,7 +24,8 @@ extension APIRoutes {
     @Sendable func setMyAlerts(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let body = try await body(AlertsBody.self, request, context)
         let alerts = try await service.setMyAlerts(
-            email: body.email, daily: body.daily, follows: body.follows, as: context.caller, now: service.now())
+            email: body.email, daily: body.daily, follows: body.follows, rooms: body.rooms, people: body.people, as: context.caller,
+            now: service.now())
         return try await answerer.uncached(request) { _ in .json(MyAlertsShape(alerts)) }
     }
 

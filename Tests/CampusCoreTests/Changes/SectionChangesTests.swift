@@ -27,6 +27,8 @@ struct SectionChangesTests {
         #expect(changes[1].sentence == "PH235-01 Modern Physics: room M111 → O169")
         #expect(changes[2].after == "Vale, Robin (valer)")
         #expect(changes[3].before == "24" && changes[3].after == "30")
+        #expect(changes.map(\.rooms) == [["O169"], ["M111", "O169"], [], []],
+                "a room's followers hear of a new time in it and of a move out of or into it; not of its instructor or seats")
     }
 
     @Test("the same section read twice changes nothing")
@@ -48,6 +50,7 @@ struct SectionChangesTests {
         #expect(changes.map(\.kind) == [.sectionCancelled, .sectionAdded, .studentDropped])
         #expect(changes[0].person == "ambrosf" && changes[0].before == "MT 11:00am-11:50am M111")
         #expect(changes[2].person == "brennam" && changes[2].section == old)
+        #expect(changes.map(\.rooms) == [["M111"], ["M111"], []], "where the cancelled section met, where the added one meets")
     }
 
     @Test("students added and dropped, only where the crawl read class lists")

@@ -23,6 +23,8 @@ extension WebApp {
         var email: Bool
         var daily: Bool
         var follows: String
+        var rooms: String
+        var people: String
         var notice: String?
     }
 
@@ -36,21 +38,25 @@ extension WebApp {
         return try await alertsPage(request, context, notice: notice)
     }
 
-    /// `POST /alerts`: e-mail on or off, as it happens or daily, the sections followed.
+    /// `POST /alerts`: e-mail on or off, as it happens or daily, the sections, rooms and people followed.
     @Sendable func saveAlerts(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         struct AlertsForm: Decodable {
             var csrf: String?
             var email: String?
             var delivery: String?
             var follows: String?
+            var rooms: String?
+            var people: String?
         }
         _ = try member(context)
         let form = try await form(AlertsForm.self, request, context)
         try checkForm(form.csrf, context)
-        let follows = (form.follows ?? "").split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let lines = { (text: String?) in
+            (text ?? "").split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
         _ = try await service.setMyAlerts(
-            email: form.email == "on", daily: form.delivery == "daily", follows: follows, as: context.caller, now: service.now())
+            email: form.email == "on", daily: form.delivery == "daily", follows: lines(form.follows), rooms: lines(form.rooms),
+            people: lines(form.people), as: context.caller, now: service.now())
         return redirect(to: "/alerts?done=saved")
     }
 
@@ -74,6 +80,7 @@ extension WebApp {
             },
             email: mine.preferences.email, daily: mine.preferences.daily,
             follows: mine.preferences.sections.map { "\($0.term.rawValue) \($0.section.rawValue)" }.joined(separator: "\n"),
+            rooms: mine.preferences.rooms.joined(separator: "\n"), people: mine.preferences.people.joined(separator: "\n"),
             notice: notice)
         return try page(request, "alerts", view)
     }

@@ -1,0 +1,137 @@
+import CampusCore
+import Foundation
+internal import CampusIndex
+
+/// A person whose schedule of a term an alert tells of because its recipient follows them.
+struct FollowedSchedule: Hashable {
+    var person: String
+    var term: TermCode?
+}
+
+/// The students and instructors of a section, by username.
+typealias SectionAttendance = (students: [String], instructors: [String])
+
+extension CampusService {
+    /// Whom each of `fresh`'s changes concerns, by username, with the tokens of the refreshes that
+    /// concern them: the students and instructors of each section changed (classmates are not told
+    /// who joined or left: the student is, and the section's instructors), a dropped student, the
+    /// instructor of a cancelled section, whoever follows the section or a room it left, entered
+    /// or meets in, and whoever follows one of the people it concerns.
+    ///
+    /// Nothing is checked against the policy here: that happens when each alert is sent.
+    func recipients(of fresh: [FoundChanges]) async throws(CampusError) -> [String: Set<String>] {
+        let sections = Set(fresh.flatMap { $0.changes.compactMap(\.followedSection) })
+        let attendance = try campus.revealing(.everyone).read { reader in
+            try Dictionary(uniqueKeysWithValues: sections.map { ($0, try reader.sectionPeople($0.section, term: $0.term)) })
+        }
+        var involved = Set(attendance.values.flatMap { $0.students + $0.instructors })
+        involved.formUnion(fresh.flatMap { $0.changes.compactMap { $0.person?.lowercased() } })
+        let rooms = Set(fresh.flatMap { $0.changes.flatMap(\.rooms) })
+        let followers = try await lookingUp {
+            try await state.followers(of: Array(sections), rooms: Array(rooms), people: Array(involved))
+        }
+        var concerned: [String: Set<String>] = [:]
+        for refresh in fresh {
+            for change in refresh.changes {
+                guard let section = change.followedSection else { continue }
+                let attending = attendance[section] ?? ([], [])
+                var told = Set(attending.instructors).union(followers.sections[section] ?? [])
+                for room in change.rooms { told.formUnion(followers.rooms[room] ?? []) }
+                var subjects: Set<String> = []
+                if !change.kind.namesStudent {
+                    told.formUnion(attending.students)
+                    subjects = Set(attending.students + attending.instructors)
+                }
+                if let person = change.person?.lowercased() {
+                    told.insert(person)
+                    subjects.insert(person)
+                }
+                for subject in subjects { told.formUnion(followers.people[subject] ?? []) }
+                for username in told { concerned[username, default: []].insert(refresh.token) }
+            }
+        }
+        return concerned
+    }
+
+    /// The terms of `people`'s schedules (of those in `terms`) that the schedule rule shows `caller`
+    /// now, with the grant that shows each: by consent, as their advisor or instructor, as the
+    /// registrar. Those unknown, or suppressed without consent, show nothing.
+    func followedSchedules(_ people: [String], terms: Set<TermCode>, as caller: Caller) async throws(CampusError) -> [String: [TermCode: PolicyGrant]] {
+        guard !people.isEmpty, !terms.isEmpty else { return [:] }
+        let consents = try await consents(to: caller, from: people)
+        let scoped = campus(for: caller, consents)
+        return try scoped.read { reader in
+            var grants: [String: [TermCode: PolicyGrant]] = [:]
+            for person in people {
+                guard let subject = try reader.policySubject(person) else { continue }
+                for term in terms {
+                    let relations = try relate(caller, to: subject, term: term, consents: consents, reader)
+                    guard let grant = policy.grant(.schedule, to: caller, relations: relations), !grant.isSelf else { continue }
+                    grants[person.lowercased(), default: [:]][term] = grant
+                }
+            }
+            return grants
+        }
+    }
+
+    /// The changes in `found` that concern `username` now: to sections they attend, teach or
+    /// follow, or that meet in a room they follow; their own adds and drops; a cancelled section
+    /// they taught or were dropped from; others' adds and drops only in sections they teach (the
+    /// policy then decides whether they may see them). And the changes to the schedules of people
+    /// they follow, of the terms `schedules` shows them: `through` names, of each change let in
+    /// only so, whose schedule it tells of.
+    func concerning(
+        _ found: [FoundChanges], username: String, preferences: AlertPreferences, schedules: [String: [TermCode: PolicyGrant]]
+    ) throws(CampusError) -> (found: [FoundChanges], through: [ClassChange: Set<String>]) {
+        let following = Set(preferences.sections)
+        let rooms = Set(preferences.rooms.map { $0.uppercased() })
+        let friends = Set(preferences.people.map { $0.lowercased() })
+        return try campus.revealing(.everyone).read { reader in
+            var attendance: [FollowedSection: SectionAttendance] = [:]
+            var through: [ClassChange: Set<String>] = [:]
+            let shown = try found.map { refresh in
+                var refresh = refresh
+                var dropped: [SectionID: Set<String>] = [:]
+                for change in refresh.changes where change.kind == .studentDropped {
+                    if let section = change.section, let person = change.person { dropped[section, default: []].insert(person.lowercased()) }
+                }
+                refresh.changes = try refresh.changes.filter { change in
+                    if change.person?.lowercased() == username { return true }
+                    guard let section = change.followedSection else { return false }
+                    if attendance[section] == nil { attendance[section] = try reader.sectionPeople(section.section, term: section.term) }
+                    let attending = attendance[section] ?? ([], [])
+                    let teaches = attending.instructors.contains(username)
+                    // Whose schedules the change is about. A cancelled section has no class list
+                    // left: its students are those it dropped.
+                    var whose: Set<String>
+                    switch change.kind {
+                    case .studentAdded, .studentDropped: whose = []
+                    case .sectionCancelled: whose = dropped[section.section] ?? []
+                    default: whose = Set(attending.students + attending.instructors)
+                    }
+                    if let person = change.person { whose.insert(person.lowercased()) }
+                    if change.kind.namesStudent, teaches { return true }
+                    if !change.kind.namesStudent {
+                        if teaches || whose.contains(username) || following.contains(section) || !rooms.isDisjoint(with: change.rooms) {
+                            return true
+                        }
+                    }
+                    let shownFriends = whose.intersection(friends).filter { schedules[$0]?[section.term] != nil }
+                    guard !shownFriends.isEmpty else { return false }
+                    through[change, default: []].formUnion(shownFriends)
+                    return true
+                }
+                return refresh
+            }
+            return (shown, through)
+        }
+    }
+}
+
+extension ClassChange {
+    /// The section and term it changed; `nil` for a contact change.
+    var followedSection: FollowedSection? {
+        guard let term, let section else { return nil }
+        return FollowedSection(section: section, term: term)
+    }
+}
