@@ -56,6 +56,9 @@ struct AlertQueueTests {
         #expect(try await store.retryFailedAlerts(at: now) == 1)
         let retried = try await store.claimDueAlerts(at: now, limit: 10, for: 600)
         #expect(retried.first?.attempts == 1)
+        _ = try await store.retryFailedAlerts(at: now)
+        #expect(try await store.claimDueAlerts(at: now, limit: 10, for: 600).isEmpty,
+                "trying failed alerts again at once frees none another sender holds")
         try await store.settleAlerts(retried.map(\.id), as: .sent(subject: "s", lines: ["l"]), at: now)
         #expect(try await store.forgetAlerts(before: now.addingTimeInterval(1)) == 1)
         #expect(try await store.alerts(of: "brennam", limit: 10).isEmpty)

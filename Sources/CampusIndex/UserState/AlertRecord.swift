@@ -19,6 +19,8 @@ struct AlertRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var subject: String?
     var lines: String?
     var readAt: Date?
+    /// Until when a sender holds it (v8): nobody else claims it before, whatever its next attempt.
+    var claimedUntil: Date?
 
     enum CodingKeys: String, CodingKey {
         case id, username, key, refreshes, status, attempts, note, subject, lines
@@ -26,6 +28,7 @@ struct AlertRecord: Codable, FetchableRecord, MutablePersistableRecord {
         case nextAttemptAt = "next_attempt_at"
         case deliveredAt = "delivered_at"
         case readAt = "read_at"
+        case claimedUntil = "claimed_until"
     }
 
     enum Columns {
@@ -36,6 +39,7 @@ struct AlertRecord: Codable, FetchableRecord, MutablePersistableRecord {
         static let attempts = Column(CodingKeys.attempts)
         static let nextAttemptAt = Column(CodingKeys.nextAttemptAt)
         static let readAt = Column(CodingKeys.readAt)
+        static let claimedUntil = Column(CodingKeys.claimedUntil)
     }
 
     init(_ alert: NewAlert, at now: Date) {

@@ -61,4 +61,10 @@ enum AlertTables {
         }
         try db.create(index: "followed_people_by_person", on: "followed_people", columns: ["person"])
     }
+
+    /// Migration v8: a claim of its own on each alert, so that trying failed alerts again at once
+    /// never frees one another sender is sending.
+    static func addClaims(_ db: Database) throws {
+        try db.alter(table: "alerts") { t in t.add(column: "claimed_until", .datetime) }
+    }
 }

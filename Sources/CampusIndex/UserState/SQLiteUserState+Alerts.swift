@@ -111,11 +111,10 @@ extension SQLiteUserState {
         try await writeImmediately("claim the alerts due") { db in
             let due = try AlertRecord
                 .filter(AlertRecord.Columns.status == Alert.Status.pending.rawValue && AlertRecord.Columns.nextAttemptAt <= now)
+                .filter(AlertRecord.Columns.claimedUntil == nil || AlertRecord.Columns.claimedUntil <= now)
                 .order(AlertRecord.Columns.id).limit(limit).fetchAll(db)
-            let until = now.addingTimeInterval(lease)
-            for record in due {
-                try db.execute(sql: "UPDATE alerts SET next_attempt_at = ? WHERE id = ?", arguments: [until, record.id])
-            }
+            _ = try AlertRecord.filter(keys: due.compactMap(\.id))
+                .updateAll(db, AlertRecord.Columns.claimedUntil.set(to: now.addingTimeInterval(lease)))
             return due.compactMap(\.alert)
         }
     }
@@ -124,7 +123,7 @@ extension SQLiteUserState {
         try await write("release alerts") { db in
             _ = try AlertRecord
                 .filter(ids.contains(AlertRecord.Columns.id) && AlertRecord.Columns.status == Alert.Status.pending.rawValue)
-                .updateAll(db, AlertRecord.Columns.nextAttemptAt.set(to: now))
+                .updateAll(db, AlertRecord.Columns.nextAttemptAt.set(to: now), AlertRecord.Columns.claimedUntil.set(to: nil))
         }
     }
 
@@ -142,6 +141,7 @@ extension SQLiteUserState {
         try await write("settle alerts") { db in
             for id in ids {
                 guard var record = try AlertRecord.fetchOne(db, key: id), record.status == Alert.Status.pending.rawValue else { continue }
+                record.claimedUntil = nil
                 switch settling {
                 case .sent(let subject, let lines), .kept(let subject, let lines, _):
                     if case .kept(_, _, let note) = settling {

@@ -101,6 +101,7 @@ enum UserStateSchema {
         }
         migrator.registerMigration("v6: change alerts", migrate: AlertTables.create)
         migrator.registerMigration("v7: rooms and people followed", migrate: AlertTables.addFollowedRoomsAndPeople)
+        migrator.registerMigration("v8: alerts claimed apart from their next attempt", migrate: AlertTables.addClaims)
         return migrator
     }
 }

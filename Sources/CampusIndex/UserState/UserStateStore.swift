@@ -173,7 +173,7 @@ public protocol UserStateStore: Sendable {
     func settleAlerts(_ ids: [Int64], as settling: AlertSettling, at now: Date) async throws(UserStateError)
 
     /// Makes every alert waiting after a failed attempt due at `now` (the mail service works
-    /// again); returns how many.
+    /// again); returns how many. One a sender holds stays theirs until settled or released.
     func retryFailedAlerts(at now: Date) async throws(UserStateError) -> Int
 
     /// `username`'s delivered alerts, newest first: their inbox.
