@@ -87,6 +87,7 @@ struct RegistrarBenchmark: AsyncParsableCommand {
         let processes = ProcessBenchmark(campus: campus, index: index)
         try processes.sync(source: pagesFolder.path, term: term.code.rawValue)
         report.reparse = try processes.reparse()
+        report.recrawl = try processes.recrawl(source: pagesFolder.path, term: term.code.rawValue)
         if directory > 0 {
             let ldif = folder.appendingPathComponent("directory.ldif")
             let written = try Stopwatch.time {

@@ -26,6 +26,12 @@ struct ProcessBenchmark {
         try run(["sync", "registrar", "--source", source, "--term", term])
     }
 
+    /// `campus sync registrar` of the same pages again, as one process: the crawl of a term already
+    /// indexed, which reads the term before and after writing it to log what changed (nothing here).
+    func recrawl(source: String, term: String) throws -> Double {
+        try Stopwatch.time { try run(["sync", "registrar", "--source", source, "--term", term]) }.seconds
+    }
+
     /// `campus reparse` of the full term, as one process.
     func reparse() throws -> Double {
         try Stopwatch.time { try run(["reparse"]) }.seconds
