@@ -18,7 +18,7 @@ struct AlertQueueTests {
         // A second run computed r1 and r2 together before the first committed.
         let second = [NewAlert(username: "Brennam", refreshes: ["r1", "r2"], dueAt: now), NewAlert(username: "kincaib", refreshes: ["r1"], dueAt: now)]
         #expect(try await store.queueAlerts(second, refreshes: ["r1", "r2"], at: now) == 1)
-        let due = try await store.claimDueAlerts(at: now, limit: 10, for: 600)
+        let due = try await store.claimDueAlerts(at: now, limit: 10, for: 600).alerts
         #expect(due.map(\.refreshes) == [["r1"], ["r2"]], "r1 once, r2 once; kincaib's r1 came too late to be news twice")
         #expect(try await store.queuedRefreshes(among: ["r1", "r2", "r3"]) == ["r1", "r2"])
         #expect(try await store.anyRefreshQueued())
@@ -30,15 +30,23 @@ struct AlertQueueTests {
         _ = try await store.queueAlerts(
             [NewAlert(username: "brennam", refreshes: ["r1"], dueAt: now), NewAlert(username: "ashbye", refreshes: ["r1"], dueAt: now)],
             refreshes: ["r1"], at: now)
-        let mine = try await store.claimDueAlerts(at: now, limit: 10, for: 600)
+        let claim = try await store.claimDueAlerts(at: now, limit: 10, for: 600)
+        let mine = claim.alerts
         #expect(mine.count == 2)
-        #expect(try await store.claimDueAlerts(at: now, limit: 10, for: 600).isEmpty, "a second sender finds nothing to send")
-        try await store.settleAlerts([mine[0].id], as: .sent(subject: "s", lines: ["l"]), at: now)
-        try await store.releaseAlerts([mine[1].id], at: now)
+        #expect(try await store.claimDueAlerts(at: now, limit: 10, for: 600).alerts.isEmpty, "a second sender finds nothing to send")
+        try await store.settleAlerts([mine[0].id], of: claim.token, as: .sent(subject: "s", lines: ["l"]), at: now)
+        try await store.releaseAlerts([mine[1].id], of: claim.token, at: now)
         let again = try await store.claimDueAlerts(at: now, limit: 10, for: 600)
-        #expect(again.map(\.id) == [mine[1].id], "the released one only; the sent one never again")
-        #expect(try await store.claimDueAlerts(at: now.addingTimeInterval(601), limit: 10, for: 600).map(\.id) == [mine[1].id],
-                "a sender that stopped midway gives its claim up when the lease runs out")
+        #expect(again.alerts.map(\.id) == [mine[1].id], "the released one only; the sent one never again")
+        let takenOver = try await store.claimDueAlerts(at: now.addingTimeInterval(601), limit: 10, for: 600)
+        #expect(takenOver.alerts.map(\.id) == [mine[1].id], "a sender that stopped midway gives its claim up when the lease runs out")
+        // The first sender wakes up late: what it settles or gives back of a claim taken over stays the new holder's.
+        try await store.releaseAlerts([mine[1].id], of: again.token, at: now.addingTimeInterval(602))
+        try await store.settleAlerts([mine[1].id], of: again.token, as: .dropped(note: "late"), at: now.addingTimeInterval(602))
+        #expect(try await store.claimDueAlerts(at: now.addingTimeInterval(603), limit: 10, for: 600).alerts.isEmpty,
+                "still held by the sender that took it over")
+        try await store.settleAlerts([mine[1].id], of: takenOver.token, as: .sent(subject: "s", lines: ["l"]), at: now.addingTimeInterval(603))
+        #expect(try await store.alerts(of: "ashbye", limit: 10).map(\.status) == [.sent], "settled once, by its holder")
         #expect(try await store.unreadAlerts(of: "brennam") == 1)
         #expect(try await store.markAlertsRead(of: "BRENNAM", at: now) == 1)
         #expect(try await store.unreadAlerts(of: "brennam") == 0)
@@ -49,17 +57,17 @@ struct AlertQueueTests {
         let store = try SQLiteUserState.inMemory()
         _ = try await store.queueAlerts([NewAlert(username: "brennam", refreshes: ["r1"], dueAt: now)], refreshes: ["r1"], at: now)
         let claimed = try await store.claimDueAlerts(at: now, limit: 10, for: 600)
-        try await store.settleAlerts(claimed.map(\.id), as: .retry(note: "down", at: now.addingTimeInterval(60)), at: now)
-        #expect(try await store.claimDueAlerts(at: now, limit: 10, for: 600).isEmpty)
+        try await store.settleAlerts(claimed.alerts.map(\.id), of: claimed.token, as: .retry(note: "down", at: now.addingTimeInterval(60)), at: now)
+        #expect(try await store.claimDueAlerts(at: now, limit: 10, for: 600).alerts.isEmpty)
         let state = try await store.alertQueueState()
         #expect(state.pending == 1 && state.failing == 1 && state.lastFailure == "down")
         #expect(try await store.retryFailedAlerts(at: now) == 1)
         let retried = try await store.claimDueAlerts(at: now, limit: 10, for: 600)
-        #expect(retried.first?.attempts == 1)
+        #expect(retried.alerts.first?.attempts == 1)
         _ = try await store.retryFailedAlerts(at: now)
-        #expect(try await store.claimDueAlerts(at: now, limit: 10, for: 600).isEmpty,
+        #expect(try await store.claimDueAlerts(at: now, limit: 10, for: 600).alerts.isEmpty,
                 "trying failed alerts again at once frees none another sender holds")
-        try await store.settleAlerts(retried.map(\.id), as: .sent(subject: "s", lines: ["l"]), at: now)
+        try await store.settleAlerts(retried.alerts.map(\.id), of: retried.token, as: .sent(subject: "s", lines: ["l"]), at: now)
         #expect(try await store.forgetAlerts(before: now.addingTimeInterval(1)) == 1)
         #expect(try await store.alerts(of: "brennam", limit: 10).isEmpty)
     }

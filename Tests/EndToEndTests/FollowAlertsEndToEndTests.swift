@@ -25,6 +25,13 @@ struct FollowAlertsEndToEndTests {
         return try #require(try object(body)["token"] as? String, "\(username): \(body)")
     }
 
+    /// What `viewer` was shown, from `campus audit --json`.
+    private func disclosures(_ alerts: AlertsEndToEndTests.AlertCampus, viewer: String) throws -> [[String: Any]] {
+        let audit = try alerts.campus.run("audit", "--viewer", viewer, "--json")
+        #expect(audit.status == 0, "\(audit.error)")
+        return try #require(try object(audit.output)["disclosures"] as? [[String: Any]])
+    }
+
     /// `server.clock` for the campus clock's next day at 07:05, after the next 07:00 digest.
     private func tomorrowAfterDigest() throws -> String {
         var calendar = Calendar(identifier: .gregorian)
@@ -43,9 +50,13 @@ struct FollowAlertsEndToEndTests {
         try alerts.configure(extra: AlertsEndToEndTests.AlertCampus.directory(slapd))
         let students = try alerts.moved.students()
         let section = students.union([MovedSection.instructor])
-        // Outsiders to the section: two follow a room each, one a friend who shares, one a friend who stopped.
-        let (newRoomFollower, oldRoomFollower, friendFollower, formerFriend) = ("whitfid", "grangek", "garlanr", "everlyj")
-        for outsider in [newRoomFollower, oldRoomFollower, friendFollower, formerFriend] { #expect(!section.contains(outsider), "\(outsider)") }
+        // Outsiders to the section: two follow a room each, one a friend who shares, one a friend
+        // who stopped, one the suppressed student once she shares with him.
+        let (newRoomFollower, oldRoomFollower, friendFollower, formerFriend, hiddenFriendFollower) =
+            ("whitfid", "grangek", "garlanr", "everlyj", "bellwep")
+        for outsider in [newRoomFollower, oldRoomFollower, friendFollower, formerFriend, hiddenFriendFollower] {
+            #expect(!section.contains(outsider), "\(outsider)")
+        }
         let friend = "brennam"
         let stopped = try #require(students.subtracting([friend, MovedSection.suppressedStudent]).sorted().first)
         let daily = try #require(students.subtracting([friend, stopped, MovedSection.suppressedStudent]).sorted().first)
@@ -66,6 +77,16 @@ struct FollowAlertsEndToEndTests {
         let followed = try await send(api + "/me/alerts", method: "PUT", token: follower, json: ["people": [friend.uppercased()]])
         #expect(try followed.status == 200 && object(followed.body)["people"] as? [String] == [friend], "\(followed.body)")
 
+        let tooMany = try await send(api + "/me/alerts", method: "PUT", token: follower, json: ["people": (0..<51).map { "nobody\($0)" }])
+        #expect(tooMany.status == 409 && tooMany.body.contains("50"), "the limit holds before anything is looked up: \(tooMany.body)")
+
+        let hiddenFollower = try await logIn(server, hiddenFriendFollower)
+        let hidden = MovedSection.suppressedStudent
+        let probe = try await send(api + "/me/alerts", method: "PUT", token: hiddenFollower, json: ["people": [hidden]])
+        #expect(probe.status == 404, "a suppressed student is not found, as one unknown: \(probe.body)")
+        #expect(try await send(api + "/me/sharing", method: "POST", token: try await logIn(server, hidden), json: ["with": hiddenFriendFollower]).status == 201)
+        #expect(try await send(api + "/me/alerts", method: "PUT", token: hiddenFollower, json: ["people": [hidden]]).status == 200)
+
         let stoppedToken = try await logIn(server, stopped)
         let consent = try object(try await send(api + "/me/sharing", method: "POST", token: stoppedToken, json: ["with": formerFriend]).body)
         let consentID = try #require(consent["id"] as? String)
@@ -80,17 +101,21 @@ struct FollowAlertsEndToEndTests {
         try alerts.moveAndSync()
         let sent = try alerts.campus.run("alerts", "send")
         #expect(sent.status == 0, "\(sent.error)")
-        let heard = section.subtracting([daily]).union([newRoomFollower, oldRoomFollower, friendFollower])
+        let heard = section.subtracting([daily]).union([newRoomFollower, oldRoomFollower, friendFollower, hiddenFriendFollower])
         #expect(try alerts.recipients() == heard.sorted(), "the section but its daily reader, both rooms' followers, the friend's; not the former friend")
-        for username in [newRoomFollower, oldRoomFollower, friendFollower] {
+        for username in [newRoomFollower, oldRoomFollower, friendFollower, hiddenFriendFollower] {
             let message = try #require(try alerts.smtp.messages().first { $0.rcptTos.first?.hasPrefix(username + "@") == true })
             #expect(message.text.contains("room \(MovedSection.oldRoom) → \(MovedSection.newRoom)"), "\(username): \(message.text)")
         }
-        let audit = try alerts.campus.run("audit", "--viewer", friendFollower, "--json")
-        #expect(audit.status == 0 && audit.output.contains("\"\(friend)\"") && audit.output.contains("consent"),
-                "the friend's schedule, shown by consent, is recorded as a disclosure: \(audit.output)")
-        #expect(try alerts.campus.run("audit", "--viewer", newRoomFollower, "--json").output.contains("\"schedule\"") == false,
-                "a room's follower learns of no one's schedule")
+        for (viewer, subject) in [(friendFollower, friend), (hiddenFriendFollower, hidden)] {
+            let disclosures = try disclosures(alerts, viewer: viewer)
+            #expect(disclosures.count == 1, "\(viewer): \(disclosures)")
+            #expect(disclosures.first?["record"] as? String == "schedule" && disclosures.first?["subject"] as? String == subject
+                    && disclosures.first?["term"] as? String == MovedSection.term
+                    && (disclosures.first?["rule"] as? String)?.hasSuffix("(consent)") == true,
+                    "the friend's schedule, shown by consent, is recorded: \(disclosures)")
+        }
+        #expect(try disclosures(alerts, viewer: newRoomFollower).isEmpty, "a room's follower learns of no one's schedule")
 
         try alerts.configure(server: "  clock: \"\(try tomorrowAfterDigest())\"")
         let digestSent = try alerts.campus.run("alerts", "send")

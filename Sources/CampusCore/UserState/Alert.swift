@@ -75,6 +75,18 @@ public struct NewAlert: Hashable, Sendable {
     public var key: String { ([username] + refreshes).joined(separator: " ") }
 }
 
+/// Alerts one sender claimed, and the token that proves the claim is theirs: settling or giving
+/// them back takes it, so a sender whose claim ran out and was taken over changes nothing.
+public struct AlertClaim: Hashable, Sendable {
+    public var token: String
+    public var alerts: [Alert]
+
+    public init(token: String, alerts: [Alert]) {
+        self.token = token
+        self.alerts = alerts
+    }
+}
+
 /// What became of an attempt to deliver alerts.
 public enum AlertSettling: Hashable, Sendable {
     case sent(subject: String, lines: [String])

@@ -21,9 +21,11 @@ struct AlertRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var readAt: Date?
     /// Until when a sender holds it (v8): nobody else claims it before, whatever its next attempt.
     var claimedUntil: Date?
+    /// The token of the claim holding it (v8).
+    var claim: String?
 
     enum CodingKeys: String, CodingKey {
-        case id, username, key, refreshes, status, attempts, note, subject, lines
+        case id, username, key, refreshes, status, attempts, note, subject, lines, claim
         case queuedAt = "queued_at"
         case nextAttemptAt = "next_attempt_at"
         case deliveredAt = "delivered_at"
@@ -40,6 +42,7 @@ struct AlertRecord: Codable, FetchableRecord, MutablePersistableRecord {
         static let nextAttemptAt = Column(CodingKeys.nextAttemptAt)
         static let readAt = Column(CodingKeys.readAt)
         static let claimedUntil = Column(CodingKeys.claimedUntil)
+        static let claim = Column(CodingKeys.claim)
     }
 
     init(_ alert: NewAlert, at now: Date) {

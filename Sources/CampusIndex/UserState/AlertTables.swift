@@ -1,3 +1,5 @@
+import CampusCore
+import Foundation
 internal import GRDB
 
 /// The user-state tables of change alerts (migration v6).
@@ -62,9 +64,17 @@ enum AlertTables {
         try db.create(index: "followed_people_by_person", on: "followed_people", columns: ["person"])
     }
 
-    /// Migration v8: a claim of its own on each alert, so that trying failed alerts again at once
-    /// never frees one another sender is sending.
+    /// Migration v8: a claim of its own on each alert (until when, and whose), so that trying
+    /// failed alerts again at once never frees one another sender is sending, and a sender whose
+    /// claim ran out settles nothing another took over. An alert a sender of an earlier version
+    /// holds (its next attempt pushed past now) stays held until then.
     static func addClaims(_ db: Database) throws {
-        try db.alter(table: "alerts") { t in t.add(column: "claimed_until", .datetime) }
+        try db.alter(table: "alerts") { t in
+            t.add(column: "claimed_until", .datetime)
+            t.add(column: "claim", .text)
+        }
+        try db.execute(
+            sql: "UPDATE alerts SET claimed_until = next_attempt_at WHERE status = ? AND next_attempt_at > ?",
+            arguments: [Alert.Status.pending.rawValue, Date()])
     }
 }

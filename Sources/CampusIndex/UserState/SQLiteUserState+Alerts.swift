@@ -107,23 +107,27 @@ extension SQLiteUserState {
         }
     }
 
-    public func claimDueAlerts(at now: Date, limit: Int, for lease: TimeInterval) async throws(UserStateError) -> [Alert] {
-        try await writeImmediately("claim the alerts due") { db in
+    public func claimDueAlerts(at now: Date, limit: Int, for lease: TimeInterval) async throws(UserStateError) -> AlertClaim {
+        let token = UUID().uuidString.lowercased()
+        return try await writeImmediately("claim the alerts due") { db in
             let due = try AlertRecord
                 .filter(AlertRecord.Columns.status == Alert.Status.pending.rawValue && AlertRecord.Columns.nextAttemptAt <= now)
                 .filter(AlertRecord.Columns.claimedUntil == nil || AlertRecord.Columns.claimedUntil <= now)
                 .order(AlertRecord.Columns.id).limit(limit).fetchAll(db)
-            _ = try AlertRecord.filter(keys: due.compactMap(\.id))
-                .updateAll(db, AlertRecord.Columns.claimedUntil.set(to: now.addingTimeInterval(lease)))
-            return due.compactMap(\.alert)
+            _ = try AlertRecord.filter(keys: due.compactMap(\.id)).updateAll(
+                db, AlertRecord.Columns.claimedUntil.set(to: now.addingTimeInterval(lease)), AlertRecord.Columns.claim.set(to: token))
+            return AlertClaim(token: token, alerts: due.compactMap(\.alert))
         }
     }
 
-    public func releaseAlerts(_ ids: [Int64], at now: Date) async throws(UserStateError) {
+    public func releaseAlerts(_ ids: [Int64], of claim: String, at now: Date) async throws(UserStateError) {
         try await write("release alerts") { db in
             _ = try AlertRecord
                 .filter(ids.contains(AlertRecord.Columns.id) && AlertRecord.Columns.status == Alert.Status.pending.rawValue)
-                .updateAll(db, AlertRecord.Columns.nextAttemptAt.set(to: now), AlertRecord.Columns.claimedUntil.set(to: nil))
+                .filter(AlertRecord.Columns.claim == claim)
+                .updateAll(
+                    db, AlertRecord.Columns.nextAttemptAt.set(to: now), AlertRecord.Columns.claimedUntil.set(to: nil),
+                    AlertRecord.Columns.claim.set(to: nil))
         }
     }
 
@@ -137,11 +141,13 @@ extension SQLiteUserState {
         }
     }
 
-    public func settleAlerts(_ ids: [Int64], as settling: AlertSettling, at now: Date) async throws(UserStateError) {
+    public func settleAlerts(_ ids: [Int64], of claim: String, as settling: AlertSettling, at now: Date) async throws(UserStateError) {
         try await write("settle alerts") { db in
             for id in ids {
-                guard var record = try AlertRecord.fetchOne(db, key: id), record.status == Alert.Status.pending.rawValue else { continue }
+                guard var record = try AlertRecord.fetchOne(db, key: id), record.status == Alert.Status.pending.rawValue,
+                      record.claim == claim else { continue }
                 record.claimedUntil = nil
+                record.claim = nil
                 switch settling {
                 case .sent(let subject, let lines), .kept(let subject, let lines, _):
                     if case .kept(_, _, let note) = settling {

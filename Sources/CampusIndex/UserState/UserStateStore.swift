@@ -161,16 +161,18 @@ public protocol UserStateStore: Sendable {
     /// Pending alerts due by `now`, oldest first, claimed for `lease` seconds in one transaction:
     /// another sender (a second server, a cron job) does not see them until they are settled,
     /// released, or the lease runs out (this one stopped midway).
-    func claimDueAlerts(at now: Date, limit: Int, for lease: TimeInterval) async throws(UserStateError) -> [Alert]
+    func claimDueAlerts(at now: Date, limit: Int, for lease: TimeInterval) async throws(UserStateError) -> AlertClaim
 
-    /// Gives claimed alerts back, due at `now`, without counting an attempt.
-    func releaseAlerts(_ ids: [Int64], at now: Date) async throws(UserStateError)
+    /// Gives claimed alerts back, due at `now`, without counting an attempt; those `claim` no
+    /// longer holds (its lease ran out and another sender took them) are left as they are.
+    func releaseAlerts(_ ids: [Int64], of claim: String, at now: Date) async throws(UserStateError)
 
     /// Forgets delivered and dropped alerts, and the marks of queued refreshes, from before `cutoff`.
     func forgetAlerts(before cutoff: Date) async throws(UserStateError) -> Int
 
-    /// Records what became of pending alerts; one no longer pending is left as it is.
-    func settleAlerts(_ ids: [Int64], as settling: AlertSettling, at now: Date) async throws(UserStateError)
+    /// Records what became of pending alerts `claim` holds; one no longer pending, or held by
+    /// another claim, is left as it is.
+    func settleAlerts(_ ids: [Int64], of claim: String, as settling: AlertSettling, at now: Date) async throws(UserStateError)
 
     /// Makes every alert waiting after a failed attempt due at `now` (the mail service works
     /// again); returns how many. One a sender holds stays theirs until settled or released.

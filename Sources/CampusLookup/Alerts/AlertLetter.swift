@@ -19,10 +19,11 @@ struct AlertLetter: Equatable {
             subject = "Class change: \(only)"
         } else {
             let which = sections.prefix(3).joined(separator: ", ") + (sections.count > 3 ? ", …" : "")
-            subject = "\(changes.count) changes to your classes" + (which.isEmpty ? "" : ": \(which)")
+            subject = "\(changes.count) class changes" + (which.isEmpty ? "" : ": \(which)")
         }
         let greeting = "Hello \(VisibleText.escaped(name ?? username)),"
-        let intro = changes.count == 1 ? "The registrar changed a class of yours:" : "The registrar changed classes of yours:"
+        let intro = changes.count == 1
+            ? "The registrar changed a class you take, teach or follow:" : "The registrar changed classes you take, teach or follow:"
         text = ([greeting, "", intro, ""] + lines.map { "  • " + VisibleText.escaped($0) } + [
             "", "Your week: \(weekURL)", "What you hear about: \(settingsURL)", "",
             "To stop these e-mails: \(unsubscribeURL)",

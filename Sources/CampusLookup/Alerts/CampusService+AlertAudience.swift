@@ -8,6 +8,14 @@ struct FollowedSchedule: Hashable {
     var term: TermCode?
 }
 
+/// What following people shows a caller of the changes: the terms of each followed person's
+/// schedule the policy shows them, and, of each change let in only because they follow someone,
+/// whose schedule it tells of (as the change log holds it, before the policy trims it).
+struct FollowedChanges {
+    var shown: [String: Set<TermCode>] = [:]
+    var through: [ClassChange: Set<String>] = [:]
+}
+
 /// The students and instructors of a section, by username.
 typealias SectionAttendance = (students: [String], instructors: [String])
 

@@ -52,7 +52,8 @@ extension CampusService {
     /// pauses; a mail service that cannot be reached ends the pass, the rest given back untouched.
     public func sendAlerts(_ setup: AlertSetup, now: Date) async throws(CampusError) -> AlertDelivery {
         var delivery = AlertDelivery()
-        let due = try await lookingUp { try await state.claimDueAlerts(at: now, limit: Self.alertBatch, for: Self.alertLease) }
+        let claim = try await lookingUp { try await state.claimDueAlerts(at: now, limit: Self.alertBatch, for: Self.alertLease) }
+        let due = claim.alerts
         guard !due.isEmpty else { return delivery }
         let key = try await lookingUp { try await state.alertSigningKey() }
         let byPerson = Dictionary(grouping: due, by: \.username)
@@ -72,11 +73,11 @@ extension CampusService {
                 settling = (.retry(note: error.description, at: now.addingTimeInterval(Self.retryPause(after: attempts))), false, nil)
             }
             do {
-                try await state.settleAlerts(alerts.map(\.id), as: settling.settling, at: now)
+                try await state.settleAlerts(alerts.map(\.id), of: claim.token, as: settling.settling, at: now)
             } catch {
                 // The rest go back at once rather than wait out the lease.
                 let rest = people[(index + 1)...].flatMap { byPerson[$0] ?? [] }.map(\.id)
-                try? await state.releaseAlerts(rest, at: now)
+                try? await state.releaseAlerts(rest, of: claim.token, at: now)
                 throw CampusError(error)
             }
             switch settling.settling {
@@ -90,7 +91,7 @@ extension CampusService {
                 if settling.serviceDown {
                     delivery.serviceDown = true
                     let rest = people[(index + 1)...].flatMap { byPerson[$0] ?? [] }.map(\.id)
-                    try await lookingUp { try await state.releaseAlerts(rest, at: now) }
+                    try await lookingUp { try await state.releaseAlerts(rest, of: claim.token, at: now) }
                     return delivery
                 }
             }
@@ -109,8 +110,8 @@ extension CampusService {
         let preferences = try await lookingUp { try await state.alertPreferences(of: username) }
         let schedules = try await followedSchedules(preferences.people, terms: Set(found.compactMap(\.term)), as: caller)
         let concerning = try concerning(found, username: username, preferences: preferences, schedules: schedules)
-        let (shown, rosters, friendsShown) = try visibleChanges(
-            concerning.found, to: caller, schedulesShown: schedules.mapValues { Set($0.keys) })
+        let (shown, rosters, friends) = try visibleChanges(
+            concerning.found, to: caller, following: FollowedChanges(shown: schedules.mapValues { Set($0.keys) }, through: concerning.through))
         let changes = shown.sorted { $0.refresh < $1.refresh }.flatMap(\.changes)
         guard !changes.isEmpty else { return (.dropped(note: "nothing in it that this person may see now"), false, nil) }
         let person = try campus.revealing(.person(username)).read { reader in try reader.person(username) }
@@ -120,9 +121,6 @@ extension CampusService {
             settingsURL: "\(setup.publicURL)/alerts", unsubscribeURL: unsubscribe)
         // Recorded before the alert is shown (e-mailed, or kept for the inbox): a record too many
         // if a send fails and is tried again, never one missing.
-        let friends = friendsShown.union(changes.flatMap { change in
-            (concerning.through[change] ?? []).map { FollowedSchedule(person: $0, term: change.term) }
-        })
         try await record(rosters.map { roster in
             Disclosure(at: now, viewer: username, record: .roster, subject: roster.section.rawValue, term: roster.term.rawValue, rule: roster.rule)
         } + friends.sorted { ($0.person, $0.term?.rawValue ?? "") < ($1.person, $1.term?.rawValue ?? "") }.compactMap { friend in

@@ -26,31 +26,50 @@ extension CampusService {
     }
 
     /// `PUT /v1/me/alerts`: changes what the caller hears about and how; a setting left `nil` stays
-    /// as it was. Followed sections are written `202630 CHEM111-02` and must be in the index;
-    /// rooms (`O169`) must be in use in a term it holds; people must show the caller their
-    /// schedule now (by consent, say): a follower hears of their classes only while they do.
+    /// as it was, a list given replaces the one kept. At most ``followLimit`` follows in all,
+    /// counted before anything is looked up. A new entry is checked: a section (`202630
+    /// CHEM111-02`) must be in the index, a room (`O169`) in use in a term it holds, a person must
+    /// show the caller their schedule now (by consent, say). One kept already stays without a
+    /// check (a friend who stopped sharing is simply not told of until they share again), so a
+    /// form that sends every list back can always change the rest.
     public func setMyAlerts(
         email: Bool?, daily: Bool?, follows: [String]?, rooms: [String]? = nil, people: [String]? = nil, as caller: Caller, now: Date
     ) async throws(CampusError) -> MyAlerts {
         let username = try requireMember(caller)
         var preferences = try await lookingUp { try await state.alertPreferences(of: username) }
+        let count = (follows?.count ?? preferences.sections.count) + (rooms?.count ?? preferences.rooms.count)
+            + (people?.count ?? preferences.people.count)
+        guard count <= Self.followLimit else {
+            throw .limitReached(what: "sections, rooms and people followed", limit: Self.followLimit, advice: "follow fewer")
+        }
         if let email { preferences.email = email }
         if let daily { preferences.daily = daily }
         if let follows {
-            if !follows.isEmpty { _ = try policy.require(.listings, caller: caller, subject: "course listings") }
-            preferences.sections = try Self.unique(follows.map { text throws(CampusError) in try followedSection(text, as: caller) })
+            let kept = Set(preferences.sections)
+            preferences.sections = try Self.unique(follows.map { text throws(CampusError) in
+                let written = try Self.writtenSection(text)
+                if kept.contains(written) { return written }
+                _ = try policy.require(.listings, caller: caller, subject: "course listings")
+                return try heldSection(written, as: caller)
+            })
         }
         if let rooms {
-            if !rooms.isEmpty { _ = try policy.require(.listings, caller: caller, subject: "course listings") }
-            preferences.rooms = try Self.unique(rooms.map { text throws(CampusError) in try followedRoom(text, as: caller) })
+            let kept = Set(preferences.rooms)
+            preferences.rooms = try Self.unique(rooms.map { text throws(CampusError) in
+                let room = text.trimmingCharacters(in: .whitespaces).uppercased()
+                if kept.contains(room) { return room }
+                _ = try policy.require(.listings, caller: caller, subject: "course listings")
+                return try followedRoom(text, as: caller)
+            })
         }
         if let people {
+            let kept = Set(preferences.people)
             var followed: [String] = []
-            for text in people { followed.append(try await followedPerson(text, as: caller)) }
+            for text in people {
+                let person = text.trimmingCharacters(in: .whitespaces).lowercased()
+                followed.append(kept.contains(person) ? person : try await followedPerson(text, as: caller))
+            }
             preferences.people = Self.unique(followed)
-        }
-        guard preferences.followCount <= Self.followLimit else {
-            throw .limitReached(what: "sections, rooms and people followed", limit: Self.followLimit, advice: "follow fewer")
         }
         let chosen = preferences
         try await lookingUp { try await state.setAlertPreferences(chosen, of: username, at: now) }
@@ -101,7 +120,8 @@ extension CampusService {
     }
 
     /// A username whose schedule the policy shows the caller now, lower-cased: someone who shares
-    /// it with them, say. One unknown and one not shown to the caller are alike not found.
+    /// it with them, say. One unknown and one the directory does not show the caller are alike
+    /// not found; one shown who does not share is refused with advice.
     private func followedPerson(_ text: String, as caller: Caller) async throws(CampusError) -> String {
         let person = text.trimmingCharacters(in: .whitespaces).lowercased()
         guard !person.isEmpty, person.count <= 64 else {
@@ -122,14 +142,19 @@ extension CampusService {
         return person
     }
 
-    /// `202630 CHEM111-02` as a section the index holds.
-    private func followedSection(_ text: String, as caller: Caller) throws(CampusError) -> FollowedSection {
+    /// `202630 CHEM111-02` read as a term and a section.
+    private static func writtenSection(_ text: String) throws(CampusError) -> FollowedSection {
         let parts = text.split(separator: " ", omittingEmptySubsequences: true)
         guard parts.count == 2, let term = TermCode(parts[0]), let section = SectionID(parts[1].uppercased()) else {
             throw .invalidParameter(name: "follows", detail: "'\(VisibleText.escaped(text))' is not a term and a section such as \"202630 CHEM111-02\"")
         }
-        let held = try campus(for: caller).read { reader in try reader.section(section, term: term) != nil }
-        guard held else { throw .noMatch(what: "section in term \(term.rawValue)", query: section.rawValue, suggestions: []) }
         return FollowedSection(section: section, term: term)
+    }
+
+    /// `written`, when the index holds it.
+    private func heldSection(_ written: FollowedSection, as caller: Caller) throws(CampusError) -> FollowedSection {
+        let held = try campus(for: caller).read { reader in try reader.section(written.section, term: written.term) != nil }
+        guard held else { throw .noMatch(what: "section in term \(written.term.rawValue)", query: written.section.rawValue, suggestions: []) }
+        return written
     }
 }

@@ -39,12 +39,12 @@ extension CampusService {
         var rule: String
     }
 
-    /// What of `found` the policy shows `caller` now, and the rosters it discloses; refreshes
-    /// left with no change are left out. A student's own add or drop is shown, besides, where
-    /// `schedulesShown` holds the term of the student's schedule (one the caller follows, whose
-    /// schedule the policy shows them).
+    /// What of `found` the policy shows `caller` now, the rosters it discloses, and the schedules
+    /// of people followed it tells of; refreshes left with no change are left out. A student's own
+    /// add or drop is shown, besides, where `following` shows the caller that student's schedule of
+    /// its term.
     func visibleChanges(
-        _ found: [FoundChanges], to caller: Caller, schedulesShown: [String: Set<TermCode>] = [:]
+        _ found: [FoundChanges], to caller: Caller, following: FollowedChanges = FollowedChanges()
     ) throws(CampusError) -> (found: [FoundChanges], rosters: Set<DisclosedRoster>, schedules: Set<FollowedSchedule>) {
         let listings = policy.grant(.listings, to: caller) != nil
         let directory = policy.grant(.directory, to: caller) != nil
@@ -60,33 +60,39 @@ extension CampusService {
                 grants[key] = grant
                 return grant
             }
+            /// `change` as the caller may see it, or `nil`.
+            func shown(_ change: ClassChange) throws -> ClassChange? {
+                switch change.kind {
+                case .studentAdded, .studentDropped:
+                    guard let person = change.person else { return nil }
+                    if caller.isSelf(person) { return change }
+                    guard let term = change.term, let section = change.section else { return nil }
+                    if let grant = try rosterGrant(change), try reader.person(person) != nil {
+                        rosters.insert(DisclosedRoster(term: term, section: section, rule: grant.description))
+                        return change
+                    }
+                    guard following.shown[person.lowercased()]?.contains(term) == true else { return nil }
+                    schedules.insert(FollowedSchedule(person: person.lowercased(), term: term))
+                    return change
+                case .sectionCancelled:
+                    guard listings else { return nil }
+                    // The instructor it names, only while the directory shows them.
+                    var shown = change
+                    if let person = change.person, try reader.person(person) == nil { shown.person = nil }
+                    return shown
+                case .contactChanged:
+                    guard directory, let person = change.person, try reader.person(person) != nil else { return nil }
+                    return change
+                default:
+                    return listings ? change : nil
+                }
+            }
             return try found.compactMap { refresh -> FoundChanges? in
                 var refresh = refresh
                 refresh.changes = try refresh.changes.compactMap { change -> ClassChange? in
-                    switch change.kind {
-                    case .studentAdded, .studentDropped:
-                        guard let person = change.person else { return nil }
-                        if caller.isSelf(person) { return change }
-                        guard let term = change.term, let section = change.section else { return nil }
-                        if let grant = try rosterGrant(change), try reader.person(person) != nil {
-                            rosters.insert(DisclosedRoster(term: term, section: section, rule: grant.description))
-                            return change
-                        }
-                        guard schedulesShown[person.lowercased()]?.contains(term) == true else { return nil }
-                        schedules.insert(FollowedSchedule(person: person.lowercased(), term: term))
-                        return change
-                    case .sectionCancelled:
-                        guard listings else { return nil }
-                        // The instructor it names, only while the directory shows them.
-                        var shown = change
-                        if let person = change.person, try reader.person(person) == nil { shown.person = nil }
-                        return shown
-                    case .contactChanged:
-                        guard directory, let person = change.person, try reader.person(person) != nil else { return nil }
-                        return change
-                    default:
-                        return listings ? change : nil
-                    }
+                    guard let shown = try shown(change) else { return nil }
+                    for person in following.through[change] ?? [] { schedules.insert(FollowedSchedule(person: person, term: change.term)) }
+                    return shown
                 }
                 return refresh.changes.isEmpty ? nil : refresh
             }
