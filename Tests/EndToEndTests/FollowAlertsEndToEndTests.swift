@@ -124,4 +124,37 @@ struct FollowAlertsEndToEndTests {
         let dailyMessage = try #require(try alerts.smtp.messages().first { $0.rcptTos.first?.hasPrefix(daily + "@") == true })
         #expect(dailyMessage.text.contains("room \(MovedSection.oldRoom) → \(MovedSection.newRoom)"), "\(dailyMessage.text)")
     }
+
+    @Test("a friend's own drop reaches their follower (a disclosure of the friend's schedule) and the instructor, never a room's follower or a classmate")
+    func friendDropped() async throws {
+        let slapd = try SlapdServer.start(ldifFiles: [CampusRunner.packageRoot.appendingPathComponent("fixtures/directory.ldif").path])
+        defer { slapd.stop() }
+        let alerts = try AlertsEndToEndTests.AlertCampus()
+        defer { alerts.cleanUp() }
+        try alerts.configure(extra: AlertsEndToEndTests.AlertCampus.directory(slapd))
+        let (friend, follower, roomFollower, sectionFollower) = ("brennam", "garlanr", "grangek", "everlyj")
+        let server = try ServeEndToEndTests.Serving(alerts.campus, [])
+        let api = server.address + "/v1"
+        #expect(try await send(api + "/me/sharing", method: "POST", token: try await logIn(server, friend), json: ["with": follower]).status == 201)
+        #expect(try await send(api + "/me/alerts", method: "PUT", token: try await logIn(server, follower), json: ["people": [friend]]).status == 200)
+        #expect(try await send(
+            api + "/me/alerts", method: "PUT", token: try await logIn(server, roomFollower), json: ["rooms": [MovedSection.oldRoom]]).status == 200)
+        #expect(try await send(
+            api + "/me/alerts", method: "PUT", token: try await logIn(server, sectionFollower),
+            json: ["follows": ["\(MovedSection.term) \(MovedSection.section)"]]).status == 200)
+        #expect(server.terminate() == 0)
+
+        try alerts.moved.drop(friend)
+        let synced = try alerts.sync()
+        #expect(synced.status == 0, "\(synced.error)")
+        let sent = try alerts.campus.run("alerts", "send")
+        #expect(sent.status == 0, "\(sent.error)")
+        #expect(try alerts.recipients() == [friend, follower, MovedSection.instructor].sorted(),
+                "the student, their follower, the instructor; no classmate, no follower of the room or the section")
+        let told = try #require(try alerts.smtp.messages().first { $0.rcptTos.first?.hasPrefix(follower + "@") == true })
+        #expect(told.text.contains("\(MovedSection.section) General Chemistry I: \(friend) dropped"), "\(told.text)")
+        let disclosures = try disclosures(alerts, viewer: follower)
+        #expect(disclosures.count == 1 && disclosures.first?["subject"] as? String == friend
+                && (disclosures.first?["rule"] as? String)?.hasSuffix("(consent)") == true, "\(disclosures)")
+    }
 }

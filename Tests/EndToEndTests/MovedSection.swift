@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The demo campus's saved pages, copied to move a section between two crawls, as a registrar
 /// would: CHEM111-02 (spring 202630, taught by kincaib, with `brennam` and the suppressed
@@ -36,6 +37,22 @@ struct MovedSection {
             changed += 1
         }
         return changed
+    }
+
+    /// Drops `student` from the section at the registrar: their row in its roster and in their schedule.
+    func drop(_ student: String) throws {
+        let folder = pages.appendingPathComponent(Self.term)
+        let edits: [(String, Regex<Substring>)] = [
+            ("Roster-\(Self.section).html", try Regex("<TR><TD><A HREF=\"[^\"]*id=\(student)\">.*?</TR>\n?")),
+            ("Username-\(student).html", try Regex("<TR><TD><A HREF=\"[^\"]*id=\(Self.section)\">\(Self.section)</A>.*?</TR>\n?")),
+        ]
+        for (name, row) in edits {
+            let file = folder.appendingPathComponent(name)
+            let page = try String(decoding: Data(contentsOf: file), as: UTF8.self)
+            let dropped = page.replacing(row, with: "", maxReplacements: 1)
+            #expect(dropped != page, "\(name) listed \(student) in \(Self.section)")
+            try Data(dropped.utf8).write(to: file)
+        }
     }
 
     /// The section's students in the demo pages' roster, lower-cased.
