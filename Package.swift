@@ -156,6 +156,7 @@ let package = Package(
             dependencies: [
                 "CampusLookup", "DemoCampus", "Registrar", "Directory", "SlapdHarness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]),
         // The whole-process benchmarks' reference: a Foundation hello-world built like campus.

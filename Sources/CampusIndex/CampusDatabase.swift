@@ -89,8 +89,10 @@ public struct CampusDatabase: Sendable {
     /// ```
     ///
     /// The transaction is begun and ended with cached statements stepped straight
-    /// through SQLite: a lookup is a few statements, and GRDB's general transaction
-    /// handling (savepoints, observers) would cost as much as they do.
+    /// through SQLite (inside `unsafeRead`), not by `DatabasePool.read`: a lookup is a few
+    /// statements, and GRDB's general transaction handling adds a fifth to a quarter to a
+    /// one-row read (BENCHMARKS.md, "A read transaction", measured by `campus-bench registrar`).
+    /// This is the one place the index's reads leave GRDB's own way.
     ///
     /// - Parameter revealing: whom the read shows although the directory suppresses them
     ///   (kept in the connection's `temp.revealed` for the transaction, where the SQL looks).

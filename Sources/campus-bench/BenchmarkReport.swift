@@ -13,6 +13,8 @@ struct BenchmarkReport {
     var searchProcess: ProcessBenchmark.SearchResult?
     /// Whole `campus search` processes of queries that match nothing.
     var missProcess: ProcessBenchmark.SearchResult?
+    /// GRDB's read transaction against our own.
+    var readTransaction: ReadTransactionBenchmark.Result?
 
     init(students: Int, sections: Int) {
         self.students = students
@@ -66,6 +68,12 @@ struct BenchmarkReport {
             lines.append("| `campus search` matching nothing as a whole process, \(missProcess.runs) runs | within 1.5x of one that matches | median "
                 + "\(Stopwatch.format(missProcess.median)), p90 \(Stopwatch.format(missProcess.p90)) against "
                 + "\(Stopwatch.format(searchProcess.median)): " + String(format: "%.2fx", ratio) + " | \(ratio <= 1.5 ? "met" : "missed") |")
+        }
+        if let read = readTransaction {
+            lines.append("| a read transaction around a one-row lookup, \(read.reads) of each | GRDB's `DatabasePool.read` unless ours saves a "
+                + "measurable share of a lookup | GRDB p50 \(Stopwatch.format(read.grdbP50)), p99 \(Stopwatch.format(read.grdbP99)); our "
+                + "`BEGIN`/`COMMIT` p50 \(Stopwatch.format(read.ownP50)), p99 \(Stopwatch.format(read.ownP99)): GRDB adds "
+                + "\(Stopwatch.format(read.extra)) a read | (see BENCHMARKS.md) |")
         }
         if let search {
             lines += ["", "Search in-process by query kind:", "", "| kind | p50 | p99 |", "|---|---|---|"]

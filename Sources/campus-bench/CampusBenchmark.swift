@@ -105,12 +105,17 @@ struct RegistrarBenchmark: AsyncParsableCommand {
             campus: campus, reference: try FTS5Reference(index: index), queries: queries, misses: misses).run()
         report.searchProcess = try processes.search(queries: Array(queries.prefix(processRuns)), hello: hello)
         report.missProcess = try processes.search(queries: Array(misses.prefix(processRuns)), hello: hello)
+        // The same order of look-ups in every run.
+        var shuffling = SeededGenerator(seed: 21)
+        report.readTransaction = try ReadTransactionBenchmark(
+            index: index, usernames: generated.value.students.map(\.username).shuffled(using: &shuffling)).run()
         report.note("The index file: \(Self.megabytes(index)) MiB")
         print(report.markdown)
     }
 }
 
 extension RegistrarBenchmark {
+
     /// The size of a file in MiB, one decimal.
     static func megabytes(_ path: String) -> String {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
