@@ -53,7 +53,7 @@ struct RefusalBenchmark: AsyncParsableCommand {
             try FileManager.default.copyItem(atPath: demo.campus.indexURL.path, toPath: copy.path)
             try Self.remove(removing, from: copy.path)
             try Self.execute("VACUUM", on: copy.path)
-            copies.append(try served(index: copy.path, home: copy.deletingLastPathComponent()))
+            copies.append(try await served(index: copy.path, home: copy.deletingLastPathComponent()))
         }
         let (held, absent) = (copies[0], copies[1])
 
@@ -77,7 +77,7 @@ struct RefusalBenchmark: AsyncParsableCommand {
     /// the directory from `fixtures/directory.ldif`.
     private func demoIndex(in folder: URL) async throws -> Served {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let served = try served(index: folder.appendingPathComponent("index.sqlite").path, home: folder)
+        let served = try await served(index: folder.appendingPathComponent("index.sqlite").path, home: folder)
         let campus = served.campus
         _ = try await campus.syncRegistrar(from: try campus.registrarLocation(source: nil), terms: .all, force: false, progress: nil, now: Date())
         let ldif = URL(fileURLWithPath: root).appendingPathComponent("fixtures/directory.ldif").path
@@ -85,13 +85,13 @@ struct RefusalBenchmark: AsyncParsableCommand {
         return served
     }
 
-    private func served(index: String, home: URL) throws -> Served {
+    private func served(index: String, home: URL) async throws -> Served {
         let campus = try CampusContext(
             indexOption: index, paths: CampusPaths(environment: ["HOME": home.path, "XDG_CONFIG_HOME": home.path]),
             locator: ResourceLocator(environment: ["CAMPUS_HOME": URL(fileURLWithPath: root).standardized.path]),
             concurrentReads: true)
         return Served(campus: campus, service: try CampusService(
-            campus: campus, configuration: try campus.serverConfiguration(ServeOptions(roles: ["registrar=marchk"]))))
+            campus: campus, configuration: try await campus.serverConfiguration(flags: ["--role", "registrar=marchk"], environment: [:])))
     }
 
     /// Removes `usernames` from every table of the index at `path` that names people, and their

@@ -163,7 +163,7 @@ struct AttackFindingsTests {
 
     @Test("links last their term, and links, favorites groups and their members are capped per person, requests sent at once included")
     func linksAndGroupsAreCapped() async throws {
-        let server = try await RoutedServer.start(ServeOptions(clock: "2026-03-30T10:05"))
+        let server = try await RoutedServer.start(["--clock", "2026-03-30T10:05"])
         defer { Task { await server.stop() } }
         let student = try await server.logIn("brennam")
         let caller = try await server.service.caller(token: student, now: server.service.now())
@@ -209,7 +209,7 @@ struct AttackFindingsTests {
 
     @Test("a link ends share-days after it is made")
     func linksExpire() async throws {
-        let brief = try await RoutedServer.start(ServeOptions(shareDays: 1.5 / 86_400))
+        let brief = try await RoutedServer.start(["--share-days", "\(1.5 / 86_400)"])
         defer { Task { await brief.stop() } }
         let share = try await brief.send(.POST, "/v1/me/shares", token: try await brief.logIn("brennam"), json: ["content": "schedule"])
         let path = feedPath(share, brief)
@@ -273,7 +273,7 @@ struct AttackFindingsTests {
 
     @Test("a stranger's wrong passwords lock only their own address out: the person logs in from anywhere else")
     func nobodyLocksAnotherOut() async throws {
-        let server = try await LiveServer.start(ServeOptions(behindProxy: true, trustedProxies: ["127.0.0.1"], loginFailures: 3))
+        let server = try await LiveServer.start(["--behind-proxy", "--trusted-proxy", "127.0.0.1", "--login-failures", "3"])
         defer { Task { await server.stop() } }
         func logIn(_ password: String, from address: String) async throws -> Int {
             let answer = try await server.send(.POST, "/v1/session", json: ["username": "quinna", "password": password],
@@ -289,7 +289,7 @@ struct AttackFindingsTests {
 
     @Test("each way of writing a name counts toward one lock, and an IPv6 client is one client across its /64")
     func throttleCountsPeopleAndNetworks() async throws {
-        let server = try await RoutedServer.start(ServeOptions(loginFailures: 3))
+        let server = try await RoutedServer.start(["--login-failures", "3"])
         defer { Task { await server.stop() } }
         func outcome(_ name: String, _ password: String, from address: String) async -> String {
             do {

@@ -187,7 +187,7 @@ struct ConsentMatrixTests {
 
     @Test("asking: requests seen by the person asked, accepted into a consent, declined without telling, limited per day")
     func requests() async throws {
-        let server = try await LiveServer.start(.init(requestsPerDay: 2))
+        let server = try await LiveServer.start(["--requests-per-day", "2"])
         defer { Task { await server.stop() } }
         let fenwicp = try await server.logIn("fenwicp")
         let brennam = try await server.logIn("brennam")

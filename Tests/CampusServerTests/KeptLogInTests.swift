@@ -127,7 +127,7 @@ struct KeptLogInTests {
         let first = try await RoutedServer.start(clock: clock)
         let (kept, _) = try await logIn(first, "brennam", remember: true, agent: phone)
         await first.stop()
-        let server = try await RoutedServer.start(ServeOptions(keepSignedInDays: 0), root: first.root, clock: clock)
+        let server = try await RoutedServer.start(["--keep-signed-in-days", "0"], root: first.root, clock: clock)
         defer { Task { await server.stop() } }
         let (_, answer) = try await logIn(server, "brennam", remember: true, agent: phone)
         #expect(answer.json["kept"] as? Bool == false)
@@ -144,7 +144,7 @@ struct KeptLogInTests {
         let first = try await RoutedServer.start(clock: clock)
         let (kept, _) = try await logIn(first, "brennam", remember: true, agent: phone)
         await first.stop()
-        let server = try await RoutedServer.start(ServeOptions(keepSignedInDays: 2), root: first.root, clock: clock)
+        let server = try await RoutedServer.start(["--keep-signed-in-days", "2"], root: first.root, clock: clock)
         defer { Task { await server.stop() } }
         clock.advance(3 * 86_400)
         #expect(try await server.send(.GET, "/v1/me", token: kept).status == 401, "3 days unused, 2 allowed now")

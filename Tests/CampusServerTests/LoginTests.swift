@@ -57,13 +57,13 @@ struct LoginTests {
 
     @Test("a session unused past the idle limit ends; one used all along ends at its absolute lifetime")
     func expiry() async throws {
-        let idle = try await LiveServer.start(.init(sessionHours: 8, idleMinutes: 0.02))
+        let idle = try await LiveServer.start(["--session-hours", "8", "--idle-minutes", "0.02"])
         defer { Task { await idle.stop() } }
         let lazy = try await idle.logIn("quinna")
         try await Task.sleep(for: .milliseconds(2000))
         #expect(try await idle.send(.GET, "/v1/me", token: lazy).status == 401, "idle for 2 s of an allowed 1.2 s")
 
-        let absolute = try await LiveServer.start(.init(sessionHours: 0.0005, idleMinutes: 60))
+        let absolute = try await LiveServer.start(["--session-hours", "0.0005", "--idle-minutes", "60"])
         defer { Task { await absolute.stop() } }
         let busy = try await absolute.logIn("quinna")
         #expect(try await absolute.send(.GET, "/v1/me", token: busy).status == 200)
@@ -77,7 +77,7 @@ struct LoginTests {
     @Test("failures past the limit lock the username at that address, and the address, without asking the directory; a restart keeps the lock")
     func throttle() async throws {
         let root = try ServerFiles.freshRoot()
-        let options = ServeOptions(loginFailures: 3, loginWindowMinutes: 5, loginLockoutMinutes: 15, loginAddressFailures: 5)
+        let options = ["--login-failures", "3", "--login-window-minutes", "5", "--login-lockout-minutes", "15", "--login-address-failures", "5"]
         let server = try await LiveServer.start(options, root: root)
         for _ in 0..<3 {
             #expect(try await server.send(.POST, "/v1/session", json: ["username": "quinna", "password": "wrong"]).status == 401)
@@ -113,7 +113,7 @@ struct LoginTests {
         let text = try String(contentsOf: DemoIndexFile.packageRoot.appendingPathComponent("policies/ferpa-strict.yaml"), encoding: .utf8)
             .replacingOccurrences(of: "suppressed: [self, registrar]", with: "suppressed: [registrar]")
         try text.write(to: policy, atomically: true, encoding: .utf8)
-        let strict = try await LiveServer.start(.init(policy: policy.path))
+        let strict = try await LiveServer.start(["--policy", policy.path])
         defer { Task { await strict.stop() } }
         let refused = try await strict.send(.POST, "/v1/session", json: ["username": "holtq", "password": "demo-holtq"])
         let wrong = try await strict.send(.POST, "/v1/session", json: ["username": "quinna", "password": "wrong"])

@@ -68,7 +68,7 @@ struct MeAndSharesTests {
 
     @Test("a share: a link to subscribe to without log-in, following the index, revoked at once; a group's free time too")
     func shares() async throws {
-        let server = try await RoutedServer.start(.init(publicURL: "https://campus.example.edu"))
+        let server = try await RoutedServer.start(["--public-url", "https://campus.example.edu"])
         defer { Task { await server.stop() } }
         let student = try await server.logIn("brennam")
         let created = try await server.send(.POST, "/v1/me/shares", token: student, json: ["content": "schedule"])
@@ -127,7 +127,7 @@ struct MeAndSharesTests {
 
     @Test("readiness fails when a refreshed source is older than allowed")
     func stale() async throws {
-        let server = try await LiveServer.start(.init(readyMaxAgeHours: 0.0001))
+        let server = try await LiveServer.start(["--ready-max-age-hours", "0.0001"])
         defer { Task { await server.stop() } }
         try await Task.sleep(for: .milliseconds(500))
         let ready = try await server.send(.GET, "/readyz")

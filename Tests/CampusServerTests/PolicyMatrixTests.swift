@@ -141,7 +141,7 @@ struct PolicyMatrixTests {
 
     @Test("reg-sched-compatible: every schedule and roster to any member, Banner IDs too; the suppressed still hidden")
     func regSchedCompatible() async throws {
-        let server = try await RoutedServer.start(.init(policy: "reg-sched-compatible"))
+        let server = try await RoutedServer.start(["--policy", "reg-sched-compatible"])
         defer { Task { await server.stop() } }
         let tokens = try await tokens(server)
         #expect(try await statuses(server, tokens, "/v1/people/fenwicp/schedule?term=202630") == [

@@ -50,7 +50,7 @@ struct ProbeFindingsTests {
 
     @Test("my week lists a favorite I may not see without where they are, never with where I am")
     func favoritesNeverShowMyOwnWhereabouts() async throws {
-        let server = try await RoutedServer.start(ServeOptions(clock: "2026-03-30T10:05"))
+        let server = try await RoutedServer.start(["--clock", "2026-03-30T10:05"])
         defer { Task { await server.stop() } }
         let student = try await server.logIn("fenwicp")
         #expect(try await server.send(.PUT, "/v1/me/favorites/brennam", token: student).status < 300)
@@ -79,7 +79,7 @@ struct ProbeFindingsTests {
 
     @Test("a connection that never finishes its request is closed once idle for connection-idle-seconds")
     func slowRequestsAreClosed() async throws {
-        let server = try await LiveServer.start(ServeOptions(connectionIdleSeconds: 1))
+        let server = try await LiveServer.start(["--connection-idle-seconds", "1"])
         defer { Task { await server.stop() } }
         let port = try #require(URLComponents(string: server.baseURL)?.port)
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

@@ -80,7 +80,7 @@ struct RoomsAndMeetTests {
 
     @Test("a campus clock set for a demo: now is a spring Monday morning for free rooms, me and invitations; a bad one is refused naming it")
     func campusClock() async throws {
-        let server = try await RoutedServer.start(ServeOptions(clock: "2026-03-30T10:05"))
+        let server = try await RoutedServer.start(["--clock", "2026-03-30T10:05"])
         defer { Task { await server.stop() } }
         let token = try await server.logIn("brennam")
         let free = try await server.send(.GET, "/v1/rooms/free", token: token)
@@ -93,7 +93,9 @@ struct RoomsAndMeetTests {
                                                headers: [("Accept", "text/calendar")])
         #expect(invitation.status == 200 && invitation.text.contains("DTSTART;TZID=America/Indiana/Indianapolis:202603"), "\(invitation.text.prefix(600))")
         for bad in ["tomorrow", "2026-02-30T10:00", "2026-03-30T25:00"] {
-            #expect(throws: CampusError.self) { try ServerFiles.campus(in: server.root).serverConfiguration(ServeOptions(clock: bad)) }
+            await #expect(throws: CampusError.self) {
+                try await ServerFiles.campus(in: server.root).serverConfiguration(flags: ["--clock", bad], environment: [:])
+            }
         }
     }
 }

@@ -141,5 +141,7 @@ struct ServeEndToEndTests {
         #expect(wideOpen.status == 1 && wideOpen.error.contains("chmod 600"), "a key others may read is refused: \(wideOpen.error)")
         let typo = try campus.run("serve", "--policy", "ferpa-strikt")
         #expect(typo.status == 1 && typo.error.contains("policies/ferpa-strikt.yaml"), "\(typo.error)")
+        let misspelt = try campus.run("serve", "--sesion-hours", "4")
+        #expect(misspelt.status == 1 && misspelt.error.contains("Did you mean --session-hours?"), "\(misspelt.error)")
     }
 }

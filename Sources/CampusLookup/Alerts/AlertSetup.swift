@@ -19,10 +19,10 @@ public struct AlertSetup: Sendable {
 }
 
 extension CampusContext {
-    /// How to send alerts, from the `alerts:` settings and `server.public-url`; `nil` when alerts
-    /// are not configured. A password file is read here, once.
+    /// How to send alerts, from the `alerts:` settings and the server's public address; `nil`
+    /// when alerts are not configured. A password file is read here, once.
     ///
-    /// - Parameter publicURL: The server's public address (`--public-url` wins over the file's).
+    /// - Parameter publicURL: The server's public address (``ServerConfiguration/publicURL``).
     public func alertSetup(publicURL: String?) throws(CampusError) -> AlertSetup? {
         let settings = configuration.alerts
         guard settings.isConfigured else { return nil }
@@ -36,7 +36,7 @@ extension CampusContext {
         guard let from = MailAddress(parsing: fromText) else {
             throw refuse("alerts.from", "'\(HeaderText.visible(fromText))' is not an address such as \"Campus Lookup <campus@example.edu>\"")
         }
-        guard let url = (publicURL ?? configuration.server.publicURL).map({ $0.hasSuffix("/") ? String($0.dropLast()) : $0 }),
+        guard let url = publicURL,
               let parsed = URL(string: url), let scheme = parsed.scheme
         else {
             throw refuse("server.public-url", "alerts link to the web app (to unsubscribe, to see a week), so they need the address "

@@ -20,7 +20,7 @@ import Yams
 /// directory:                                  # see DirectorySettings
 ///   url: ldaps://ldap.example.edu
 ///   base: ou=People,dc=example,dc=edu
-/// server:                                     # campus serve; see ServerSettings
+/// server:                                     # campus serve; see ServerSetting
 ///   port: 8080
 /// alerts:                                     # e-mail when classes change; see AlertSettings
 ///   from: "Campus Lookup <campus@example.edu>"
@@ -59,19 +59,16 @@ public struct CampusConfiguration: Codable, Sendable, Equatable {
     public var state: String?
     public var registrar: RegistrarSettings
     public var directory: DirectorySettings
-    public var server: ServerSettings
     public var alerts: AlertSettings
 
     public init(
         index: String? = nil, state: String? = nil, registrar: RegistrarSettings = RegistrarSettings(),
-        directory: DirectorySettings = DirectorySettings(), server: ServerSettings = ServerSettings(),
-        alerts: AlertSettings = AlertSettings()
+        directory: DirectorySettings = DirectorySettings(), alerts: AlertSettings = AlertSettings()
     ) {
         self.index = index
         self.state = state
         self.registrar = registrar
         self.directory = directory
-        self.server = server
         self.alerts = alerts
     }
 
@@ -81,7 +78,6 @@ public struct CampusConfiguration: Codable, Sendable, Equatable {
         state = try container.decodeIfPresent(String.self, forKey: .state)
         registrar = try container.decodeIfPresent(RegistrarSettings.self, forKey: .registrar) ?? RegistrarSettings()
         directory = try container.decodeIfPresent(DirectorySettings.self, forKey: .directory) ?? DirectorySettings()
-        server = try container.decodeIfPresent(ServerSettings.self, forKey: .server) ?? ServerSettings()
         alerts = try container.decodeIfPresent(AlertSettings.self, forKey: .alerts) ?? AlertSettings()
     }
 
@@ -121,7 +117,7 @@ extension CampusConfiguration {
             ["url", "source", "definition", "username", "password-file", "password-env", "cookie-file", "cookie-env",
              "concurrency", "min-interval-ms", "contact"].map { "registrar.\($0)" })
         .union(DirectorySettings.CodingKeys.allCases.map { "directory.\($0.rawValue)" })
-        .union(ServerSettings.CodingKeys.allCases.map { "server.\($0.rawValue)" })
+        .union(ServerSetting.all.map { "server.\($0.key)" })
         .union(AlertSettings.CodingKeys.allCases.map { "alerts.\($0.rawValue)" })
         .union(AlertSettings.SMTPSettings.CodingKeys.allCases.map { "alerts.smtp.\($0.rawValue)" })
 

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,5 +19,10 @@ public enum ProcessEnvironment {
         var values: [String: String] = [:]
         for name in names { values[name] = value(name) }
         return values
+    }
+
+    /// The variables whose names start with `prefix`, by name (the whole environment is read).
+    public static func values(prefixed prefix: String) -> [String: String] {
+        ProcessInfo.processInfo.environment.filter { $0.key.hasPrefix(prefix) }
     }
 }

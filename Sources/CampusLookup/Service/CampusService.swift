@@ -9,7 +9,7 @@ import Synchronization
 /// written to the access record before the answer goes out.
 ///
 /// ```swift
-/// let service = try CampusService(campus: campus, configuration: try campus.serverConfiguration(ServeOptions()))
+/// let service = try CampusService(campus: campus, configuration: try await campus.serverConfiguration())
 /// let login = try await service.logIn(username: "quinna", password: typed, address: "127.0.0.1", now: .now)
 /// let caller = try await service.caller(token: login.token, now: .now)
 /// let card = try await service.person("valer", as: caller, now: .now)

@@ -55,101 +55,97 @@ public struct ServerConfiguration: Sendable {
 }
 
 extension CampusContext {
-    /// The server's configuration: `options` over the `server:` settings over the defaults.
+    /// The server's configuration: each ``ServerSetting`` from `flags`, else the environment,
+    /// else the `server:` section of the configuration file, else its default; checked.
     ///
-    /// - Throws: ``CampusError/invalidParameter(name:detail:)`` naming the flag or key that is
-    ///   not valid, ``CampusError/badPolicy(path:detail:)``, or a missing policy file.
-    public func serverConfiguration(_ options: ServeOptions) throws(CampusError) -> ServerConfiguration {
-        let settings = configuration.server
-        let host = options.host ?? settings.host ?? "127.0.0.1"
-        let port = options.port ?? settings.port ?? 8080
-        guard (0...65_535).contains(port) else { throw .invalidParameter(name: "port", detail: "\(port) is not a port from 0 to 65535") }
-        let cert = (options.tlsCert ?? settings.tlsCert).map(paths.expandingTilde)
-        let key = (options.tlsKey ?? settings.tlsKey).map(paths.expandingTilde)
+    /// - Parameters:
+    ///   - flags: what followed `campus serve` that is a setting (`--port 8081`).
+    ///   - environment: the variables starting with ``ServerSetting/environmentPrefix``; by default
+    ///     the process's.
+    /// - Throws: ``CampusError/invalidParameter(name:detail:)`` naming the setting that is not
+    ///   valid or the flag that is unknown, ``CampusError/badPolicy(path:detail:)``, or a missing
+    ///   policy file.
+    public func serverConfiguration(flags: [String] = [], environment: [String: String]? = nil) async throws(CampusError) -> ServerConfiguration {
+        let settings = try await ServerSettingsReader(
+            flags: flags, environment: environment ?? ProcessEnvironment.values(prefixed: ServerSetting.environmentPrefix), file: paths.configFile)
+        let host = try await settings.required(settings.text(.host), .host)
+        let port = try await settings.required(settings.whole(.port), .port)
+        guard (0...65_535).contains(port) else { throw ServerSettingsReader.invalid(.port, "\(port) is not a port from 0 to 65535") }
+        let cert = try await settings.text(.tlsCert).map(paths.expandingTilde)
+        let key = try await settings.text(.tlsKey).map(paths.expandingTilde)
         guard (cert == nil) == (key == nil) else {
-            throw .invalidParameter(name: cert == nil ? "tls-cert" : "tls-key", detail: "HTTPS needs both a certificate and its key")
+            throw ServerSettingsReader.invalid(cert == nil ? .tlsCert : .tlsKey, "HTTPS needs both a certificate and its key")
         }
         if let key, let mode = OwnerOnlyFile.groupOrOtherAccess(key) {
             throw .exposedFile(path: key, mode: mode, holds: "the server's TLS private key")
         }
-        let roles = try serverRoles(settings.roles ?? [:], pairs: options.roles)
-        let policyName = options.policy ?? settings.policy ?? "ferpa-strict"
+        let policyName = try await settings.required(settings.text(.policy), .policy)
         let policy = try Policy.load(from: try locator.policy(policyName))
+        let roles = try await settings.roles(named: policy.roles)
         if let unknown = policy.roles.subtracting(roles.keys).sorted().first {
             throw .badPolicy(
                 path: policyName,
                 detail: "it names the role '\(unknown)', which no username holds: give one with server.roles.\(unknown) or --role \(unknown)=USERNAME")
         }
+        let shareDays = try await settings.number(.shareDays)
         var configuration = ServerConfiguration(
             host: host, port: port, tls: cert.flatMap { cert in key.map { (cert, $0) } },
-            behindProxy: options.behindProxy ?? settings.behindProxy ?? false,
-            trustedProxies: Set(options.trustedProxies ?? settings.trustedProxies ?? []),
-            publicURL: options.publicURL ?? settings.publicURL, policy: policy, roles: roles,
-            sessionLifetime: try positive("session-hours", options.sessionHours ?? settings.sessionHours ?? 8) * 3600,
-            idleLimit: try positive("idle-minutes", options.idleMinutes ?? settings.idleMinutes ?? 60) * 60,
-            keptLifetime: try days("keep-signed-in-days", options.keepSignedInDays ?? settings.keepSignedInDays ?? 30),
+            behindProxy: try await settings.flag(.behindProxy),
+            trustedProxies: Set(try await settings.list(.trustedProxies)),
+            publicURL: try await settings.text(.publicURL), policy: policy, roles: roles,
+            sessionLifetime: try await positive(.sessionHours, settings) * 3600,
+            idleLimit: try await positive(.idleMinutes, settings) * 60,
+            keptLifetime: try await every(.keepSignedInDays, settings).map { $0 * 86_400 },
             throttle: LoginThrottle(
-                failures: Int(try positive("login-failures", Double(options.loginFailures ?? settings.loginFailures ?? 10))),
-                addressFailures: Int(try positive(
-                    "login-address-failures", Double(options.loginAddressFailures ?? settings.loginAddressFailures ?? 50))),
-                window: try positive("login-window-minutes", options.loginWindowMinutes ?? settings.loginWindowMinutes ?? 5) * 60,
-                lockout: try positive("login-lockout-minutes", options.loginLockoutMinutes ?? settings.loginLockoutMinutes ?? 15) * 60),
-            shareLifetime: try (options.shareDays ?? settings.shareDays).map { days throws(CampusError) in try positive("share-days", days) * 86_400 },
+                failures: Int(try await positive(.loginFailures, settings)),
+                addressFailures: Int(try await positive(.loginAddressFailures, settings)),
+                window: try await positive(.loginWindowMinutes, settings) * 60,
+                lockout: try await positive(.loginLockoutMinutes, settings) * 60),
+            shareLifetime: try shareDays.map { days throws(CampusError) in try positive(.shareDays, days) * 86_400 },
             limits: KeepingLimits(
-                shares: Int(try positive("shares-per-person", Double(options.sharesPerPerson ?? settings.sharesPerPerson ?? 20))),
-                groups: Int(try positive("groups-per-person", Double(options.groupsPerPerson ?? settings.groupsPerPerson ?? 20))),
-                favoritesPerGroup: Int(try positive(
-                    "favorites-per-group", Double(options.favoritesPerGroup ?? settings.favoritesPerGroup ?? 200))),
-                consents: Int(try positive("consents-per-person", Double(options.consentsPerPerson ?? settings.consentsPerPerson ?? 100))),
-                requestsPerDay: Int(try positive("requests-per-day", Double(options.requestsPerDay ?? settings.requestsPerDay ?? 5)))),
-            auditRetention: try positive("audit-retention-days", Double(options.auditRetentionDays ?? settings.auditRetentionDays ?? 2555)) * 86_400,
-            registrarRefresh: try every("registrar-refresh-minutes", options.registrarRefreshMinutes ?? settings.registrarRefreshMinutes ?? 360),
-            directoryRefresh: try every("directory-refresh-minutes", options.directoryRefreshMinutes ?? settings.directoryRefreshMinutes ?? 15),
-            directoryFullAt: try clockMinutes(options.directoryFullAt ?? settings.directoryFullAt ?? "02:30"),
-            readyMaxAge: try positive("ready-max-age-hours", options.readyMaxAgeHours ?? settings.readyMaxAgeHours ?? 26) * 3600,
-            connectionIdleLimit: try positive("connection-idle-seconds", options.connectionIdleSeconds ?? settings.connectionIdleSeconds ?? 30))
+                shares: Int(try await positive(.sharesPerPerson, settings)),
+                groups: Int(try await positive(.groupsPerPerson, settings)),
+                favoritesPerGroup: Int(try await positive(.favoritesPerGroup, settings)),
+                consents: Int(try await positive(.consentsPerPerson, settings)),
+                requestsPerDay: Int(try await positive(.requestsPerDay, settings))),
+            auditRetention: try await positive(.auditRetentionDays, settings) * 86_400,
+            registrarRefresh: try await every(.registrarRefreshMinutes, settings).map { $0 * 60 },
+            directoryRefresh: try await every(.directoryRefreshMinutes, settings).map { $0 * 60 },
+            directoryFullAt: try clockMinutes(try await settings.required(settings.text(.directoryFullAt), .directoryFullAt)),
+            readyMaxAge: try await positive(.readyMaxAgeHours, settings) * 3600,
+            connectionIdleLimit: try await positive(.connectionIdleSeconds, settings))
         if configuration.tls == nil, !configuration.isLoopback, !configuration.behindProxy {
-            throw .invalidParameter(
-                name: "host",
-                detail: "\(host) is not this machine, and plain HTTP would carry passwords and tokens in clear text: "
+            throw ServerSettingsReader.invalid(
+                .host,
+                "\(host) is not this machine, and plain HTTP would carry passwords and tokens in clear text: "
                     + "give a certificate and key for HTTPS, or say the server is behind a TLS proxy (behind-proxy)")
         }
         if let url = configuration.publicURL, URL(string: url)?.scheme.map({ ["http", "https"].contains($0) }) != true {
-            throw .invalidParameter(name: "public-url", detail: "'\(url)' is not an http:// or https:// address")
+            throw ServerSettingsReader.invalid(.publicURL, "'\(url)' is not an http:// or https:// address")
         }
         configuration.publicURL = configuration.publicURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
-        if let clock = options.clock ?? settings.clock {
+        if let clock = try await settings.text(.clock) {
             configuration.clockOffset = try clockOffset(clock, now: Date())
             configuration.clock = clock
         }
         return configuration
     }
 
-    private func serverRoles(_ configured: [String: [String]], pairs: [String]) throws(CampusError) -> [String: Set<String>] {
-        var roles = configured.mapValues { Set($0.map { $0.lowercased() }) }
-        for pair in pairs {
-            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                throw .invalidParameter(name: "role", detail: "'\(pair)' is not NAME=USERNAME, e.g. registrar=regoffice")
-            }
-            roles[parts[0], default: []].insert(parts[1].lowercased())
-        }
-        return roles
+    /// `setting`'s number (or its default), which must be above 0.
+    private func positive(_ setting: ServerSetting, _ settings: ServerSettingsReader) async throws(CampusError) -> Double {
+        try positive(setting, try await settings.required(settings.number(setting), setting))
     }
 
-    private func positive(_ name: String, _ value: Double) throws(CampusError) -> Double {
-        guard value > 0, value.isFinite else { throw .invalidParameter(name: name, detail: "\(value) is not a positive number") }
+    private func positive(_ setting: ServerSetting, _ value: Double) throws(CampusError) -> Double {
+        guard value > 0 else { throw ServerSettingsReader.invalid(setting, "\(value) is not a positive number") }
         return value
     }
 
-    private func days(_ name: String, _ days: Double) throws(CampusError) -> TimeInterval? {
-        guard days >= 0, days.isFinite else { throw .invalidParameter(name: name, detail: "\(days) is not a number of days (0: never)") }
-        return days == 0 ? nil : days * 86_400
-    }
-
-    private func every(_ name: String, _ minutes: Double) throws(CampusError) -> TimeInterval? {
-        guard minutes >= 0, minutes.isFinite else { throw .invalidParameter(name: name, detail: "\(minutes) is not a number of minutes (0: never)") }
-        return minutes == 0 ? nil : minutes * 60
+    /// `setting`'s number, which must not be below 0; `nil` for 0 (never, not offered).
+    private func every(_ setting: ServerSetting, _ settings: ServerSettingsReader) async throws(CampusError) -> Double? {
+        let value = try await settings.required(settings.number(setting), setting)
+        guard value >= 0 else { throw ServerSettingsReader.invalid(setting, "\(value) is below 0 (0: never)") }
+        return value == 0 ? nil : value
     }
 
     /// How far `text`, a moment of the campus clock (`2026-03-30T10:05`), is from `now`.

@@ -27,8 +27,9 @@ struct AlertsSendCommand: AsyncParsableCommand {
 
     func run() async throws {
         let delivery = try await global.run { campus async throws(CampusError) -> AlertDelivery in
-            guard let setup = try campus.alertSetup(publicURL: nil) else { throw .alertsNotConfigured }
-            let service = try CampusService(campus: campus, configuration: try campus.serverConfiguration(ServeOptions()))
+            let configuration = try await campus.serverConfiguration()
+            guard let setup = try campus.alertSetup(publicURL: configuration.publicURL) else { throw .alertsNotConfigured }
+            let service = try CampusService(campus: campus, configuration: configuration)
             let now = service.now()
             let queued = try await service.queueAlerts(setup, now: now)
             try await setup.check()

@@ -84,8 +84,9 @@ extension CampusError {
         case .badPolicy:
             "Fix it, or choose a shipped policy with --policy ferpa-strict or --policy reg-sched-compatible."
         case .invalidParameter(let name, _):
-            // `members` are the command's arguments, not a flag; the detail says what to write.
-            name == "members" ? nil : "Check --\(name)."
+            // `members` are the command's arguments and `serve` its settings as a whole, not a flag;
+            // the detail says what to write.
+            ["members", "serve"].contains(name) ? nil : "Check --\(name)."
         case .badConfiguration, .userState, .exposedFile, .badTerm, .noMatch, .unreadableFile, .directory, .registrar,
              .page, .failed, .unauthenticated, .loginFailed, .loginThrottled, .forbidden, .limitReached, .notShareable,
              .alreadyDone, .tooOften, .mail, .alertsNotConfigured:

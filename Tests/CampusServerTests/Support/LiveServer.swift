@@ -41,12 +41,12 @@ final class LiveServer: ServerUnderTest {
     let service: CampusService
     private let task: Task<Void, any Error>
 
-    /// Starts a server. Refreshes are off unless `options` turn them on; the demo's registrar is `marchk`.
+    /// Starts a server. Refreshes are off unless `flags` turn them on; the demo's registrar is `marchk`.
     ///
     /// - Parameter directorySettings: the configuration's `directory:` section, for a directory
     ///   other than a slapd (an Active Directory); `directory` and the shared slapd are then not used.
     static func start(
-        _ options: ServeOptions = ServeOptions(), root given: URL? = nil, directory: SlapdServer? = nil,
+        _ flags: [String] = [], root given: URL? = nil, directory: SlapdServer? = nil,
         directorySettings: String? = nil, extraConfiguration: String = ""
     ) async throws -> LiveServer {
         let root = try given ?? ServerFiles.freshRoot()
@@ -67,7 +67,7 @@ final class LiveServer: ServerUnderTest {
         }
         try ServerFiles.writeConfiguration("index: \(index.path)\n" + settings + "\n" + extraConfiguration, in: root)
         let campus = try ServerFiles.campus(in: root)
-        let service = try CampusService(campus: campus, configuration: try campus.serverConfiguration(ServerFiles.testDefaults(options)))
+        let service = try CampusService(campus: campus, configuration: try await campus.serverConfiguration(flags: ServerFiles.testDefaults(flags), environment: [:]))
         var logger = Logger(label: "campus.serve.test")
         logger.logLevel = .warning
         let server = CampusServer(service: service, openAPI: try campus.openAPIDocument(), logger: logger)

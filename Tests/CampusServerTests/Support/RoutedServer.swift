@@ -18,17 +18,17 @@ final class RoutedServer: ServerUnderTest {
     private let finish: AsyncStream<Void>.Continuation
     private let task: Task<Void, any Error>
 
-    /// Starts a server with `options` (see ``ServerFiles/testDefaults(_:)``) and
+    /// Starts a server with the settings `flags` give (see ``ServerFiles/testDefaults(_:)``) and
     /// `extraConfiguration` added to its configuration file; `clock` tells it the time (else
-    /// the machine's, as `options` set it).
+    /// the machine's, as `flags` set it).
     static func start(
-        _ options: ServeOptions = ServeOptions(), root given: URL? = nil, extraConfiguration: String = "", clock: (any CampusClock)? = nil
+        _ flags: [String] = [], root given: URL? = nil, extraConfiguration: String = "", clock: (any CampusClock)? = nil
     ) async throws -> RoutedServer {
         let root = try given ?? ServerFiles.freshRoot()
         let index = try await ServerFiles.demoIndex(in: root)
         try ServerFiles.writeConfiguration("index: \(index.path)\n" + extraConfiguration, in: root)
         let campus = try ServerFiles.campus(in: root)
-        let settings = try campus.serverConfiguration(ServerFiles.testDefaults(options))
+        let settings = try await campus.serverConfiguration(flags: ServerFiles.testDefaults(flags), environment: [:])
         let service = try CampusService(
             campus: campus, configuration: settings, login: DemoPasswords.shared, clock: clock ?? SystemClock(offset: settings.clockOffset))
         var logger = Logger(label: "campus.serve.test")

@@ -49,14 +49,10 @@ enum ServerFiles {
             locator: ResourceLocator(environment: ["CAMPUS_HOME": DemoIndexFile.packageRoot.path]), concurrentReads: true)
     }
 
-    /// `options` as every test server starts with them, unless a test says otherwise: any free
-    /// port, `marchk` the registrar, no refreshes.
-    static func testDefaults(_ options: ServeOptions) -> ServeOptions {
-        var options = options
-        options.port = options.port ?? 0
-        options.roles = options.roles.isEmpty ? ["registrar=marchk"] : options.roles
-        options.directoryRefreshMinutes = options.directoryRefreshMinutes ?? 0
-        options.directoryFullAt = options.directoryFullAt ?? "off"
-        return options
+    /// `flags` as every test server starts with them, unless a test gives the flag itself: any
+    /// free port, `marchk` the registrar, no directory refreshes.
+    static func testDefaults(_ flags: [String]) -> [String] {
+        let defaults = [("--port", "0"), ("--role", "registrar=marchk"), ("--directory-refresh-minutes", "0"), ("--directory-full-at", "off")]
+        return flags + defaults.filter { flag, _ in !flags.contains { $0 == flag || $0.hasPrefix(flag + "=") } }.flatMap { [$0, $1] }
     }
 }

@@ -1,0 +1,104 @@
+import CampusLookup
+import Foundation
+import Testing
+
+@Suite("The server's settings: flags over the environment over the file over the defaults")
+struct ServerSettingsTests {
+    /// The server's configuration in a campus whose file holds `yaml`; `registrar`, the role
+    /// ferpa-strict names, given by its flag.
+    private func configuration(
+        file yaml: String = "", flags: [String] = [], environment: [String: String] = [:], registrar: [String] = ["--role", "registrar=marchk"]
+    ) async throws -> ServerConfiguration {
+        let campus = try TestCampus()
+        defer { campus.cleanUp() }
+        if !yaml.isEmpty { try campus.configure(yaml) }
+        return try await campus.context().serverConfiguration(flags: flags + registrar, environment: environment)
+    }
+
+    /// The message of what `body` throws.
+    private func refusal(_ body: () async throws -> ServerConfiguration) async -> String {
+        do {
+            _ = try await body()
+            return "(nothing refused)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test("each setting comes from its flag, else its variable, else the file, else its default")
+    func precedence() async throws {
+        let file = "server:\n  session-hours: 4\n  idle-minutes: 20\n  login-failures: 7\n"
+        let environment = ["CAMPUS_SERVER_SESSION_HOURS": "3", "CAMPUS_SERVER_IDLE_MINUTES": "10"]
+        let configuration = try await configuration(file: file, flags: ["--session-hours", "2"], environment: environment)
+        #expect(configuration.sessionLifetime == 2 * 3600)
+        #expect(configuration.idleLimit == 10 * 60)
+        #expect(configuration.throttle.failures == 7)
+        #expect(configuration.throttle.addressFailures == 50)
+        #expect(configuration.port == 8080 && configuration.host == "127.0.0.1" && configuration.policy.name == "ferpa-strict")
+    }
+
+    @Test("lists and flags are read from each source: the flag repeated, a list in the file, commas in a variable")
+    func listsAndFlags() async throws {
+        let fromFlags = try await configuration(flags: ["--trusted-proxy", "10.0.0.1", "--trusted-proxy=10.0.0.2", "--behind-proxy", "--host", "0.0.0.0"])
+        #expect(fromFlags.trustedProxies == ["10.0.0.1", "10.0.0.2"] && fromFlags.behindProxy && !fromFlags.isLoopback)
+        let fromFile = try await configuration(file: "server:\n  host: 0.0.0.0\n  behind-proxy: true\n  trusted-proxies: [10.0.0.3]\n")
+        #expect(fromFile.trustedProxies == ["10.0.0.3"] && fromFile.behindProxy)
+        let fromVariables = try await configuration(environment: [
+            "CAMPUS_SERVER_HOST": "0.0.0.0", "CAMPUS_SERVER_BEHIND_PROXY": "true", "CAMPUS_SERVER_TRUSTED_PROXIES": "10.0.0.4,10.0.0.5",
+        ])
+        #expect(fromVariables.trustedProxies == ["10.0.0.4", "10.0.0.5"] && fromVariables.behindProxy)
+    }
+
+    @Test("roles come from the file's lists, a variable per role, and --role pairs added to them")
+    func roles() async throws {
+        let file = "server:\n  roles:\n    registrar: [RegOffice]\n"
+        let configuration = try await configuration(file: file, registrar: ["--role", "registrar=hendrix"])
+        #expect(configuration.roles(of: "regoffice") == ["registrar"])
+        #expect(configuration.roles(of: "hendrix") == ["registrar"])
+        let fromVariable = try await self.configuration(environment: ["CAMPUS_SERVER_ROLES_REGISTRAR": "marchk,hendrix"], registrar: [])
+        #expect(fromVariable.roles["registrar"] == ["marchk", "hendrix"])
+        let none = await refusal { try await self.configuration(registrar: []) }
+        #expect(none.contains("it names the role 'registrar', which no username holds"), "\(none)")
+    }
+
+    @Test("a wrong value is refused with the setting's flag, variable and key, never replaced by the default")
+    func wrongValues() async {
+        let fromFile = await refusal { try await configuration(file: "server:\n  port: eighty\n") }
+        #expect(fromFile.contains("'eighty' is not a whole number") && fromFile.contains("server.port") && fromFile.contains("CAMPUS_SERVER_PORT"), "\(fromFile)")
+        let fromVariable = await refusal { try await configuration(environment: ["CAMPUS_SERVER_SESSION_HOURS": "-1"]) }
+        #expect(fromVariable.contains("session-hours") && fromVariable.contains("not a positive number"), "\(fromVariable)")
+        let list = await refusal { try await configuration(file: "server:\n  port: [8080, 8081]\n") }
+        #expect(list.contains("port") && list.contains("one value"), "\(list)")
+        let twice = await refusal { try await configuration(flags: ["--port", "8080", "--port", "8081"]) }
+        #expect(twice.contains("--port is given more than once"), "\(twice)")
+        let pair = await refusal { try await configuration(registrar: ["--role", "registrar"]) }
+        #expect(pair.contains("'registrar' is not NAME=USERNAME"), "\(pair)")
+    }
+
+    @Test("a flag or variable that names no setting is refused, with the closest flag")
+    func unknownNames() async {
+        let misspelt = await refusal { try await configuration(flags: ["--prot", "8081"]) }
+        #expect(misspelt.contains("no flag --prot") && misspelt.contains("Did you mean --port?"), "\(misspelt)")
+        let stray = await refusal { try await configuration(flags: ["--port", "8081", "8082"]) }
+        #expect(stray.contains("'8082' is not a setting"), "\(stray)")
+        let valueless = await refusal { try await configuration(flags: ["--policy"]) }
+        #expect(valueless.contains("--policy needs a value"), "\(valueless)")
+        let variable = await refusal { try await configuration(environment: ["CAMPUS_SERVER_PROT": "8081"]) }
+        #expect(variable.contains("CAMPUS_SERVER_PROT sets nothing"), "\(variable)")
+        let key = await refusal { try await configuration(file: "server:\n  prot: 8081\n") }
+        #expect(key.contains("server.prot"), "\(key)")
+    }
+
+    @Test("every setting has a key, flag and variable of its own, and a default that its own check accepts")
+    func declarations() async throws {
+        #expect(Set(ServerSetting.all.map(\.key)).count == ServerSetting.all.count)
+        #expect(Set(ServerSetting.all.map(\.flag)).count == ServerSetting.all.count)
+        #expect(Set(ServerSetting.all.map(\.environmentName)).count == ServerSetting.all.count)
+        // Each default given again as its flag gives the configuration nothing given does.
+        let defaults = ServerSetting.all.filter { $0.defaultValue != nil && $0.kind != .flag }.flatMap { ["--\($0.flag)", $0.defaultValue ?? ""] }
+        let given = try await configuration(flags: defaults)
+        let unset = try await configuration()
+        #expect(given.sessionLifetime == unset.sessionLifetime && given.auditRetention == unset.auditRetention)
+        #expect(given.directoryFullAt == unset.directoryFullAt && given.limits == unset.limits && given.throttle == unset.throttle)
+    }
+}
