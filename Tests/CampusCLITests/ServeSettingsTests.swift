@@ -12,7 +12,7 @@ struct ServeSettingsTests {
             #expect(help.contains("--\(setting.flag)") && help.contains(setting.help), "\(setting.key)")
             if let value = setting.defaultValue { #expect(help.contains("\(setting.help) Default: \(value)."), "\(setting.key)") }
         }
-        #expect(help.contains("--trusted-proxy <address> (server.trusted-proxies)"))
+        #expect(help.contains("--trusted-proxy <address> (server.trusted-proxies): A proxy"))
     }
 
     @Test("the command's own options are parsed; every other word is kept, in order, for the settings")

@@ -78,7 +78,7 @@ struct ServerSettingsTests {
     @Test("a flag or variable that names no setting is refused, with the closest flag")
     func unknownNames() async {
         let misspelt = await refusal { try await configuration(flags: ["--prot", "8081"]) }
-        #expect(misspelt.contains("no flag --prot") && misspelt.contains("Did you mean --port?"), "\(misspelt)")
+        #expect(misspelt.contains("there is no flag --prot") && misspelt.contains("Did you mean --port?"), "\(misspelt)")
         let stray = await refusal { try await configuration(flags: ["--port", "8081", "8082"]) }
         #expect(stray.contains("'8082' is not a setting"), "\(stray)")
         let valueless = await refusal { try await configuration(flags: ["--policy"]) }

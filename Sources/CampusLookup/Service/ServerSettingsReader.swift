@@ -142,7 +142,7 @@ struct ServerSettingsReader {
                 }
                 let hint = closest.flatMap { EditDistance.levenshtein(name, $0, limit: 3) == nil ? nil : " Did you mean --\($0)?" } ?? ""
                 throw .invalidParameter(
-                    name: "serve", detail: "campus serve has no flag --\(Self.shown(name)).\(hint) (campus serve --help lists them)")
+                    name: "serve", detail: "there is no flag --\(Self.shown(name)).\(hint) (campus serve --help lists them)")
             }
             if ![.list, .roles].contains(setting.kind), !seen.insert(name).inserted {
                 throw invalid(setting, "--\(name) is given more than once")

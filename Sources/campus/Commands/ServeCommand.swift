@@ -21,13 +21,14 @@ struct ServeCommand: AsyncParsableCommand {
             \(settingsHelp)
             """)
 
-    /// Every server setting, two lines each: the flag and its value, then what it does.
+    /// Every server setting, a line each (wrapped as the screen needs): the flag and its value,
+    /// its key where that differs, what it does and its default.
     private static var settingsHelp: String {
         ServerSetting.all.map { setting in
             let flag = setting.kind == .flag ? "--\(setting.flag)" : "--\(setting.flag) <\(setting.valueName)>"
             let otherKey = setting.flag == setting.key ? "" : " (server.\(setting.key))"
             let byDefault = setting.defaultValue.map { " Default: \($0)." } ?? ""
-            return "  \(flag)\(otherKey)\n        \(setting.help)\(byDefault)"
+            return "\(flag)\(otherKey): \(setting.help)\(byDefault)"
         }.joined(separator: "\n")
     }
 
