@@ -101,4 +101,37 @@ struct ServerSettingsTests {
         #expect(given.sessionLifetime == unset.sessionLifetime && given.auditRetention == unset.auditRetention)
         #expect(given.directoryFullAt == unset.directoryFullAt && given.limits == unset.limits && given.throttle == unset.throttle)
     }
+
+    @Test("what is written but empty is unset: an empty file, a null in it, an empty variable, an empty list item")
+    func emptiness() async throws {
+        let touched = try await configuration(file: " \n")
+        #expect(touched.port == 8080 && touched.publicURL == nil)
+        let nulls = try await configuration(file: "server:\n  public-url:\n  trusted-proxies:\n  tls-cert: ~\n  port: 8081\n")
+        #expect(nulls.publicURL == nil && nulls.trustedProxies.isEmpty && nulls.tls == nil && nulls.port == 8081)
+        let emptyVariables = try await configuration(
+            file: "server:\n  port: 8081\n  trusted-proxies: [10.0.0.1]\n",
+            environment: ["CAMPUS_SERVER_PORT": "", "CAMPUS_SERVER_TRUSTED_PROXIES": " "])
+        #expect(emptyVariables.port == 8081 && emptyVariables.trustedProxies == ["10.0.0.1"])
+        let items = try await configuration(environment: ["CAMPUS_SERVER_TRUSTED_PROXIES": "10.0.0.1, ,10.0.0.2,"])
+        #expect(items.trustedProxies == ["10.0.0.1", "10.0.0.2"])
+    }
+
+    @Test("values keep what they are written with: a comma in a flag's value, 2:30 in the file")
+    func valuesAsWritten() async throws {
+        let comma = try await configuration(flags: ["--public-url", "https://campus.example.edu/a,b"])
+        #expect(comma.publicURL == "https://campus.example.edu/a,b")
+        let time = try await configuration(file: "server:\n  directory-full-at: 2:30\n  behind-proxy: yes\n  host: 0.0.0.0\n")
+        #expect(time.directoryFullAt == 150 && time.behindProxy)
+    }
+
+    @Test("every role the file or a variable names is kept, the policy's or not, and --role adds to a variable's")
+    func otherRoles() async throws {
+        let file = try await configuration(file: "server:\n  roles:\n    registrar: [marchk]\n    auditor: [Hendrix]\n", registrar: [])
+        #expect(file.roles(of: "hendrix") == ["auditor"])
+        let both = try await configuration(
+            flags: ["--role", "registrar=valer"], environment: ["CAMPUS_SERVER_ROLES_REGISTRAR": "marchk"], registrar: [])
+        #expect(both.roles["registrar"] == ["marchk", "valer"])
+        let whole = await refusal { try await configuration(environment: ["CAMPUS_SERVER_ROLES": "registrar=marchk"]) }
+        #expect(whole.contains("CAMPUS_SERVER_ROLES sets nothing") && whole.contains("CAMPUS_SERVER_ROLES_NAME"), "\(whole)")
+    }
 }

@@ -93,8 +93,10 @@ struct RoomsAndMeetTests {
                                                headers: [("Accept", "text/calendar")])
         #expect(invitation.status == 200 && invitation.text.contains("DTSTART;TZID=America/Indiana/Indianapolis:202603"), "\(invitation.text.prefix(600))")
         for bad in ["tomorrow", "2026-02-30T10:00", "2026-03-30T25:00"] {
-            await #expect(throws: CampusError.self) {
-                try await ServerFiles.campus(in: server.root).serverConfiguration(flags: ["--clock", bad], environment: [:])
+            await #expect {
+                try await ServerFiles.campus(in: server.root).serverConfiguration(flags: ServerFiles.testDefaults(["--clock", bad]), environment: [:])
+            } throws: { error in
+                "\(error)".contains("clock") && "\(error)".contains(bad)
             }
         }
     }

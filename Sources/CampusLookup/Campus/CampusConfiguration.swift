@@ -27,7 +27,7 @@ import Yams
 ///   sendmail: /usr/sbin/sendmail
 /// ```
 /// Secrets are never stored here: only where to read them.
-public struct CampusConfiguration: Codable, Sendable, Equatable {
+public struct CampusConfiguration: Decodable, Sendable, Equatable {
     /// Settings for reaching the registrar.
     public struct RegistrarSettings: Codable, Sendable, Equatable {
         public var url: String?
@@ -60,6 +60,8 @@ public struct CampusConfiguration: Codable, Sendable, Equatable {
     public var registrar: RegistrarSettings
     public var directory: DirectorySettings
     public var alerts: AlertSettings
+    /// The `server:` section, as ``CampusContext/serverConfiguration(flags:environment:)`` reads it.
+    var serverFile = ServerFileSettings()
 
     public init(
         index: String? = nil, state: String? = nil, registrar: RegistrarSettings = RegistrarSettings(),
@@ -70,6 +72,10 @@ public struct CampusConfiguration: Codable, Sendable, Equatable {
         self.registrar = registrar
         self.directory = directory
         self.alerts = alerts
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case index, state, registrar, directory, alerts
     }
 
     public init(from decoder: any Decoder) throws {
@@ -90,10 +96,15 @@ public struct CampusConfiguration: Codable, Sendable, Equatable {
         do {
             let text = try String(contentsOf: url, encoding: .utf8)
             if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return CampusConfiguration() }
-            let configuration = try YAMLDecoder().decode(CampusConfiguration.self, from: text)
+            var configuration = try YAMLDecoder().decode(CampusConfiguration.self, from: text)
             if let unknown = unknownKeys(in: try Yams.load(yaml: text)).first {
                 throw CampusError.badConfiguration(
                     path: url.path, detail: "unknown key '\(unknown)' (known: \(knownKeys.sorted().joined(separator: ", ")))")
+            }
+            do {
+                configuration.serverFile = try ServerFileSettings(yaml: text)
+            } catch {
+                throw CampusError.badConfiguration(path: url.path, detail: "\(error.key): \(error.detail)")
             }
             // Read by every refresh, alerts on or not: a wrong value would empty the change log.
             if let days = configuration.alerts.retentionDays, days < 1 {

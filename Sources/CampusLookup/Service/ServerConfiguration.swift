@@ -66,8 +66,9 @@ extension CampusContext {
     ///   valid or the flag that is unknown, ``CampusError/badPolicy(path:detail:)``, or a missing
     ///   policy file.
     public func serverConfiguration(flags: [String] = [], environment: [String: String]? = nil) async throws(CampusError) -> ServerConfiguration {
-        let settings = try await ServerSettingsReader(
-            flags: flags, environment: environment ?? ProcessEnvironment.values(prefixed: ServerSetting.environmentPrefix), file: paths.configFile)
+        let settings = try ServerSettingsReader(
+            flags: flags, environment: environment ?? ProcessEnvironment.values(prefixed: ServerSetting.environmentPrefix),
+            file: configuration.serverFile)
         let host = try await settings.required(settings.text(.host), .host)
         let port = try await settings.required(settings.whole(.port), .port)
         guard (0...65_535).contains(port) else { throw ServerSettingsReader.invalid(.port, "\(port) is not a port from 0 to 65535") }

@@ -83,7 +83,8 @@ extension ServerSetting {
     static let policy = ServerSetting(
         "policy", .text, "name-or-file", default: "ferpa-strict", help: "Who may see what: ferpa-strict, reg-sched-compatible, or a policy file.")
     static let roles = ServerSetting(
-        "roles", .roles, "role=username", flag: "role", help: "Give a role the policy names to a username, e.g. registrar=regoffice; repeat for several.")
+        "roles", .roles, "role=username", flag: "role", help: "Give a role the policy names to a username, e.g. registrar=regoffice; repeat for several. In the file: "
+            + "roles: {registrar: [regoffice]}; in the environment: CAMPUS_SERVER_ROLES_REGISTRAR=regoffice,hendrix.")
     static let sessionHours = ServerSetting("session-hours", .number, "hours", default: "8", help: "The absolute lifetime of a log-in.")
     static let idleMinutes = ServerSetting("idle-minutes", .number, "minutes", default: "60", help: "A log-in unused this long ends.")
     static let keepSignedInDays = ServerSetting(

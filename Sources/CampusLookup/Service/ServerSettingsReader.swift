@@ -1,7 +1,6 @@
 import CampusCore
 internal import Configuration
 import Foundation
-internal import SystemPackage
 
 /// The ``ServerSetting``s as swift-configuration reads them: the flags of `campus serve`,
 /// over the `CAMPUS_SERVER_*` environment variables, over the configuration file's
@@ -10,30 +9,27 @@ internal import SystemPackage
 /// the default.
 struct ServerSettingsReader {
     private let reader: ConfigReader
+    /// The roles the file or the environment gives usernames to.
+    private let roleNames: Set<String>
 
-    /// Reads `file` (missing: no settings from it) after refusing flags and variables that
-    /// name no setting.
+    /// Refuses flags and variables that name no setting, then reads the rest over `file`.
     ///
     /// - Parameters:
     ///   - flags: what followed `campus serve` that is a setting (`--port 8081 --role registrar=regoffice`).
-    ///   - environment: the variables whose names start with ``ServerSetting/environmentPrefix``.
-    init(flags: [String], environment: [String: String], file: URL) async throws(CampusError) {
-        try Self.check(flags: flags)
+    ///   - environment: the variables whose names start with ``ServerSetting/environmentPrefix``;
+    ///     one set empty is unset.
+    ///   - file: the configuration file's `server:` section.
+    init(flags: [String], environment: [String: String], file: ServerFileSettings) throws(CampusError) {
+        let environment = environment.filter { !$0.value.trimmingCharacters(in: .whitespaces).isEmpty }
         try Self.check(environment: environment)
-        let fileProvider: FileProvider<YAMLSnapshot>
-        do {
-            fileProvider = try await FileProvider<YAMLSnapshot>(filePath: FilePath(file.path), allowMissing: true)
-        } catch {
-            throw .badConfiguration(path: file.path, detail: ErrorText.firstLine(of: error))
-        }
+        let rolePrefix = ServerSetting.roles.environmentName + "_"
+        roleNames = file.roleNames.union(environment.keys.filter { $0.hasPrefix(rolePrefix) }.map { $0.dropFirst(rolePrefix.count).lowercased() })
+        // The flags as parsed here (the library's documented way with an argument parser of one's
+        // own), so that a comma in a file name or address stays in it.
         reader = ConfigReader(providers: [
-            // `server.trusted-proxies` is `--trusted-proxy`; a key below a setting (`server.roles.registrar`) has no flag.
-            CommandLineArgumentsProvider(arguments: ["campus serve"] + flags).mapKeys { key in
-                guard key.components.count == 2, let setting = ServerSetting.named(key: key.components[1]) else { return ["(no flag)"] }
-                return [setting.flag]
-            },
+            InMemoryProvider(name: "flags", values: try Self.parse(flags: flags)),
             EnvironmentVariablesProvider(environmentVariables: environment).prefixKeys(with: "campus"),
-            fileProvider,
+            InMemoryProvider(name: "configuration file", values: file.values),
         ])
     }
 
@@ -68,10 +64,14 @@ struct ServerSettingsReader {
         return whole
     }
 
-    /// Whether `setting` is on.
+    /// Whether `setting` is on: `true`, `yes`, `on` or `1` (a bare flag), else `false`, `no`, `off` or `0`.
     func flag(_ setting: ServerSetting) async throws(CampusError) -> Bool {
-        let key = ConfigKey(["server", setting.key])
-        return try await reading(setting) { try await reader.fetchBool(forKey: key) } ?? (setting.defaultValue == "true")
+        let text = try await text(setting)?.lowercased()
+        if let text, ["true", "yes", "on", "1"].contains(text) { return true }
+        guard text.map({ ["false", "no", "off", "0"].contains($0) }) ?? true else {
+            throw Self.invalid(setting, "'\(Self.shown(text ?? ""))' is not true or false")
+        }
+        return false
     }
 
     /// The values `setting` is given; none when unset.
@@ -79,17 +79,17 @@ struct ServerSettingsReader {
         try await list(setting, key: ConfigKey(["server", setting.key]))
     }
 
-    /// The usernames holding each role: `--role NAME=USERNAME` pairs (or `CAMPUS_SERVER_ROLES`)
-    /// added to the usernames listed for each of `names` under `server.roles` (or in
-    /// `CAMPUS_SERVER_ROLES_NAME`); lower-cased.
+    /// The usernames holding each role, lower-cased: those listed under `server.roles` in the
+    /// file, or in `CAMPUS_SERVER_ROLES_NAME`, for each of `names` and each role either names,
+    /// and the `--role NAME=USERNAME` flags' added to them.
     func roles(named names: Set<String>) async throws(CampusError) -> [String: Set<String>] {
         var roles: [String: Set<String>] = [:]
-        for name in names.sorted() {
+        for name in names.union(roleNames).sorted() {
             let usernames = try await list(.roles, key: ConfigKey(["server", "roles", name]))
             if !usernames.isEmpty { roles[name] = Set(usernames.map { $0.lowercased() }) }
         }
         for pair in try await list(.roles) {
-            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
                 throw Self.invalid(.roles, "'\(Self.shown(pair))' is not NAME=USERNAME, e.g. registrar=regoffice")
             }
@@ -98,8 +98,10 @@ struct ServerSettingsReader {
         return roles
     }
 
+    /// The values at `key`, each trimmed; empty ones left out (`a,,b`, a trailing comma).
     private func list(_ setting: ServerSetting, key: ConfigKey) async throws(CampusError) -> [String] {
-        try await reading(setting) { try await reader.fetchStringArray(forKey: key) } ?? []
+        let values = try await reading(setting) { try await reader.fetchStringArray(forKey: key) } ?? []
+        return values.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// What `fetch` reads, a value of the wrong form refused as `setting`'s.
@@ -110,7 +112,7 @@ struct ServerSettingsReader {
             let form = switch setting.kind {
             case .list, .roles: "a list of values"
             case .flag: "true or false"
-            case .text, .whole, .number: "one value (\(setting.valueName)), given once"
+            case .text, .whole, .number: "one value (\(setting.valueName))"
             }
             throw Self.invalid(setting, "it must be \(form)")
         }
@@ -123,40 +125,59 @@ struct ServerSettingsReader {
             detail: "\(detail) (set by --\(setting.flag), \(setting.environmentName) or server.\(setting.key) in the configuration file)")
     }
 
-    /// Refuses a flag no setting has (naming the closest), one given twice that takes one
-    /// value, one missing its value, and a word that belongs to no flag.
-    static func check(flags: [String]) throws(CampusError) {
-        var seen: Set<String> = []
+    /// The settings `flags` give, keyed `server.KEY`: each value as written, a bare yes-or-no
+    /// flag as `true`, a repeated list flag as a list. Refuses a flag no setting has (naming
+    /// the closest), one given twice that takes one value, one missing its value, and a word
+    /// that belongs to no flag.
+    static func parse(flags: [String]) throws(CampusError) -> [AbsoluteConfigKey: ConfigValue] {
+        var single: [ServerSetting: String] = [:]
+        var lists: [ServerSetting: [String]] = [:]
         var index = flags.startIndex
         while index < flags.endIndex {
             let word = flags[index]
             index += 1
             guard word.hasPrefix("--"), word.count > 2 else {
                 throw .invalidParameter(
-                    name: "serve", detail: "'\(Self.shown(word))' is not a setting: give them as --name value (campus serve --help lists them)")
+                    name: "serve", detail: "'\(shown(word))' is not a setting: give them as --name value (campus serve --help lists them)")
             }
             let name = String(word.dropFirst(2).prefix { $0 != "=" })
             guard let setting = ServerSetting.named(flag: name) else {
-                let closest = ServerSetting.all.map(\.flag).min {
-                    (EditDistance.levenshtein(name, $0, limit: 99) ?? 99) < (EditDistance.levenshtein(name, $1, limit: 99) ?? 99)
-                }
-                let hint = closest.flatMap { EditDistance.levenshtein(name, $0, limit: 3) == nil ? nil : " Did you mean --\($0)?" } ?? ""
-                throw .invalidParameter(
-                    name: "serve", detail: "there is no flag --\(Self.shown(name)).\(hint) (campus serve --help lists them)")
+                throw .invalidParameter(name: "serve", detail: "there is no flag --\(shown(name)).\(closest(to: name)) (campus serve --help lists them)")
             }
-            if ![.list, .roles].contains(setting.kind), !seen.insert(name).inserted {
+            var value: String
+            if let equals = word.firstIndex(of: "=") {
+                value = String(word[word.index(after: equals)...])
+            } else if setting.kind == .flag {
+                value = "true"
+                if index < flags.endIndex, ["true", "false"].contains(flags[index]) {
+                    value = flags[index]
+                    index += 1
+                }
+            } else {
+                guard index < flags.endIndex, !flags[index].hasPrefix("--") else {
+                    throw invalid(setting, "--\(name) needs a value (\(setting.valueName))")
+                }
+                value = flags[index]
+                index += 1
+            }
+            if [.list, .roles].contains(setting.kind) {
+                lists[setting, default: []].append(value)
+            } else if single.updateValue(value, forKey: setting) != nil {
                 throw invalid(setting, "--\(name) is given more than once")
             }
-            if word.contains("=") { continue }
-            if setting.kind == .flag {
-                if index < flags.endIndex, ["true", "false"].contains(flags[index]) { index += 1 }
-                continue
-            }
-            guard index < flags.endIndex, !flags[index].hasPrefix("--") else {
-                throw invalid(setting, "--\(name) needs a value (\(setting.valueName))")
-            }
-            index += 1
         }
+        var values: [AbsoluteConfigKey: ConfigValue] = [:]
+        for (setting, value) in single { values[AbsoluteConfigKey(["server", setting.key])] = ConfigValue(.string(value), isSecret: false) }
+        for (setting, list) in lists { values[AbsoluteConfigKey(["server", setting.key])] = ConfigValue(.stringArray(list), isSecret: false) }
+        return values
+    }
+
+    /// " Did you mean --port?" for the flag closest to `name`, when one is close.
+    private static func closest(to name: String) -> String {
+        let distances = ServerSetting.all.compactMap { setting in
+            EditDistance.levenshtein(name, setting.flag, limit: 3).map { (flag: setting.flag, distance: $0) }
+        }
+        return distances.min { $0.distance < $1.distance }.map { " Did you mean --\($0.flag)?" } ?? ""
     }
 
     /// `text` as an error quotes it: its first 60 characters, controls written visibly.
@@ -166,13 +187,15 @@ struct ServerSettingsReader {
 
     /// Refuses a `CAMPUS_SERVER_` variable no setting has: a misspelt one would be ignored.
     static func check(environment: [String: String]) throws(CampusError) {
-        let known = Set(ServerSetting.all.map(\.environmentName))
+        // Roles have a variable each (CAMPUS_SERVER_ROLES_REGISTRAR), not one for all.
+        let known = Set(ServerSetting.all.filter { $0.kind != .roles }.map(\.environmentName))
         for name in environment.keys.sorted()
         where !known.contains(name) && !name.hasPrefix(ServerSetting.roles.environmentName + "_") {
             throw .invalidParameter(
                 name: "serve",
                 detail: "the environment variable \(Self.shown(name)) sets nothing: the server's are "
-                    + "\(ServerSetting.environmentPrefix)KEY for each key of server: in the configuration file")
+                    + "\(ServerSetting.environmentPrefix)KEY for each key of server: in the configuration file, and "
+                    + "\(ServerSetting.roles.environmentName)_NAME listing the usernames of a role")
         }
     }
 }

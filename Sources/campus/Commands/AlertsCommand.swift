@@ -27,6 +27,7 @@ struct AlertsSendCommand: AsyncParsableCommand {
 
     func run() async throws {
         let delivery = try await global.run { campus async throws(CampusError) -> AlertDelivery in
+            guard campus.configuration.alerts.isConfigured else { throw .alertsNotConfigured }
             let configuration = try await campus.serverConfiguration()
             guard let setup = try campus.alertSetup(publicURL: configuration.publicURL) else { throw .alertsNotConfigured }
             let service = try CampusService(campus: campus, configuration: configuration)
