@@ -23,12 +23,16 @@ struct PersonRecord: Encodable, PersistableRecord {
     var phone: String?
     var campusMail: String?
 
-    enum CodingKeys: String, CodingKey {
-        case username, name, email, affiliation, major, year, department, office, phone
+    /// The columns of `people`, in the order ``init(row:startingAt:)`` reads them.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case username, name
         case bannerID = "banner_id"
+        case email, affiliation, major
         case classStanding = "class"
+        case year
         case advisorUsername = "advisor_username"
         case advisorName = "advisor_name"
+        case department, office, phone
         case campusMail = "campus_mail"
     }
 
@@ -37,11 +41,8 @@ struct PersonRecord: Encodable, PersistableRecord {
         columns.map { "\(table).\($0)" }.joined(separator: ", ")
     }
 
-    /// The columns of `people`, in the order ``init(row:startingAt:)`` reads them.
-    static let columns = [
-        "username", "name", "banner_id", "email", "affiliation", "major", "class", "year", "advisor_username",
-        "advisor_name", "department", "office", "phone", "campus_mail",
-    ]
+    /// The column names of ``CodingKeys``, in their order.
+    static let columns = CodingKeys.allCases.map(\.rawValue)
 
     /// A record from ``columns``, in order, from column `start` of a row that may hold more.
     init(row: some ColumnValues, startingAt start: Int = 0) {

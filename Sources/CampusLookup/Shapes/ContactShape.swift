@@ -14,22 +14,13 @@ import Foundation
 ///  "directorySyncedAt": "2026-11-22T05:00:00Z"}
 /// ```
 public struct ContactShape: Encodable, Sendable {
-    public var username: String
-    @Nullable public var name: String?
+    /// The person's facts, written as in every other answer (``PersonShape``), at the top
+    /// level of the card; a card never holds the Banner ID.
+    public var person: PersonShape
     @Nullable public var givenName: String?
     @Nullable public var familyName: String?
-    public var affiliation: String
-    @Nullable public var email: String?
     @Nullable public var mailto: String?
-    @Nullable public var phone: String?
-    @Nullable public var office: String?
-    @Nullable public var campusMail: String?
-    @Nullable public var department: String?
     @Nullable public var title: String?
-    @Nullable public var major: String?
-    @Nullable public var `class`: String?
-    @Nullable public var year: String?
-    @Withholdable public var advisor: AdvisorShape?
     public var hasPhoto: Bool
     public var schedule: ScheduleLink
     @Nullable public var directorySyncedAt: String?
@@ -42,23 +33,12 @@ public struct ContactShape: Encodable, Sendable {
     }
 
     public init(_ answer: ContactAnswer) {
-        let card = answer.card, person = card.person
-        username = person.username
-        name = person.name
+        let card = answer.card
+        person = PersonShape(card.person).withholding(.bannerId)
         givenName = card.givenName
         familyName = card.familyName
-        affiliation = person.affiliation.rawValue
-        email = person.email
         mailto = card.mailto
-        phone = person.phone
-        office = person.office
-        campusMail = person.campusMail
-        department = person.department
         title = card.title
-        major = person.major
-        `class` = person.classStanding
-        year = person.year
-        advisor = AdvisorShape(person)
         hasPhoto = card.hasPhoto
         schedule = ScheduleLink(
             command: answer.scheduleCommand, term: answer.scheduleTerm?.rawValue, url: answer.scheduleURL?.absoluteString)
@@ -68,8 +48,25 @@ public struct ContactShape: Encodable, Sendable {
     /// This card with the advisor left out, when `fields` holds it (the card has no Banner ID).
     public func withholding(_ fields: PersonFields) -> ContactShape {
         var shape = self
-        shape._advisor.isWithheld = fields.contains(.advisor)
+        shape.person = person.withholding(fields.intersection(.advisor).union(.bannerId))
         return shape
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case givenName, familyName, mailto, title, hasPhoto, schedule, directorySyncedAt
+    }
+
+    /// The person's facts and the card's own in one object.
+    public func encode(to encoder: any Encoder) throws {
+        try person.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(_givenName, forKey: .givenName)
+        try container.encode(_familyName, forKey: .familyName)
+        try container.encode(_mailto, forKey: .mailto)
+        try container.encode(_title, forKey: .title)
+        try container.encode(hasPhoto, forKey: .hasPhoto)
+        try container.encode(schedule, forKey: .schedule)
+        try container.encode(_directorySyncedAt, forKey: .directorySyncedAt)
     }
 }
 

@@ -46,12 +46,12 @@ extension WebApp {
         let now = service.now()
         let shown = try await service.person(username, as: context.caller, now: now)
         let card = ContactShape(shown.answer).withholding(shown.withheld)
-        let name = card.name ?? username
+        let name = card.person.name ?? username
         let kept = try await service.keptFavorites(as: context.caller)
         let inGroups = kept.filter { $0.username == username }.map(\.group).sorted()
         let notices = ["added": "Added to your favorites.", "removed": "Removed from your favorites."]
         var view = PersonView(
-            frame: frame(name, context), card: card, name: name, telHref: card.phone.flatMap(TelURI.of),
+            frame: frame(name, context), card: card, name: name, telHref: card.person.phone.flatMap(TelURI.of),
             photoHref: card.hasPhoto ? "/v1/people/\(PathSegment.encoded(username))/photo" : nil,
             vcardHref: "/people/\(PathSegment.encoded(username))/card.vcf",
             favoriteGroups: inGroups.isEmpty ? nil : inGroups.joined(separator: ", "),
