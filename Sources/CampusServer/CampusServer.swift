@@ -82,7 +82,8 @@ public struct CampusServer: Sendable {
         let site = SiteOrigin(
             publicURL: configuration.publicURL, publicOrigin: configuration.publicURL.flatMap(Self.origin), https: configuration.tls != nil)
         let answerer = Answerer(service: service, policyTag: configuration.policy.name)
-        let clientAddress = ClientAddress(trustedProxies: configuration.behindProxy ? configuration.trustedProxies : [])
+        // Whom to believe is its own setting: a proxy on this machine needs no behind-proxy.
+        let clientAddress = ClientAddress(trustedProxies: configuration.trustedProxies)
         let api = APIRoutes(service: service, answerer: answerer, clientAddress: clientAddress, site: site, metrics: metrics)
         let table = RouteTableBox()
         let web = WebApp(service: service, answerer: answerer, clientAddress: clientAddress, site: site, metrics: metrics)
