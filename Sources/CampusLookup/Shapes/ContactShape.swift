@@ -16,7 +16,7 @@ import Foundation
 public struct ContactShape: Encodable, Sendable {
     /// The person's facts, written as in every other answer (``PersonShape``), at the top
     /// level of the card; a card never holds the Banner ID.
-    public var person: PersonShape
+    public private(set) var person: PersonShape
     @Nullable public var givenName: String?
     @Nullable public var familyName: String?
     @Nullable public var mailto: String?
