@@ -30,6 +30,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         .package(url: "https://github.com/apple/swift-configuration", exact: "1.4.0", traits: []),
+        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
     ],
     targets: [
         // Values, meeting and time maths, rendering. Pure Swift, no I/O.
@@ -85,10 +86,20 @@ let package = Package(
             ]),
 
         // Use cases shared by every front end.
+        // The user-state store in PostgreSQL, for several servers: beside CampusIndex's SQLite store.
+        .target(
+            name: "UserStatePostgres",
+            dependencies: [
+                "CampusCore", "CampusIndex",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]),
         .target(
             name: "CampusLookup",
             dependencies: [
-                "CampusCore", "Registrar", "Directory", "CampusIndex", "Mail",
+                "CampusCore", "Registrar", "Directory", "CampusIndex", "UserStatePostgres", "Mail",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -170,6 +181,10 @@ let package = Package(
         .testTarget(
             name: "CampusIndexTests",
             dependencies: ["CampusIndex", "CampusCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        // One set of tests for both user-state stores: SQLite, and PostgreSQL on a real server.
+        .testTarget(
+            name: "UserStateStoreTests",
+            dependencies: ["CampusIndex", "CampusCore", "UserStatePostgres", "SlapdHarness"]),
         .testTarget(
             name: "CampusLookupTests",
             dependencies: [

@@ -48,7 +48,7 @@ struct AlertRecord: Codable, FetchableRecord, MutablePersistableRecord {
     init(_ alert: NewAlert, at now: Date) {
         username = alert.username
         key = alert.key
-        refreshes = SQLList.json(alert.refreshes)
+        refreshes = StoredForm.list(alert.refreshes)
         queuedAt = now
         status = Alert.Status.pending.rawValue
         attempts = 0
@@ -62,12 +62,8 @@ struct AlertRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var alert: Alert? {
         guard let id, let status = Alert.Status(rawValue: status) else { return nil }
         return Alert(
-            id: id, username: username, refreshes: Self.strings(refreshes), queuedAt: queuedAt, status: status, attempts: attempts,
+            id: id, username: username, refreshes: StoredForm.strings(refreshes), queuedAt: queuedAt, status: status, attempts: attempts,
             nextAttemptAt: nextAttemptAt, note: note, deliveredAt: deliveredAt, subject: subject,
-            lines: lines.map(Self.strings) ?? [], readAt: readAt)
-    }
-
-    private static func strings(_ json: String) -> [String] {
-        (try? JSONDecoder().decode([String].self, from: Data(json.utf8))) ?? []
+            lines: lines.map(StoredForm.strings) ?? [], readAt: readAt)
     }
 }

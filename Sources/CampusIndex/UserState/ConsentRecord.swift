@@ -43,19 +43,7 @@ struct ConsentRecord: Codable, FetchableRecord, PersistableRecord {
     init(_ consent: Consent) {
         id = consent.id
         grantor = consent.grantor
-        switch consent.audience {
-        case .person(let username):
-            audienceKind = "person"
-            audience = username
-        case .group(let owner, let name):
-            audienceKind = "group"
-            audience = name
-            audienceOwner = owner
-        case .section(let section, let term):
-            audienceKind = "section"
-            audience = section.rawValue
-            audienceTerm = term.rawValue
-        }
+        (audienceKind, audience, audienceOwner, audienceTerm) = StoredForm.columns(of: consent.audience)
         term = consent.term?.rawValue
         purpose = consent.purpose
         givenAt = consent.givenAt
@@ -64,16 +52,8 @@ struct ConsentRecord: Codable, FetchableRecord, PersistableRecord {
 
     /// The consent; `nil` for a row this version cannot read (a kind it does not know).
     var consent: Consent? {
-        let read: Consent.Audience
-        switch audienceKind {
-        case "person": read = .person(audience)
-        case "group":
-            guard let audienceOwner else { return nil }
-            read = .group(owner: audienceOwner, name: audience)
-        case "section":
-            guard let section = SectionID(audience), let sectionTerm = audienceTerm.flatMap({ TermCode($0) }) else { return nil }
-            read = .section(section, term: sectionTerm)
-        default: return nil
+        guard let read = StoredForm.audience(kind: audienceKind, name: audience, owner: audienceOwner, term: audienceTerm) else {
+            return nil
         }
         return Consent(id: id, grantor: grantor, audience: read, term: term.flatMap { TermCode($0) }, purpose: purpose,
                        givenAt: givenAt, revokedAt: revokedAt)

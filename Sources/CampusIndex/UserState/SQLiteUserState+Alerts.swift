@@ -159,7 +159,7 @@ extension SQLiteUserState {
                     }
                     record.deliveredAt = now
                     record.subject = subject
-                    record.lines = SQLList.json(lines)
+                    record.lines = StoredForm.list(lines)
                 case .dropped(let note):
                     record.status = Alert.Status.dropped.rawValue
                     record.note = note

@@ -12,10 +12,7 @@ extension SQLiteUserState {
                     db, sql: "SELECT COUNT(*) FROM shares WHERE owner = ? AND expires_at > ?", arguments: [share.owner, share.createdAt]) ?? 0
                 guard kept < limit else { return false }
             }
-            let (content, group): (String, String?) = switch share.content {
-            case .schedule: ("schedule", nil)
-            case .overlay(let group): ("overlay", group)
-            }
+            let (content, group) = StoredForm.columns(of: share.content)
             try db.execute(
                 sql: "INSERT INTO shares (\(Self.shareColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 arguments: [share.id, share.tokenHash, share.owner, content, group, share.createdAt, share.lastFetchedAt, share.expiresAt])
@@ -58,12 +55,7 @@ extension SQLiteUserState {
     }
 
     private static func share(_ row: Row) -> Share? {
-        let content: Share.Content
-        switch row[3] as String {
-        case "schedule": content = .schedule
-        case "overlay": content = .overlay(group: row[4] ?? Favorite.defaultGroup)
-        default: return nil
-        }
+        guard let content = StoredForm.content(kind: row[3], group: row[4]) else { return nil }
         return Share(id: row[0], tokenHash: row[1], owner: row[2], content: content, createdAt: row[5], expiresAt: row[7],
                      lastFetchedAt: row[6])
     }

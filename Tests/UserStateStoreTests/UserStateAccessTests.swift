@@ -1,7 +1,6 @@
 import CampusCore
 import CampusIndex
 import Foundation
-import GRDB
 import Testing
 
 @Suite("The user-state store: sessions, failed log-ins, shares, the record of disclosures")
@@ -12,9 +11,9 @@ struct UserStateAccessTests {
         Session(tokenHash: hash, username: username, createdAt: createdAt, lastUsedAt: createdAt, expiresAt: createdAt + 8 * 3600)
     }
 
-    @Test("a session is kept by its token's hash, marked used (never back in time), and ended")
-    func sessions() async throws {
-        let store = try SQLiteUserState.inMemory()
+    @Test("a session is kept by its token's hash, marked used (never back in time), and ended", arguments: StoreKind.allCases)
+    func sessions(kind: StoreKind) async throws {
+        let store = try await kind.make()
         try await store.addSession(session("aa", "quinna", createdAt: now))
         #expect(try await store.session(tokenHash: "aa")?.username == "quinna")
         #expect(try await store.session(tokenHash: "bb") == nil)
@@ -28,9 +27,9 @@ struct UserStateAccessTests {
         #expect(try await store.session(tokenHash: "aa") == nil)
     }
 
-    @Test("a kept session: its end moves on with each use, never back; no idle limit; listed by device and ended by its id only for its person")
-    func keptSessions() async throws {
-        let store = try SQLiteUserState.inMemory()
+    @Test("a kept session: its end moves on with each use, never back; no idle limit; listed by device and ended by its id only for its person", arguments: StoreKind.allCases)
+    func keptSessions(kind: StoreKind) async throws {
+        let store = try await kind.make()
         let kept = Session(
             tokenHash: "0123456789abcdef" + String(repeating: "0", count: 48), username: "quinna", createdAt: now - 5 * 86_400,
             lastUsedAt: now - 5 * 86_400, expiresAt: now + 25 * 86_400, isKept: true, device: "Firefox on Android")
@@ -52,9 +51,9 @@ struct UserStateAccessTests {
         #expect(try await store.sessions(username: "quinna").isEmpty)
     }
 
-    @Test("ended sessions (past their end, or idle) are removed; live ones stay")
-    func endedSessions() async throws {
-        let store = try SQLiteUserState.inMemory()
+    @Test("ended sessions (past their end, or idle) are removed; live ones stay", arguments: StoreKind.allCases)
+    func endedSessions(kind: StoreKind) async throws {
+        let store = try await kind.make()
         try await store.addSession(session("old", "a", createdAt: now - 9 * 3600))
         try await store.addSession(session("idle", "b", createdAt: now - 2 * 3600))
         try await store.addSession(session("live", "c", createdAt: now - 600))
@@ -64,9 +63,9 @@ struct UserStateAccessTests {
         #expect(!session("idle", "b", createdAt: now - 2 * 3600).isValid(at: now, idle: 3600))
     }
 
-    @Test("a log-in attempt is counted before the directory is asked; past a key's limit it is refused and counts nothing")
-    func failures() async throws {
-        let store = try SQLiteUserState.inMemory()
+    @Test("a log-in attempt is counted before the directory is asked; past a key's limit it is refused and counts nothing", arguments: StoreKind.allCases)
+    func failures(kind: StoreKind) async throws {
+        let store = try await kind.make()
         let throttle = LoginThrottle(failures: 3, addressFailures: 5, window: 300, lockout: 900)
         let quinna = LoginAttemptKey.pair(username: "QuinnA", address: "127.0.0.1")
         for minute in 0..<3 {
@@ -92,9 +91,9 @@ struct UserStateAccessTests {
         #expect(try await store.removeLoginFailures(before: now + 120) == 4)
     }
 
-    @Test("shares: kept by hash, listed per owner, fetched, revoked only by their owner")
-    func shares() async throws {
-        let store = try SQLiteUserState.inMemory()
+    @Test("shares: kept by hash, listed per owner, fetched, revoked only by their owner", arguments: StoreKind.allCases)
+    func shares(kind: StoreKind) async throws {
+        let store = try await kind.make()
         #expect(try await store.addShare(Share(id: "s1", tokenHash: "h1", owner: "quinna", content: .schedule, createdAt: now,
                                                expiresAt: now + 86_400), limit: 2))
         #expect(try await store.addShare(Share(id: "s2", tokenHash: "h2", owner: "quinna", content: .overlay(group: "lab"), createdAt: now + 1,
@@ -112,9 +111,9 @@ struct UserStateAccessTests {
         #expect(try await store.share(tokenHash: "h1") == nil)
     }
 
-    @Test("the record of disclosures: appended, listed newest first with a total, filtered, never changed")
-    func disclosures() async throws {
-        let store = try SQLiteUserState.inMemory()
+    @Test("the record of disclosures: appended, listed newest first with a total, filtered, never changed", arguments: StoreKind.allCases)
+    func disclosures(kind: StoreKind) async throws {
+        let store = try await kind.make()
         let shown = (0..<5).map { index in
             Disclosure(at: now + Double(index), viewer: index < 3 ? "valer" : "regis", record: .schedule,
                        subject: "quinna", term: "202630", rule: "ferpa-strict: schedule (advisor)")
@@ -126,19 +125,5 @@ struct UserStateAccessTests {
         #expect(try await store.disclosures(matching: DisclosureQuery(viewer: "VALER"), limit: 10, offset: 0).total == 3)
         #expect(try await store.disclosures(matching: DisclosureQuery(subject: "QUINNA", since: now + 2), limit: 10, offset: 1).items.count == 2)
         #expect(try await store.removeDisclosures(before: now + 1) == 1)
-    }
-
-    @Test("a disclosure cannot be rewritten in the file")
-    func appendOnly() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID().uuidString).sqlite").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        _ = try SQLiteUserState.open(path: path)
-        let queue = try DatabaseQueue(path: path)
-        try queue.write { db in
-            try db.execute(sql: "INSERT INTO disclosures (at, viewer, record, subject, rule) VALUES (?, 'a', 'roster', 'X', 'r')", arguments: [now])
-        }
-        #expect(throws: DatabaseError.self) {
-            try queue.write { db in try db.execute(sql: "UPDATE disclosures SET viewer = 'b'") }
-        }
     }
 }

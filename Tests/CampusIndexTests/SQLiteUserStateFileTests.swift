@@ -4,41 +4,12 @@ import Foundation
 import GRDB
 import Testing
 
-@Suite("The user-state store: favorites, apart from the index")
-struct UserStateTests {
+/// What only the SQLite store does: a file of its own beside the index, private to its owner,
+/// append-only in the file itself, and favorites carried over from indexes of earlier versions.
+@Suite("The SQLite user-state store: its file")
+struct SQLiteUserStateFileTests {
     let addedAt = Date(timeIntervalSince1970: 1_772_200_000)
-
-    @Test("adding twice is a no-op the second time; listing is per owner and group, in the order added")
-    func addsOnce() async throws {
-        let store = try SQLiteUserState.inMemory()
-        #expect(try await store.addFavorite("valer", owner: "alice", group: "favorites", now: addedAt, limits: nil) == .added)
-        #expect(try await store.addFavorite("QuinnA", owner: "alice", group: "favorites", now: addedAt + 60, limits: nil) == .added)
-        #expect(try await store.addFavorite("VALER", owner: "alice", group: "favorites", now: addedAt + 120, limits: nil) == .kept)
-        _ = try await store.addFavorite("valer", owner: "alice", group: "lab", now: addedAt, limits: nil)
-        _ = try await store.addFavorite("valer", owner: "bob", group: "favorites", now: addedAt, limits: nil)
-
-        let mine = try await store.favorites(owner: "alice", group: "favorites")
-        #expect(mine.map(\.username) == ["valer", "quinna"])
-        #expect(mine.first?.addedAt == addedAt)
-        #expect(try await store.favorites(owner: "alice", group: nil).map(\.group) == ["favorites", "favorites", "lab"])
-        #expect(try await store.favorites(owner: "carol", group: nil).isEmpty)
-    }
-
-    @Test("remove takes one person out of one group; clear empties a group or every group of one owner")
-    func removesAndClears() async throws {
-        let store = try SQLiteUserState.inMemory()
-        for (name, group) in [("valer", "favorites"), ("quinna", "favorites"), ("valer", "lab")] {
-            _ = try await store.addFavorite(name, owner: "alice", group: group, now: addedAt, limits: nil)
-        }
-        _ = try await store.addFavorite("valer", owner: "bob", group: "favorites", now: addedAt, limits: nil)
-        #expect(try await store.removeFavorite("Valer", owner: "alice", group: "favorites"))
-        #expect(try await !store.removeFavorite("valer", owner: "alice", group: "favorites"))
-        #expect(try await store.favorites(owner: "alice", group: "lab").map(\.username) == ["valer"])
-        #expect(try await store.clearFavorites(owner: "alice", group: "lab") == 1)
-        #expect(try await store.clearFavorites(owner: "alice", group: nil) == 1)
-        #expect(try await store.favorites(owner: "alice", group: nil).isEmpty)
-        #expect(try await store.favorites(owner: "bob", group: nil).count == 1)
-    }
+    let now = Date(timeIntervalSince1970: 1_772_200_000)
 
     @Test("the store is its own file, private to its owner; an index thrown away and rebuilt leaves it alone")
     func survivesRebuild() async throws {
@@ -85,5 +56,19 @@ struct UserStateTests {
         #expect(carried.first?.addedAt == addedAt)
         let left = try await DatabaseQueue(path: indexPath).read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM favorites") }
         #expect(left == 0)
+    }
+
+    @Test("a disclosure cannot be rewritten in the file")
+    func appendOnly() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        _ = try SQLiteUserState.open(path: path)
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO disclosures (at, viewer, record, subject, rule) VALUES (?, 'a', 'roster', 'X', 'r')", arguments: [now])
+        }
+        #expect(throws: DatabaseError.self) {
+            try queue.write { db in try db.execute(sql: "UPDATE disclosures SET viewer = 'b'") }
+        }
     }
 }

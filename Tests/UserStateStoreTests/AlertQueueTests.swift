@@ -9,9 +9,9 @@ import Testing
 struct AlertQueueTests {
     let now = Date(timeIntervalSince1970: 1_772_200_000)
 
-    @Test("a refresh is queued once, even by two runs that each saw it as new")
-    func queuedOnce() async throws {
-        let store = try SQLiteUserState.inMemory()
+    @Test("a refresh is queued once, even by two runs that each saw it as new", arguments: StoreKind.allCases)
+    func queuedOnce(kind: StoreKind) async throws {
+        let store = try await kind.make()
         #expect(try await !store.anyRefreshQueued())
         let first = [NewAlert(username: "brennam", refreshes: ["r1"], dueAt: now)]
         #expect(try await store.queueAlerts(first, refreshes: ["r1"], at: now) == 1)
@@ -24,9 +24,9 @@ struct AlertQueueTests {
         #expect(try await store.anyRefreshQueued())
     }
 
-    @Test("a claimed alert is nobody else's until settled, released, or its lease runs out")
-    func claims() async throws {
-        let store = try SQLiteUserState.inMemory()
+    @Test("a claimed alert is nobody else's until settled, released, or its lease runs out", arguments: StoreKind.allCases)
+    func claims(kind: StoreKind) async throws {
+        let store = try await kind.make()
         _ = try await store.queueAlerts(
             [NewAlert(username: "brennam", refreshes: ["r1"], dueAt: now), NewAlert(username: "ashbye", refreshes: ["r1"], dueAt: now)],
             refreshes: ["r1"], at: now)
@@ -52,9 +52,9 @@ struct AlertQueueTests {
         #expect(try await store.unreadAlerts(of: "brennam") == 0)
     }
 
-    @Test("a failed attempt waits its pause, unless the mail service is back; old delivered alerts are forgotten")
-    func retries() async throws {
-        let store = try SQLiteUserState.inMemory()
+    @Test("a failed attempt waits its pause, unless the mail service is back; old delivered alerts are forgotten", arguments: StoreKind.allCases)
+    func retries(kind: StoreKind) async throws {
+        let store = try await kind.make()
         _ = try await store.queueAlerts([NewAlert(username: "brennam", refreshes: ["r1"], dueAt: now)], refreshes: ["r1"], at: now)
         let claimed = try await store.claimDueAlerts(at: now, limit: 10, for: 600)
         try await store.settleAlerts(claimed.alerts.map(\.id), of: claimed.token, as: .retry(note: "down", at: now.addingTimeInterval(60)), at: now)
@@ -72,9 +72,9 @@ struct AlertQueueTests {
         #expect(try await store.alerts(of: "brennam", limit: 10).isEmpty)
     }
 
-    @Test("sections, rooms and people followed are kept as set, each once, and found by what a refresh changed")
-    func followers() async throws {
-        let store = try SQLiteUserState.inMemory()
+    @Test("sections, rooms and people followed are kept as set, each once, and found by what a refresh changed", arguments: StoreKind.allCases)
+    func followers(kind: StoreKind) async throws {
+        let store = try await kind.make()
         #expect(try await store.alertPreferences(of: "garlanr") == .standard)
         let chem = FollowedSection(section: SectionID("CHEM111-02")!, term: TermCode("202630")!)
         let chosen = AlertPreferences(email: false, daily: true, sections: [chem], rooms: ["o169", "O169"], people: ["Brennam"])

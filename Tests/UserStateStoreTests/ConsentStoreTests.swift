@@ -14,9 +14,9 @@ struct ConsentStoreTests {
         Consent(id: id, grantor: grantor, audience: audience, term: term, purpose: Consent.defaultPurpose, givenAt: now)
     }
 
-    @Test("a consent reaches whom it names: a person, a group as it is now, a section's students; revoked, nobody")
-    func reach() async throws {
-        let store = try SQLiteUserState.inMemory()
+    @Test("a consent reaches whom it names: a person, a group as it is now, a section's students; revoked, nobody", arguments: StoreKind.allCases)
+    func reach(kind: StoreKind) async throws {
+        let store = try await kind.make()
         #expect(try await store.addConsent(consent("a", "fenwicp", .person("brennam")), limit: nil) == .added)
         #expect(try await store.addConsent(consent("b", "fenwicp", .group(owner: "fenwicp", name: "lab")), limit: nil) == .added)
         #expect(try await store.addConsent(consent("c", "fenwicp", .section(chem, term: spring), term: spring), limit: nil) == .added)
@@ -41,9 +41,9 @@ struct ConsentStoreTests {
         #expect(try await store.consents(grantor: "fenwicp", includingRevoked: false).map(\.id) == ["b", "c"])
     }
 
-    @Test("a consent to someone else's group holds while its owner shares it and the grantor is in it")
-    func othersGroup() async throws {
-        let store = try SQLiteUserState.inMemory()
+    @Test("a consent to someone else's group holds while its owner shares it and the grantor is in it", arguments: StoreKind.allCases)
+    func othersGroup(kind: StoreKind) async throws {
+        let store = try await kind.make()
         for member in ["barlowk", "carolz"] { _ = try await store.addFavorite(member, owner: "brennam", group: "lab", now: now, limits: nil) }
         _ = try await store.addConsent(consent("own", "brennam", .group(owner: "brennam", name: "lab")), limit: nil)
         _ = try await store.addConsent(consent("member", "barlowk", .group(owner: "brennam", name: "lab")), limit: nil)
@@ -57,9 +57,9 @@ struct ConsentStoreTests {
         #expect(try await store.groupsShared(with: "carolz").isEmpty)
     }
 
-    @Test("the same consent twice is kept once; the limit counts those that hold")
-    func duplicatesAndLimit() async throws {
-        let store = try SQLiteUserState.inMemory()
+    @Test("the same consent twice is kept once; the limit counts those that hold", arguments: StoreKind.allCases)
+    func duplicatesAndLimit(kind: StoreKind) async throws {
+        let store = try await kind.make()
         #expect(try await store.addConsent(consent("a", "fenwicp", .person("brennam")), limit: 2) == .added)
         let again = try await store.addConsent(consent("b", "fenwicp", .person("brennam")), limit: 2)
         #expect(again == .holdsAlready(consent("a", "fenwicp", .person("brennam"))))
@@ -69,9 +69,9 @@ struct ConsentStoreTests {
         #expect(try await store.addConsent(consent("d", "fenwicp", .person("pikej")), limit: 2) == .added)
     }
 
-    @Test("requests: one to a person until accepted, declined alike to its sender; limited per day; answered once, accepting consents")
-    func requests() async throws {
-        let store = try SQLiteUserState.inMemory()
+    @Test("requests: one to a person until accepted, declined alike to its sender; limited per day; answered once, accepting consents", arguments: StoreKind.allCases)
+    func requests(kind: StoreKind) async throws {
+        let store = try await kind.make()
         func request(_ id: String, to recipient: String, at moment: Date) -> ConsentRequest {
             ConsentRequest(id: id, sender: "brennam", recipient: recipient, purpose: "lab", sentAt: moment)
         }

@@ -1,0 +1,129 @@
+import CampusIndex
+import Logging
+import PostgresNIO
+
+/// The PostgreSQL store's tables: the same as the SQLite store's (``CampusIndex/SQLiteUserState``,
+/// at its migration v8), in PostgreSQL's types, migrated in versions of their own.
+///
+/// Every migration runs in one transaction under an advisory lock, so servers started
+/// together migrate one after another, and a failed migration leaves nothing half done.
+enum PostgresSchema {
+    /// Each version's statements, in order; a version once released is never changed.
+    static let versions: [(name: String, statements: [String])] = [
+        ("v1: favorites, sessions, log-in failures, shares, disclosures, consents, alerts", version1),
+    ]
+
+    /// An advisory lock key of the store's own, held while migrating.
+    private static let migrationLock: Int64 = 0x6361_6D70_7573_0001
+
+    /// Brings the schema up to date; ``UserStateError/newerVersion(location:)`` when a newer campus wrote it.
+    static func migrate(_ connection: PostgresConnection, location: String) async throws {
+        try await connection.withTransaction(logger: PostgresUserState.quiet) { connection in
+            try await connection.query("SELECT pg_advisory_xact_lock(\(migrationLock))", logger: PostgresUserState.quiet)
+            try await connection.query("""
+                CREATE TABLE IF NOT EXISTS campus_schema_versions (
+                    version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())
+                """, logger: PostgresUserState.quiet)
+            var applied = 0
+            for try await version in try await connection.query(
+                "SELECT coalesce(max(version), 0)::integer FROM campus_schema_versions", logger: PostgresUserState.quiet
+            ).decode(Int32.self) {
+                applied = Int(version)
+            }
+            if applied > versions.count { throw UserStateError.newerVersion(location: location) }
+            for (offset, version) in versions.enumerated().dropFirst(applied) {
+                for statement in version.statements {
+                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: PostgresUserState.quiet)
+                }
+                try await connection.query(
+                    "INSERT INTO campus_schema_versions (version, name) VALUES (\(offset + 1), \(version.name))",
+                    logger: PostgresUserState.quiet)
+            }
+        }
+    }
+
+    private static let version1 = [
+        // Keyed by (owner, group, username); a favorite outlives its person in the index.
+        """
+        CREATE TABLE favorites (
+            owner text NOT NULL, group_name text NOT NULL, username text NOT NULL, added_at timestamptz NOT NULL,
+            PRIMARY KEY (owner, group_name, username))
+        """,
+        // A log-in: the token's SHA-256 only, never the token.
+        """
+        CREATE TABLE sessions (
+            token_hash text PRIMARY KEY, username text NOT NULL, created_at timestamptz NOT NULL,
+            last_used_at timestamptz NOT NULL, expires_at timestamptz NOT NULL,
+            kept boolean NOT NULL DEFAULT false, device text)
+        """,
+        "CREATE INDEX sessions_by_username ON sessions (username)",
+        "CREATE INDEX sessions_by_expiry ON sessions (expires_at)",
+        // One row per failed log-in, by username and by client address.
+        "CREATE TABLE login_failures (id bigserial PRIMARY KEY, kind text NOT NULL, key text NOT NULL, at timestamptz NOT NULL)",
+        "CREATE INDEX login_failures_by_key ON login_failures (kind, key, at)",
+        """
+        CREATE TABLE shares (
+            id text PRIMARY KEY, token_hash text NOT NULL UNIQUE, owner text NOT NULL, content text NOT NULL,
+            group_name text, created_at timestamptz NOT NULL, last_fetched_at timestamptz, expires_at timestamptz NOT NULL)
+        """,
+        "CREATE INDEX shares_by_owner ON shares (owner)",
+        "CREATE INDEX shares_by_expiry ON shares (expires_at)",
+        // Append-only: rows are added, and removed only past the retention.
+        """
+        CREATE TABLE disclosures (
+            sequence bigserial PRIMARY KEY, at timestamptz NOT NULL, viewer text NOT NULL, record text NOT NULL,
+            subject text NOT NULL, term text, rule text NOT NULL)
+        """,
+        "CREATE INDEX disclosures_by_at ON disclosures (at)",
+        "CREATE INDEX disclosures_by_viewer ON disclosures (viewer)",
+        "CREATE INDEX disclosures_by_subject ON disclosures (lower(subject))",
+        """
+        CREATE FUNCTION disclosures_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'the record of disclosures is append-only'; END $$
+        """,
+        """
+        CREATE TRIGGER disclosures_append_only BEFORE UPDATE ON disclosures
+        FOR EACH ROW EXECUTE FUNCTION disclosures_append_only()
+        """,
+        // Kept after they are revoked (revoked_at): the record of what was consented to, and when.
+        """
+        CREATE TABLE consents (
+            id text PRIMARY KEY, grantor text NOT NULL, audience_kind text NOT NULL, audience text NOT NULL,
+            audience_owner text, audience_term text, term text, purpose text NOT NULL,
+            given_at timestamptz NOT NULL, revoked_at timestamptz)
+        """,
+        "CREATE INDEX consents_by_grantor ON consents (grantor)",
+        "CREATE INDEX consents_by_audience ON consents (audience_kind, audience)",
+        """
+        CREATE TABLE consent_requests (
+            id text PRIMARY KEY, sender text NOT NULL, recipient text NOT NULL, purpose text NOT NULL,
+            sent_at timestamptz NOT NULL, answer text NOT NULL, answered_at timestamptz)
+        """,
+        "CREATE INDEX consent_requests_by_recipient ON consent_requests (recipient)",
+        "CREATE INDEX consent_requests_by_sender ON consent_requests (sender, sent_at)",
+        """
+        CREATE TABLE alert_preferences (
+            username text PRIMARY KEY, email boolean NOT NULL, daily boolean NOT NULL, updated_at timestamptz NOT NULL)
+        """,
+        "CREATE TABLE followed_sections (username text NOT NULL, term text NOT NULL, section text NOT NULL, PRIMARY KEY (username, term, section))",
+        "CREATE INDEX followed_sections_by_section ON followed_sections (term, section)",
+        "CREATE TABLE followed_rooms (username text NOT NULL, room text NOT NULL, PRIMARY KEY (username, room))",
+        "CREATE INDEX followed_rooms_by_room ON followed_rooms (room)",
+        "CREATE TABLE followed_people (username text NOT NULL, person text NOT NULL, PRIMARY KEY (username, person))",
+        "CREATE INDEX followed_people_by_person ON followed_people (person)",
+        // The refreshes already turned into alerts: each is queued once, whoever runs the queue.
+        "CREATE TABLE alert_refreshes (token text PRIMARY KEY, queued_at timestamptz NOT NULL)",
+        // The person and the refreshes (key): the same alert is never queued twice.
+        """
+        CREATE TABLE alerts (
+            id bigserial PRIMARY KEY, username text NOT NULL, key text NOT NULL UNIQUE, refreshes text NOT NULL,
+            queued_at timestamptz NOT NULL, status text NOT NULL, attempts integer NOT NULL,
+            next_attempt_at timestamptz NOT NULL, note text, delivered_at timestamptz, subject text, lines text,
+            read_at timestamptz, claimed_until timestamptz, claim text)
+        """,
+        "CREATE INDEX alerts_due ON alerts (status, next_attempt_at)",
+        "CREATE INDEX alerts_by_person ON alerts (username, id)",
+        // The key unsubscribe links are signed with, made on first use; never leaves the store.
+        "CREATE TABLE alert_secret (id integer PRIMARY KEY CHECK (id = 1), key bytea NOT NULL)",
+    ]
+}

@@ -1,0 +1,137 @@
+import CampusCore
+import CampusIndex
+import Foundation
+import PostgresNIO
+
+extension PostgresUserState {
+    public func addSession(_ session: Session) async throws(UserStateError) {
+        try await run("keep a session of \(session.username)") { db in try await Self.insert(session, db) }
+    }
+
+    private static func insert(_ session: Session, _ db: some PostgresStatements) async throws {
+        try await db.execute("""
+            INSERT INTO sessions (token_hash, username, created_at, last_used_at, expires_at, kept, device)
+            VALUES (\(session.tokenHash), \(session.username), \(session.createdAt.toMillisecond), \(session.lastUsedAt.toMillisecond),
+                    \(session.expiresAt.toMillisecond), \(session.isKept), \(session.device))
+            """)
+    }
+
+    /// The columns ``session(_:)`` reads, in order.
+    private static let sessionColumns = "token_hash, username, created_at, last_used_at, expires_at, kept, device"
+
+    private static func session(_ row: PostgresRow) throws -> Session {
+        let (tokenHash, username, createdAt, lastUsedAt, expiresAt, isKept, device) =
+            try row.decode((String, String, Date, Date, Date, Bool, String?).self)
+        return Session(
+            tokenHash: tokenHash, username: username, createdAt: createdAt.toMillisecond, lastUsedAt: lastUsedAt.toMillisecond,
+            expiresAt: expiresAt.toMillisecond, isKept: isKept, device: device)
+    }
+
+    public func session(tokenHash: String) async throws(UserStateError) -> Session? {
+        try await run("look up a session") { db in
+            try await db.rows("SELECT \(unescaped: Self.sessionColumns) FROM sessions WHERE token_hash = \(tokenHash)").first.map(Self.session)
+        }
+    }
+
+    public func sessions(username: String) async throws(UserStateError) -> [Session] {
+        try await run("list the sessions of \(username)") { db in
+            try await db.rows("""
+                SELECT \(unescaped: Self.sessionColumns) FROM sessions WHERE username = \(username.lowercased())
+                ORDER BY last_used_at DESC, created_at DESC
+                """).map(Self.session)
+        }
+    }
+
+    public func touchSession(tokenHash: String, at now: Date, keptUntil: Date?) async throws(UserStateError) {
+        try await run("mark a session used") { db in
+            try await db.execute("""
+                UPDATE sessions SET last_used_at = GREATEST(last_used_at, \(now.toMillisecond)),
+                    expires_at = CASE WHEN kept AND \(keptUntil?.toMillisecond)::timestamptz IS NOT NULL
+                                      THEN GREATEST(expires_at, \(keptUntil?.toMillisecond)) ELSE expires_at END
+                WHERE token_hash = \(tokenHash)
+                """)
+        }
+    }
+
+    public func removeSession(id: String, username: String) async throws(UserStateError) -> Bool {
+        guard id.count == 16 else { return false }
+        return try await run("end a session of \(username)") { db in
+            try await db.changes("""
+                DELETE FROM sessions WHERE username = \(username.lowercased()) AND left(token_hash, 16) = \(id.lowercased()) RETURNING 1
+                """) > 0
+        }
+    }
+
+    public func removeSession(tokenHash: String) async throws(UserStateError) -> Bool {
+        try await run("end a session") { db in
+            try await db.changes("DELETE FROM sessions WHERE token_hash = \(tokenHash) RETURNING 1") > 0
+        }
+    }
+
+    public func removeSessions(username: String, except: String?) async throws(UserStateError) -> Int {
+        try await run("end the sessions of \(username)") { db in
+            try await db.changes("""
+                DELETE FROM sessions WHERE username = \(username.lowercased()) AND token_hash IS DISTINCT FROM \(except) RETURNING 1
+                """)
+        }
+    }
+
+    public func removeEndedSessions(at now: Date, idle: TimeInterval) async throws(UserStateError) -> Int {
+        try await run("remove ended sessions") { db in
+            try await db.changes("""
+                DELETE FROM sessions
+                WHERE expires_at <= \(now.toMillisecond) OR (NOT kept AND last_used_at <= \(now.addingTimeInterval(-idle).toMillisecond))
+                RETURNING 1
+                """)
+        }
+    }
+
+    // MARK: Failed log-ins
+
+    public func beginLoginAttempt(_ keys: [LoginAttemptKey], throttle: LoginThrottle, at now: Date) async throws(UserStateError) -> LoginAttemptStart {
+        // Attempts under any of the same keys, from any server, come one after another.
+        try await transaction("count a log-in attempt", locking: keys.map { "log-in \($0.kind) \($0.value)" }) { db in
+            var until: Date?
+            for key in keys {
+                let times = try await db.rows("""
+                    SELECT at FROM login_failures
+                    WHERE kind = \(key.kind) AND key = \(key.value) AND at >= \(now.addingTimeInterval(-throttle.horizon).toMillisecond)
+                    """).map { try $0.decode(Date.self).toMillisecond }
+                if let end = throttle.lockedUntil(failuresAt: times, limit: throttle.limit(for: key), now: now) {
+                    until = max(until ?? end, end)
+                }
+            }
+            if let until { return .locked(until: until) }
+            var rows: [Int64] = []
+            for key in keys {
+                let inserted = try await db.rows("""
+                    INSERT INTO login_failures (kind, key, at) VALUES (\(key.kind), \(key.value), \(now.toMillisecond)) RETURNING id
+                    """)
+                rows += try inserted.map { try $0.decode(Int64.self) }
+            }
+            return .begun(rows)
+        }
+    }
+
+    public func logInSucceeded(_ rows: [Int64], forgetting: LoginAttemptKey, session: Session) async throws(UserStateError) {
+        try await transaction("keep a session of \(session.username)") { db in
+            try await db.execute("DELETE FROM login_failures WHERE id = ANY(\(rows))")
+            try await db.execute("DELETE FROM login_failures WHERE kind = \(forgetting.kind) AND key = \(forgetting.value)")
+            try await Self.insert(session, db)
+        }
+    }
+
+    public func loginFailureTimes(_ key: LoginAttemptKey, since: Date) async throws(UserStateError) -> [Date] {
+        try await run("count failed log-ins") { db in
+            try await db.rows("""
+                SELECT at FROM login_failures WHERE kind = \(key.kind) AND key = \(key.value) AND at >= \(since.toMillisecond) ORDER BY at
+                """).map { try $0.decode(Date.self).toMillisecond }
+        }
+    }
+
+    public func removeLoginFailures(before: Date) async throws(UserStateError) -> Int {
+        try await run("forget old failed log-ins") { db in
+            try await db.changes("DELETE FROM login_failures WHERE at < \(before.toMillisecond) RETURNING 1")
+        }
+    }
+}

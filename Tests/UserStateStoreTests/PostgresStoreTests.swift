@@ -1,0 +1,119 @@
+import CampusCore
+import CampusIndex
+import Foundation
+import SlapdHarness
+import Testing
+import UserStatePostgres
+
+/// What only the PostgreSQL store does: several processes on one database, its schema
+/// migrated once by whichever comes first, TLS, and clear errors when the server cannot serve.
+@Suite("The PostgreSQL user-state store: one store for several servers")
+struct PostgresStoreTests {
+    let now = Date(timeIntervalSince1970: 1_772_200_000)
+
+    @Test("two stores on one database (two servers) see each other's writes at once, and a log-out on one ends the session on both")
+    func sharedBetweenServers() async throws {
+        let address = try await TestPostgres.emptyDatabase()
+        let password = try await TestPostgres.server().password()
+        let one = PostgresUserState(address: address, password: password)
+        let other = PostgresUserState(address: address, password: password)
+        let session = Session(tokenHash: "aa", username: "quinna", createdAt: now, lastUsedAt: now, expiresAt: now + 3600)
+        try await one.addSession(session)
+        #expect(try await other.session(tokenHash: "aa") == session)
+        #expect(try await other.removeSession(tokenHash: "aa"))
+        #expect(try await one.session(tokenHash: "aa") == nil)
+        #expect(try await one.alertSigningKey() == other.alertSigningKey(), "one key signs every server's links")
+    }
+
+    @Test("servers started together migrate the schema once, one after another")
+    func migratesOnce() async throws {
+        let address = try await TestPostgres.emptyDatabase()
+        let password = try await TestPostgres.server().password()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<4 {
+                group.addTask { try await PostgresUserState(address: address, password: password).prepare() }
+            }
+            try await group.waitForAll()
+        }
+        let versions = try await TestPostgres.server().psql("SELECT count(*) FROM campus_schema_versions", database: address.database)
+        #expect(versions.trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+    }
+
+    @Test("a schema written by a newer campus is refused, naming the store")
+    func newerSchemaRefused() async throws {
+        let address = try await TestPostgres.emptyDatabase()
+        let server = try await TestPostgres.server()
+        try await PostgresUserState(address: address, password: try server.password()).prepare()
+        try server.psql("INSERT INTO campus_schema_versions (version, name) VALUES (99, 'from the future')", database: address.database)
+        await #expect(throws: UserStateError.newerVersion(location: address.description)) {
+            try await PostgresUserState(address: address, password: try server.password()).prepare()
+        }
+    }
+
+    @Test("the record of disclosures cannot be rewritten in the database either")
+    func appendOnly() async throws {
+        let address = try await TestPostgres.emptyDatabase()
+        let server = try await TestPostgres.server()
+        let store = PostgresUserState(address: address, password: try server.password())
+        try await store.recordDisclosures([Disclosure(at: now, viewer: "a", record: .roster, subject: "X", term: nil, rule: "r")])
+        #expect(throws: SlapdError.self) {
+            try server.psql("UPDATE disclosures SET viewer = 'b'", database: address.database)
+        }
+        #expect(try server.psql("SELECT viewer FROM disclosures", database: address.database).contains("a"))
+    }
+
+    @Test("over TLS, the server's certificate checked against the CA named by sslrootcert")
+    func tls() async throws {
+        let server = try await TestPostgres.server()
+        let database = try await TestPostgres.emptyDatabase().database
+        let address = try PostgresAddress(
+            parsing: "postgres://campus@localhost:\(server.port)/\(database)?sslmode=require&sslrootcert=\(server.caFile)")
+        let store = PostgresUserState(address: address, password: try server.password())
+        #expect(try await store.addFavorite("valer", owner: "alice", group: "lab", now: now, limits: nil) == .added)
+        let connections = try server.psql(
+            "SELECT count(*) FROM pg_stat_ssl JOIN pg_stat_activity USING (pid) WHERE ssl AND datname = '\(database)'")
+        #expect(Int(connections.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 >= 1, "the store's connection is encrypted")
+
+        // Without the test CA, the system's roots do not vouch for the server: refused, not sent in the clear.
+        let unchecked = PostgresUserState(address: PostgresAddress(
+            host: "localhost", port: server.port, username: "campus", database: database, tls: .require), password: try server.password(),
+            options: .init(answerWithin: .seconds(5)))
+        await #expect(throws: UserStateError.self) { try await unchecked.prepare() }
+    }
+
+    @Test("a wrong password and a server that is not there are errors naming the store and what went wrong, never the password")
+    func cannotOpen() async throws {
+        let server = try await TestPostgres.server()
+        let address = try await TestPostgres.emptyDatabase()
+        let wrong = PostgresUserState(address: address, password: "not-the-password", options: .init(answerWithin: .seconds(5)))
+        let refused = await #expect(throws: UserStateError.self) { try await wrong.prepare() }
+        let refusal = refused.map { "\($0)" } ?? ""
+        #expect(refusal.contains(address.description) && refusal.contains("password"), "\(refusal)")
+        #expect(!refusal.contains(try server.password()))
+
+        // A port nobody listens on: the operation gives up after its time, and says so.
+        var gone = address
+        gone.port = try PostgresServer.unusedPort()
+        let absent = PostgresUserState(address: gone, password: try server.password(), options: .init(answerWithin: .seconds(2)))
+        let missing = await #expect(throws: UserStateError.self) {
+            _ = try await absent.favorites(owner: "alice", group: nil)
+        }
+        #expect("\(missing.map { "\($0)" } ?? "")".contains(gone.description))
+    }
+
+    @Test("the state URL: user, host, port, database and TLS; a password in it, or an unknown setting, is refused")
+    func addresses() throws {
+        let address = try PostgresAddress(parsing: "postgres://campus@db.example.edu:6432/lookup?sslmode=require&sslrootcert=/etc/ca.pem")
+        #expect(address == PostgresAddress(
+            host: "db.example.edu", port: 6432, username: "campus", database: "lookup", tls: .require, caFile: "/etc/ca.pem"))
+        #expect(address.description == "postgres://campus@db.example.edu:6432/lookup?sslmode=require&sslrootcert=/etc/ca.pem")
+        #expect(try PostgresAddress(parsing: "postgresql://campus@db/lookup").port == 5432)
+        #expect(throws: PostgresAddressError.self) { try PostgresAddress(parsing: "postgres://campus:secret@db/lookup") }
+        let withPassword = #expect(throws: PostgresAddressError.self) { try PostgresAddress(parsing: "postgres://campus:s3cret@db/lookup") }
+        #expect(!"\(withPassword.map { "\($0)" } ?? "")".contains("s3cret"))
+        #expect(throws: PostgresAddressError.self) { try PostgresAddress(parsing: "postgres://db/lookup") }
+        #expect(throws: PostgresAddressError.self) { try PostgresAddress(parsing: "postgres://campus@db/") }
+        #expect(throws: PostgresAddressError.self) { try PostgresAddress(parsing: "postgres://campus@db/lookup?sslmode=maybe") }
+        #expect(throws: PostgresAddressError.self) { try PostgresAddress(parsing: "postgres://campus@db/lookup?connect_timeout=3") }
+    }
+}
