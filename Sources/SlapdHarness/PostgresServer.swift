@@ -3,6 +3,9 @@ import Foundation
 import Glibc
 #endif
 
+/// The process's shared server, stopped as the process exits (a static is never deinitialised).
+nonisolated(unsafe) private var processServer: PostgresServer?
+
 /// A throwaway PostgreSQL server on loopback, started with `scripts/postgres` in a fresh
 /// temporary directory: the role `campus`, whose random password is only ever in
 /// ``passwordFile``, owns the database `campus`; the server takes plain and TLS connections
@@ -30,6 +33,26 @@ public final class PostgresServer: Sendable {
         } catch {
             HarnessScript(path: scriptPath).stop(started.folder)
             throw error
+        }
+    }
+
+    /// One server for the whole test process, started on first use and stopped as the process exits.
+    public static func shared() async throws -> PostgresServer {
+        try await sharedServer.server()
+    }
+
+    private static let sharedServer = SharedServer()
+
+    private actor SharedServer {
+        private var started: PostgresServer?
+
+        func server() throws -> PostgresServer {
+            if let started { return started }
+            let server = try PostgresServer.start()
+            started = server
+            processServer = server
+            atexit { processServer?.stop() }
+            return server
         }
     }
 

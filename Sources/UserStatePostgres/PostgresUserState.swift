@@ -94,13 +94,20 @@ public struct PostgresUserState: UserStateStore {
         try await ready()
     }
 
+    /// A database every server naming it shares.
+    public var isShared: Bool { true }
+
+    public func probe() async throws(UserStateError) {
+        try await run("answer") { db in try await db.execute("SELECT 1") }
+    }
+
     // MARK: Running statements
 
     /// Runs `body` on the pool (each statement its own transaction) once the schema is ready.
     func run<T: Sendable>(_ operation: String, _ body: @escaping @Sendable (PostgresClient) async throws -> T) async throws(UserStateError) -> T {
         try await ready()
         let client = client
-        return try await answering(operation) { try await body(client) }
+        return try await answering(operation, within: options.answerWithin) { try await body(client) }
     }
 
     /// Runs `body` in one transaction once the schema is ready, holding an advisory lock on
@@ -108,11 +115,12 @@ public struct PostgresUserState: UserStateStore {
     /// key (an owner's favorites, a username's log-ins) come one after another, as
     /// SQLite's `BEGIN IMMEDIATE` makes them.
     func transaction<T: Sendable>(
-        _ operation: String, locking keys: [String] = [], _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+        _ operation: String, locking keys: [String] = [], waiting limit: Duration? = nil,
+        _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws(UserStateError) -> T {
         try await ready()
         let client = client
-        return try await answering(operation) {
+        return try await answering(operation, within: limit ?? options.answerWithin) {
             try await client.withTransaction(logger: Self.quiet) { connection in
                 for key in Set(keys).sorted() {
                     try await connection.query("SELECT pg_advisory_xact_lock(hashtextextended(\(key), 0))", logger: Self.quiet)
@@ -122,14 +130,16 @@ public struct PostgresUserState: UserStateStore {
         }
     }
 
-    /// Runs `work`, failing as `operation` when it throws or outlasts ``Options/answerWithin``.
-    private func answering<T: Sendable>(_ operation: String, _ work: @escaping @Sendable () async throws -> T) async throws(UserStateError) -> T {
+    /// Runs `work`, failing as `operation` when it throws or outlasts `limit`.
+    private func answering<T: Sendable>(
+        _ operation: String, within limit: Duration, _ work: @escaping @Sendable () async throws -> T
+    ) async throws(UserStateError) -> T {
         do {
-            return try await Self.within(options.answerWithin, work)
+            return try await Self.within(limit, work)
         } catch {
             switch Self.cause(error) {
             case let error as UserStateError: throw error
-            case is DeadlinePassed: throw .failed(operation: operation, detail: "PostgreSQL at \(address) did not answer within \(options.answerWithin)")
+            case is DeadlinePassed: throw .failed(operation: operation, detail: "PostgreSQL at \(address) did not answer within \(limit)")
             case let error: throw .failed(operation: operation, detail: Self.detail(error))
             }
         }

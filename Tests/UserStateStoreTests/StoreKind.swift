@@ -26,14 +26,11 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible {
     }
 }
 
-/// The test process's shared PostgreSQL server, stopped as the process exits (a static is never deinitialised).
-nonisolated(unsafe) private var sharedPostgres: PostgresServer?
-
-/// One PostgreSQL server for the whole test process, and stores on new databases in it.
+/// Stores on new databases of the test process's PostgreSQL server.
 enum TestPostgres {
     /// The server, started on first use.
     static func server() async throws -> PostgresServer {
-        try await cache.server()
+        try await PostgresServer.shared()
     }
 
     /// Where a new, empty database on the server is (plain TCP on loopback, as `scripts/postgres` makes it).
@@ -47,20 +44,5 @@ enum TestPostgres {
     static func emptyStore() async throws -> PostgresUserState {
         let server = try await server()
         return PostgresUserState(address: try await emptyDatabase(), password: try server.password())
-    }
-
-    private static let cache = Cache()
-
-    private actor Cache {
-        private var started: PostgresServer?
-
-        func server() throws -> PostgresServer {
-            if let started { return started }
-            let server = try PostgresServer.start()
-            started = server
-            sharedPostgres = server
-            atexit { sharedPostgres?.stop() }
-            return server
-        }
     }
 }

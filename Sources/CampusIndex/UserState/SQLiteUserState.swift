@@ -61,6 +61,13 @@ public struct SQLiteUserState: UserStateStore {
         (error as? DatabaseError)?.message ?? "\(error)"
     }
 
+    /// A file of this machine's: one server uses it.
+    public var isShared: Bool { false }
+
+    public func probe() async throws(UserStateError) {
+        try await read("be read") { db in try db.execute(sql: "SELECT 1 FROM favorites LIMIT 1") }
+    }
+
     /// Runs `body` in one write transaction off the caller's thread.
     func write<T: Sendable>(_ operation: String, _ body: @escaping @Sendable (Database) throws -> T) async throws(UserStateError) -> T {
         do {

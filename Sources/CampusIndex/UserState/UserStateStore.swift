@@ -10,6 +10,13 @@ import Foundation
 /// in an SQLite file beside the index; a server farm can serve the same interface
 /// from PostgreSQL, which is why every operation is `async`.
 public protocol UserStateStore: Sendable {
+    /// Whether other servers may share the store (PostgreSQL): a server then takes nothing it
+    /// read from it earlier on trust, so that a log-out on one server ends the session on all at once.
+    var isShared: Bool { get }
+
+    /// Returns when the store can be used now; throws what keeps it from being used (`/readyz`).
+    func probe() async throws(UserStateError)
+
     /// An owner's favorites, by group then in the order they were added.
     ///
     /// - Parameters:

@@ -55,8 +55,11 @@ public struct CampusConfiguration: Decodable, Sendable, Equatable {
     }
 
     public var index: String?
-    /// The user-state store's file; by default `user-state.sqlite` beside the index.
+    /// The user-state store: a file (by default `user-state.sqlite` beside the index), or a
+    /// PostgreSQL database several servers share (`postgres://USER@HOST:PORT/DATABASE`).
     public var state: String?
+    /// The file holding the password of the PostgreSQL database `state` names.
+    public var statePasswordFile: String?
     public var registrar: RegistrarSettings
     public var directory: DirectorySettings
     public var alerts: AlertSettings
@@ -76,12 +79,14 @@ public struct CampusConfiguration: Decodable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case index, state, registrar, directory, alerts
+        case statePasswordFile = "state-password-file"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         index = try container.decodeIfPresent(String.self, forKey: .index)
         state = try container.decodeIfPresent(String.self, forKey: .state)
+        statePasswordFile = try container.decodeIfPresent(String.self, forKey: .statePasswordFile)
         registrar = try container.decodeIfPresent(RegistrarSettings.self, forKey: .registrar) ?? RegistrarSettings()
         directory = try container.decodeIfPresent(DirectorySettings.self, forKey: .directory) ?? DirectorySettings()
         alerts = try container.decodeIfPresent(AlertSettings.self, forKey: .alerts) ?? AlertSettings()
@@ -123,7 +128,7 @@ public struct CampusConfiguration: Decodable, Sendable, Equatable {
 
 extension CampusConfiguration {
     /// Every key the file may hold, dotted.
-    static let knownKeys = Set(["index", "state", "registrar", "directory", "server", "alerts"])
+    static let knownKeys = Set(["index", "state", "state-password-file", "registrar", "directory", "server", "alerts"])
         .union(
             ["url", "source", "definition", "username", "password-file", "password-env", "cookie-file", "cookie-env",
              "concurrency", "min-interval-ms", "contact"].map { "registrar.\($0)" })

@@ -9,7 +9,7 @@ extension CampusContext {
     /// `0700` folder); older versions and copies may have left them open.
     public func exposedFiles() -> [String] {
         let index = indexURL.path
-        let files = [index, index + "-wal", index + "-shm", stateURL.path]
+        let files = [index, index + "-wal", index + "-shm"] + (state.file.map { [$0.path] } ?? [])
         return files.compactMap { path in
             guard let mode = OwnerOnlyFile.groupOrOtherAccess(path) else { return nil }
             return "\(path) holds student records, but people other than its owner may read or change it "

@@ -13,8 +13,8 @@ public struct CampusContext: Sendable {
     public let locator: ResourceLocator
     /// The index file in use.
     public let indexURL: URL
-    /// The user-state store's file (favorites).
-    public let stateURL: URL
+    /// Where the user-state store is (favorites, sessions, shares, the record of disclosures).
+    public let state: UserStateLocation
     let resources: CampusResources
     /// Whether lookups read through a pool of connections (a server) rather than one.
     let concurrentReads: Bool
@@ -38,8 +38,8 @@ public struct CampusContext: Sendable {
         self.locator = locator
         configuration = try CampusConfiguration.load(from: paths.configFile)
         indexURL = paths.index(option: indexOption, configured: configuration.index)
-        stateURL = paths.userState(configured: configuration.state, index: indexURL)
-        resources = CampusResources(index: indexURL.path, state: stateURL.path, whenBusy: whenIndexBusy) { [configuration, locator] () throws(CampusError) in
+        state = paths.userState(configured: configuration.state, passwordFile: configuration.statePasswordFile, index: indexURL)
+        resources = CampusResources(index: indexURL.path, state: state, whenBusy: whenIndexBusy) { [configuration, locator] () throws(CampusError) in
             try Self.loadDefinition(named: configuration.registrar.definition, locator: locator)
         }
     }
@@ -52,7 +52,7 @@ public struct CampusContext: Sendable {
         self.configuration = configuration
         self.locator = locator
         indexURL = URL(fileURLWithPath: index.path ?? "/dev/null")
-        stateURL = URL(fileURLWithPath: "/dev/null")
+        self.state = .file(URL(fileURLWithPath: "/dev/null"))
         resources = CampusResources(index: index, state: state) { () throws(CampusError) in
             guard let definition else { throw CampusError.resourceMissing("scrapers/rose-hulman.yaml", searched: []) }
             return SchoolDefinition(regSched: definition)

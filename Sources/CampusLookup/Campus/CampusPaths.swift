@@ -35,13 +35,15 @@ public struct CampusPaths: Sendable {
     }
 
     /// The user-state store (favorites and whatever else people create): `CAMPUS_STATE`,
-    /// else the configuration's, else `user-state.sqlite` in the index's folder.
-    public func userState(configured: String?, index: URL) -> URL {
-        if let variable = environment["CAMPUS_STATE"], !variable.isEmpty {
-            return URL(fileURLWithPath: expandingTilde(variable))
+    /// else the configuration's, else `user-state.sqlite` in the index's folder. A
+    /// `postgres://` URL names a PostgreSQL database, its password in `passwordFile`.
+    public func userState(configured: String?, passwordFile: String? = nil, index: URL) -> UserStateLocation {
+        let named = [environment["CAMPUS_STATE"], configured].compactMap { $0 }.first { !$0.isEmpty }
+        guard let named else { return .file(index.deletingLastPathComponent().appendingPathComponent("user-state.sqlite")) }
+        if named.hasPrefix("postgres://") || named.hasPrefix("postgresql://") {
+            return .postgres(url: named, passwordFile: passwordFile.map(expandingTilde))
         }
-        if let configured, !configured.isEmpty { return URL(fileURLWithPath: expandingTilde(configured)) }
-        return index.deletingLastPathComponent().appendingPathComponent("user-state.sqlite")
+        return .file(URL(fileURLWithPath: expandingTilde(named)))
     }
 
     /// `~/x` → `$HOME/x`.

@@ -21,7 +21,7 @@ final class CampusResources: Sendable {
     static let verifyInterval: Duration = .milliseconds(250)
 
     private let indexPath: String?
-    private let statePath: String?
+    private let stateLocation: UserStateLocation?
     private let whenBusy: WhenIndexBusy
     private let loadDefinition: @Sendable () throws(CampusError) -> SchoolDefinition
     private let opened: Mutex<Opened>
@@ -29,10 +29,10 @@ final class CampusResources: Sendable {
     private let roomFinders = Mutex<[TermCode: (generation: Int64, finder: FreeRoomFinder)]>([:])
 
     /// Resources opened from files when first asked for.
-    init(index: String, state: String, whenBusy: WhenIndexBusy,
+    init(index: String, state: UserStateLocation, whenBusy: WhenIndexBusy,
          loadDefinition: @escaping @Sendable () throws(CampusError) -> SchoolDefinition) {
         indexPath = index
-        statePath = state
+        stateLocation = state
         self.whenBusy = whenBusy
         self.loadDefinition = loadDefinition
         opened = Mutex(Opened())
@@ -42,7 +42,7 @@ final class CampusResources: Sendable {
     init(index: CampusDatabase, state: any UserStateStore,
          loadDefinition: @escaping @Sendable () throws(CampusError) -> SchoolDefinition) {
         indexPath = nil
-        statePath = nil
+        stateLocation = nil
         whenBusy = .refuse
         self.loadDefinition = loadDefinition
         opened = Mutex(Opened(readOnly: index, writable: index, state: state))
@@ -94,9 +94,8 @@ final class CampusResources: Sendable {
 
     func userState() throws(CampusError) -> any UserStateStore {
         if let known = opened.withLock({ $0.state }) { return known }
-        guard let statePath else { throw CampusError.userState("no user-state store") }
-        let store = try lookingUp { try SQLiteUserState.open(path: statePath) }
-        if let indexPath { try lookingUp { try store.importLegacyFavorites(fromIndexAt: indexPath, now: Date()) } }
+        guard let stateLocation else { throw CampusError.userState("no user-state store") }
+        let store = try UserStateOpening.open(stateLocation, indexPath: indexPath)
         opened.withLock { $0.state = store }
         return store
     }

@@ -53,7 +53,7 @@ extension CampusContext {
     ) async throws(CampusError) -> [FavoriteStatus] {
         // No store yet: nobody kept anything, and a list is no reason to make one (nor to fail
         // where this user may not write).
-        guard FileManager.default.fileExists(atPath: stateURL.path) else { return [] }
+        if let file = state.file, !FileManager.default.fileExists(atPath: file.path) { return [] }
         let state = try userState()
         let favorites = try await lookingUp { try await state.favorites(owner: owner, group: group) }
         guard !favorites.isEmpty else { return [] }

@@ -157,6 +157,14 @@ extension CampusService {
         let generation = try indexVersion(now: now).generation
         if var cached = sessions.withLock({ $0[hash] }), now.timeIntervalSince(cached.checkedAt) < Self.sessionCacheTime,
            cached.generation == generation {
+            if state.isShared {
+                // Another server may have ended it (a log-out, a revocation): the store says, every time.
+                guard let stored = try await lookingUp({ try await state.session(tokenHash: hash) }).map(asConfigured) else {
+                    sessions.withLock { _ = $0.removeValue(forKey: hash) }
+                    throw .unauthenticated
+                }
+                cached.session = stored
+            }
             guard cached.session.isValid(at: now, idle: idle) else { throw .unauthenticated }
             guard now.timeIntervalSince(cached.session.lastUsedAt) >= touchInterval else { return (cached, false) }
             try await touch(&cached.session, now: now)

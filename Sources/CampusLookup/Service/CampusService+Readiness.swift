@@ -4,7 +4,8 @@ internal import CampusIndex
 
 /// `GET /readyz`: whether the server can answer: its index readable (open, not replaced under
 /// it by a file that cannot be read, not removed, not marked damaged), the campus directory
-/// answering log-ins, and each configured source refreshed within the allowed age.
+/// answering log-ins, the user-state store answering, and each configured source refreshed
+/// within the allowed age.
 public struct Readiness: Sendable {
     /// One source's freshness.
     public struct SourceState: Sendable {
@@ -28,6 +29,10 @@ public struct Readiness: Sendable {
     public var generation: Int64?
     /// Whether the campus directory answered when last asked; `nil` when no directory server is configured.
     public var directoryAnswers: Bool?
+    /// Whether the user-state store (sessions, favorites, the record of disclosures) answered just now.
+    public var stateAnswers: Bool
+    /// Whether the store is shared with other servers (PostgreSQL).
+    public var stateShared: Bool
     public var sources: [SourceState]
     public var maximumAge: TimeInterval
     /// How alert e-mail goes: `nil` when alerts are not configured. Mail trouble delays alerts,
@@ -50,8 +55,8 @@ extension CampusService {
     static let directoryHealthTime: TimeInterval = 15
 
     /// Whether lookups and log-ins would work now: the index readable, the directory answering
-    /// (asked at most every ``directoryHealthTime``, or told by the last log-in), and every
-    /// refreshed source's last good data young enough.
+    /// (asked at most every ``directoryHealthTime``, or told by the last log-in), the user-state
+    /// store answering (asked every time), and every refreshed source's last good data young enough.
     public func readiness(now: Date) async -> Readiness {
         var problems: [String] = []
         var details: [String] = []
@@ -75,6 +80,14 @@ extension CampusService {
             problems.append("the campus directory does not answer, so nobody can log in")
             details.append("the campus directory does not answer: \(directory.detail ?? "no answer")")
         }
+        var stateAnswers = true
+        do {
+            try await state.probe()
+        } catch {
+            stateAnswers = false
+            problems.append("the store of what people keep does not answer, so nobody can log in or look up a record")
+            details.append("the user-state store at \(campus.state) does not answer: \(error.description)")
+        }
         let attempts = lastRefreshes
         let sources = RefreshSource.allCases.map { source in
             let refreshed = source == .registrar ? refreshesRegistrar : refreshesDirectory
@@ -94,7 +107,8 @@ extension CampusService {
             return Readiness.SourceState(source: source, refreshed: refreshed, lastGood: lastGood[source], age: age, lastAttempt: attempts[source])
         }
         return Readiness(ready: problems.isEmpty, problems: problems, details: details, indexOpen: generation != nil,
-                         generation: generation, directoryAnswers: directory?.answers, sources: sources,
+                         generation: generation, directoryAnswers: directory?.answers, stateAnswers: stateAnswers,
+                         stateShared: state.isShared, sources: sources,
                          maximumAge: configuration.readyMaxAge, alerts: alertHealth, alertsConfigured: alerts != nil)
     }
 

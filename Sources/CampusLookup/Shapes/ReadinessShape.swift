@@ -5,6 +5,7 @@ import CampusCore
 ///
 /// ```json
 /// {"ready": true, "problems": [], "index": {"open": true, "generation": 12}, "directory": {"answers": true},
+///  "state": {"answers": true, "shared": false},
 ///  "maximumAgeSeconds": 93600,
 ///  "sources": [{"source": "registrar", "refreshed": true, "lastGood": "2026-11-24T06:00:00Z", "ageSeconds": 3600,
 ///               "lastAttempt": {"at": "2026-11-24T06:00:00Z", "ok": true, "summary": "202630 replaced, 202640 replaced"}}],
@@ -37,10 +38,17 @@ public struct ReadinessShape: Encodable, Sendable {
         @Nullable public var answers: Bool?
     }
 
+    /// Whether the user-state store answers, and whether other servers share it (PostgreSQL).
+    public struct State: Encodable, Sendable {
+        public var answers: Bool
+        public var shared: Bool
+    }
+
     public var ready: Bool
     public var problems: [String]
     public var index: Index
     public var directory: Directory
+    public var state: State
     public var maximumAgeSeconds: Int
     public var sources: [Source]
     @Nullable public var alerts: Alerts?
@@ -61,6 +69,7 @@ public struct ReadinessShape: Encodable, Sendable {
         problems = readiness.problems
         index = Index(open: readiness.indexOpen, generation: readiness.generation)
         directory = Directory(answers: readiness.directoryAnswers)
+        state = State(answers: readiness.stateAnswers, shared: readiness.stateShared)
         maximumAgeSeconds = Int(readiness.maximumAge)
         sources = readiness.sources.map { state in
             Source(

@@ -61,15 +61,27 @@ struct SessionAuthenticator: AuthenticatorMiddleware {
     }
 
     private func found(_ request: Request) async throws -> (caller: Caller, token: String, byCookie: Bool, renewsCookie: Bool)? {
-        let now = service.now()
         if let bearer = request.headers.bearer?.token {
-            guard let found = try? await service.signedIn(token: bearer, now: now) else { return nil }
+            guard let found = try await signedIn(bearer) else { return nil }
             return (found.caller, bearer, false, found.renewsCookie)
         }
         if let cookie = request.cookies[Self.cookieName]?.value, !cookie.isEmpty {
-            guard let found = try? await service.signedIn(token: cookie, now: now) else { return nil }
+            guard let found = try await signedIn(cookie) else { return nil }
             return (found.caller, cookie, true, found.renewsCookie)
         }
         return nil
+    }
+
+    /// Who `token` signs in; `nil` when it stands for no live session, or the index cannot tell
+    /// who its person is now. A user-state store that cannot say is an error (503), not a
+    /// log-out: the session may well be alive, and the client must not forget it.
+    private func signedIn(_ token: String) async throws -> (caller: Caller, renewsCookie: Bool)? {
+        do {
+            return try await service.signedIn(token: token, now: service.now())
+        } catch .userState(let detail) {
+            throw CampusError.userState(detail)
+        } catch {
+            return nil
+        }
     }
 }
