@@ -8,7 +8,9 @@ final class ServedCampus {
     let process: Process
     let url: String
 
-    static func start(campus: String, folder: URL, slapd: SlapdServer, registrar: String) throws -> ServedCampus {
+    /// Starts `campus serve` over `folder`'s index; `settings` are more top-level keys of its
+    /// configuration (`state:` naming a PostgreSQL database).
+    static func start(campus: String, folder: URL, slapd: SlapdServer, registrar: String, settings: String = "") throws -> ServedCampus {
         let config = folder.appendingPathComponent("config/campus")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let file = config.appendingPathComponent("config.yaml")
@@ -26,6 +28,7 @@ final class ServedCampus {
               registrar-refresh-minutes: 0
               directory-refresh-minutes: 0
               directory-full-at: "off"
+            \(settings)
             """.write(to: file, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
         let log = folder.appendingPathComponent("serve.log")

@@ -17,6 +17,10 @@ extension CampusContext {
     /// favorite, share, consent, alert and disclosure, in one transaction, each table's count
     /// checked. Then point `state:` at the database. Stop the servers using the file first.
     public func migrateUserState(to url: String, passwordFile: String?) async throws(CampusError) -> UserStateMigration {
+        let destination = try UserStateOpening.open(.postgres(url: url, passwordFile: passwordFile), indexPath: nil)
+        guard let postgres = destination as? PostgresUserState else {
+            throw .userState("'\(url)' does not name a PostgreSQL database (postgres://USER@HOST:PORT/DATABASE)")
+        }
         guard let file = state.file else {
             throw .userState("the user state is in PostgreSQL already (\(state)); state migrate copies an SQLite file into PostgreSQL")
         }
@@ -24,10 +28,6 @@ extension CampusContext {
             throw .userState("there is no user-state file at \(file.path) to copy; state: or CAMPUS_STATE names the one to copy")
         }
         let source = try lookingUp { try SQLiteUserState.open(path: file.path) }
-        let destination = try UserStateOpening.open(.postgres(url: url, passwordFile: passwordFile), indexPath: nil)
-        guard let postgres = destination as? PostgresUserState else {
-            throw .userState("'\(url)' does not name a PostgreSQL database (postgres://USER@HOST:PORT/DATABASE)")
-        }
         let tables = try await lookingUp { try await postgres.copy(from: source) }
         return UserStateMigration(destination: postgres.address.description, tables: tables)
     }
