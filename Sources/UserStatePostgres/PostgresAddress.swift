@@ -44,7 +44,7 @@ public struct PostgresAddress: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``PostgresAddressError`` naming what is wrong and how it should read.
     public init(parsing text: String) throws(PostgresAddressError) {
         guard Self.isPostgres(text), let components = URLComponents(string: text) else {
-            throw PostgresAddressError(text: text, problem: "it is not a postgres:// URL")
+            throw PostgresAddressError(text: Self.redacted(text), problem: "it is not a postgres:// URL")
         }
         if components.password != nil {
             throw PostgresAddressError(
@@ -81,6 +81,16 @@ public struct PostgresAddress: Hashable, Sendable, CustomStringConvertible {
             }
         }
         self.init(host: host, port: components.port ?? 5432, username: username, database: database, tls: tls, caFile: caFile)
+    }
+
+    /// `text` with the password of any `USER:PASSWORD@` in it replaced by `…`: what may be
+    /// shown of a URL someone wrote, parsed or not.
+    public static func redacted(_ text: String) -> String {
+        guard let scheme = text.range(of: "://") else { return text }
+        let rest = text[scheme.upperBound...]
+        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else { return text }
+        return String(text[..<authority.index(after: colon)]) + "…" + String(text[at...])
     }
 
     /// The URL without secrets, as logs and errors name the store.

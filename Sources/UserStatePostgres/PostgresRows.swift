@@ -32,9 +32,9 @@ extension PostgresStatements {
         return Int(try row.decode(Int64.self))
     }
 
-    /// How many rows a `DELETE` or `UPDATE` changed: `statement` must end in `RETURNING 1`.
-    /// (postgres-nio does not hand back the server's count.)
+    /// How many rows a `DELETE`, `UPDATE` or `INSERT` changed: `statement` must end in
+    /// `RETURNING 1`, and the server counts them (postgres-nio does not hand back its count).
     func changes(_ statement: PostgresQuery) async throws -> Int {
-        try await rows(statement).count
+        try await count(PostgresQuery(unsafeSQL: "WITH changed AS (\(statement.sql)) SELECT count(*) FROM changed", binds: statement.binds))
     }
 }

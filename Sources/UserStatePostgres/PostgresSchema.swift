@@ -19,25 +19,19 @@ enum PostgresSchema {
     /// Brings the schema up to date; ``UserStateError/newerVersion(location:)`` when a newer campus wrote it.
     static func migrate(_ connection: PostgresConnection, location: String) async throws {
         try await connection.withTransaction(logger: PostgresUserState.quiet) { connection in
-            try await connection.query("SELECT pg_advisory_xact_lock(\(migrationLock))", logger: PostgresUserState.quiet)
-            try await connection.query("""
+            // Each statement's rows are read whole: a statement's error comes with its rows.
+            try await connection.execute("SELECT pg_advisory_xact_lock(\(migrationLock))")
+            try await connection.execute("""
                 CREATE TABLE IF NOT EXISTS campus_schema_versions (
                     version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())
-                """, logger: PostgresUserState.quiet)
-            var applied = 0
-            for try await version in try await connection.query(
-                "SELECT coalesce(max(version), 0)::integer FROM campus_schema_versions", logger: PostgresUserState.quiet
-            ).decode(Int32.self) {
-                applied = Int(version)
-            }
+                """)
+            let applied = try await connection.count("SELECT coalesce(max(version), 0)::int8 FROM campus_schema_versions")
             if applied > versions.count { throw UserStateError.newerVersion(location: location) }
             for (offset, version) in versions.enumerated().dropFirst(applied) {
                 for statement in version.statements {
-                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: PostgresUserState.quiet)
+                    try await connection.execute(PostgresQuery(unsafeSQL: statement))
                 }
-                try await connection.query(
-                    "INSERT INTO campus_schema_versions (version, name) VALUES (\(offset + 1), \(version.name))",
-                    logger: PostgresUserState.quiet)
+                try await connection.execute("INSERT INTO campus_schema_versions (version, name) VALUES (\(offset + 1), \(version.name))")
             }
         }
     }
@@ -76,7 +70,8 @@ enum PostgresSchema {
         """,
         "CREATE INDEX disclosures_by_at ON disclosures (at)",
         "CREATE INDEX disclosures_by_viewer ON disclosures (viewer)",
-        "CREATE INDEX disclosures_by_subject ON disclosures (lower(subject))",
+        "CREATE INDEX disclosures_by_subject ON disclosures (subject)",
+        "CREATE INDEX disclosures_by_subject_caseless ON disclosures (lower(subject))",
         """
         CREATE FUNCTION disclosures_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN RAISE EXCEPTION 'the record of disclosures is append-only'; END $$

@@ -92,9 +92,13 @@ extension PostgresUserState {
         Set(try await db.rows("SELECT token FROM alert_refreshes WHERE token = ANY(\(tokens)::text[])").map { try $0.decode(String.self) })
     }
 
+    /// The lock every change to the alert queue is made under, whichever server makes it: one
+    /// at a time, as in SQLite, so that two servers updating many alerts at once never deadlock.
+    private static let queueLock = "alert queue"
+
     public func queueAlerts(_ alerts: [NewAlert], refreshes tokens: [String], at now: Date) async throws(UserStateError) -> Int {
         // Runs on every server queue one after another: a refresh is turned into alerts once.
-        try await transaction("queue alerts", locking: ["alert queue"]) { db in
+        try await transaction("queue alerts", locking: [Self.queueLock]) { db in
             let done = try await Self.queued(tokens, db)
             var queued = 0
             for alert in alerts {
@@ -134,7 +138,7 @@ extension PostgresUserState {
 
     public func claimDueAlerts(at now: Date, limit: Int, for lease: TimeInterval) async throws(UserStateError) -> AlertClaim {
         let token = UUID().uuidString.lowercased()
-        return try await run("claim the alerts due") { db in
+        return try await transaction("claim the alerts due", locking: [Self.queueLock]) { db in
             // Rows another sender is claiming this instant are skipped, not waited for.
             let claimed = try await db.rows("""
                 UPDATE alerts SET claimed_until = \(now.addingTimeInterval(lease).toMillisecond), claim = \(token)
@@ -150,7 +154,7 @@ extension PostgresUserState {
     }
 
     public func releaseAlerts(_ ids: [Int64], of claim: String, at now: Date) async throws(UserStateError) {
-        try await run("release alerts") { db in
+        try await transaction("release alerts", locking: [Self.queueLock]) { db in
             try await db.execute("""
                 UPDATE alerts SET next_attempt_at = \(now.toMillisecond), claimed_until = NULL, claim = NULL
                 WHERE id = ANY(\(ids)::int8[]) AND status = \(Alert.Status.pending.rawValue) AND claim = \(claim)
@@ -159,7 +163,7 @@ extension PostgresUserState {
     }
 
     public func forgetAlerts(before cutoff: Date) async throws(UserStateError) -> Int {
-        try await transaction("forget old alerts") { db in
+        try await transaction("forget old alerts", locking: [Self.queueLock]) { db in
             try await db.execute("DELETE FROM alert_refreshes WHERE queued_at < \(cutoff.toMillisecond)")
             return try await db.changes("""
                 DELETE FROM alerts WHERE status <> \(Alert.Status.pending.rawValue) AND queued_at < \(cutoff.toMillisecond) RETURNING 1
@@ -190,7 +194,7 @@ extension PostgresUserState {
         }
         let deliveredAt = delivered == nil ? nil : now.toMillisecond
         let attempted: Int32 = nextAttempt == nil ? 0 : 1
-        try await run("settle alerts") { [status, note, delivered, nextAttempt] db in
+        try await transaction("settle alerts", locking: [Self.queueLock]) { [status, note, delivered, nextAttempt] db in
             try await db.execute("""
                 UPDATE alerts SET claimed_until = NULL, claim = NULL, status = \(status), note = \(note),
                     delivered_at = coalesce(\(deliveredAt)::timestamptz, delivered_at),
@@ -202,7 +206,7 @@ extension PostgresUserState {
     }
 
     public func retryFailedAlerts(at now: Date) async throws(UserStateError) -> Int {
-        try await run("retry failed alerts") { db in
+        try await transaction("retry failed alerts", locking: [Self.queueLock]) { db in
             try await db.changes("""
                 UPDATE alerts SET next_attempt_at = \(now.toMillisecond)
                 WHERE status = \(Alert.Status.pending.rawValue) AND attempts > 0 AND next_attempt_at > \(now.toMillisecond)

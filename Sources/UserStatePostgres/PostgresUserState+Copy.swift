@@ -13,6 +13,8 @@ extension PostgresUserState {
         let address = address
         // A large record of disclosures takes a while: no limit short of a day.
         return try await transaction(operation, locking: ["copy"], waiting: .seconds(86_400)) { db in
+            try await db.execute("SET LOCAL statement_timeout = 0")
+            try await db.execute("SET LOCAL idle_in_transaction_session_timeout = 0")
             for table in StateTable.all {
                 let held = try await db.count("SELECT count(*) FROM \(unescaped: table.name)")
                 guard held == 0 else {
@@ -34,10 +36,12 @@ extension PostgresUserState {
                     after = last
                 }
                 if let serial = table.serial {
-                    // The next row numbers itself after the largest copied, as SQLite would have.
+                    // The next row numbers itself after the largest SQLite ever gave (rows since
+                    // removed included: a number is never given twice), as SQLite would have.
+                    let given = try await source.largestNumberGiven(in: table)
                     try await db.execute("""
                         SELECT setval(pg_get_serial_sequence(\(table.name), \(serial)),
-                                      coalesce((SELECT max(\(unescaped: serial)) FROM \(unescaped: table.name)), 0) + 1, false)
+                                      greatest(\(given), coalesce((SELECT max(\(unescaped: serial)) FROM \(unescaped: table.name)), 0)) + 1, false)
                         """)
                 }
                 let expected = try await source.count(of: table)
@@ -63,6 +67,7 @@ extension PostgresUserState {
             for value in row {
                 switch value {
                 case .text(let text): binds.append(text)
+                case .caseless(let text): binds.append(text?.lowercased())
                 case .integer(let number): binds.append(number)
                 case .boolean(let flag): binds.append(flag)
                 case .date(let date): binds.append(date?.toMillisecond)

@@ -2,6 +2,7 @@ import CampusCore
 import CampusIndex
 import Foundation
 import Logging
+import NIOCore
 import NIOSSL
 import PostgresNIO
 import Synchronization
@@ -49,6 +50,7 @@ public struct PostgresUserState: UserStateStore {
             tls: Self.tls(address))
         configuration.options.maximumConnections = options.maximumConnections
         configuration.options.connectTimeout = options.answerWithin
+        configuration.options.additionalStartupParameters = Self.serverLimits(options)
         // Kept short of the usual firewall idle cut-off; a dead peer is noticed by the next keep-alive.
         configuration.options.keepAliveBehavior = .init(frequency: .seconds(30))
         self.address = address
@@ -57,6 +59,14 @@ public struct PostgresUserState: UserStateStore {
         client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         running = ClientRun(client)
         schema = SchemaGate()
+    }
+
+    /// What the server itself holds each statement to: a statement, or a wait for a lock,
+    /// that outlasts ``Options/answerWithin`` is cancelled by the server (which a client
+    /// cannot do to a query under way), and its transaction rolled back.
+    private static func serverLimits(_ options: Options) -> [(String, String)] {
+        let milliseconds = String(max(1, options.answerWithin.components.seconds * 1000 + options.answerWithin.components.attoseconds / 1_000_000_000_000_000))
+        return [("statement_timeout", milliseconds), ("lock_timeout", milliseconds), ("idle_in_transaction_session_timeout", milliseconds)]
     }
 
     private static func tls(_ address: PostgresAddress) -> PostgresClient.Configuration.TLS {
@@ -84,7 +94,8 @@ public struct PostgresUserState: UserStateStore {
         }
         var configuration = PostgresConnection.Configuration(
             host: address.host, port: address.port, username: address.username, password: password, database: address.database, tls: tls)
-        configuration.options.connectTimeout = .nanoseconds(options.answerWithin.components.seconds * 1_000_000_000)
+        configuration.options.connectTimeout = TimeAmount(options.answerWithin)
+        configuration.options.additionalStartupParameters = Self.serverLimits(options)
         return try await PostgresConnection.connect(configuration: configuration, id: 0, logger: Self.quiet)
     }
 
@@ -107,7 +118,7 @@ public struct PostgresUserState: UserStateStore {
     func run<T: Sendable>(_ operation: String, _ body: @escaping @Sendable (PostgresClient) async throws -> T) async throws(UserStateError) -> T {
         try await ready()
         let client = client
-        return try await answering(operation, within: options.answerWithin) { try await body(client) }
+        return try await answering(operation, within: clientLimit) { try await body(client) }
     }
 
     /// Runs `body` in one transaction once the schema is ready, holding an advisory lock on
@@ -120,17 +131,23 @@ public struct PostgresUserState: UserStateStore {
     ) async throws(UserStateError) -> T {
         try await ready()
         let client = client
-        return try await answering(operation, within: limit ?? options.answerWithin) {
+        return try await answering(operation, within: limit ?? clientLimit) {
             try await client.withTransaction(logger: Self.quiet) { connection in
                 for key in Set(keys).sorted() {
-                    try await connection.query("SELECT pg_advisory_xact_lock(hashtextextended(\(key), 0))", logger: Self.quiet)
+                    try await connection.execute("SELECT pg_advisory_xact_lock(hashtextextended(\(key), 0))")
                 }
                 return try await body(connection)
             }
         }
     }
 
-    /// Runs `work`, failing as `operation` when it throws or outlasts `limit`.
+    /// How long an operation waits before it gives up: the server's limit on each statement, and
+    /// a little more, for waiting on a connection (the server being down) and round trips. The
+    /// server cancels what outlasts its limit; this one stops the waiting.
+    private var clientLimit: Duration { options.answerWithin + .seconds(2) }
+
+    /// Runs `work`, failing as `operation` when it throws or outlasts `limit`: the work may then
+    /// still finish on the server, so the error says its outcome is not known.
     private func answering<T: Sendable>(
         _ operation: String, within limit: Duration, _ work: @escaping @Sendable () async throws -> T
     ) async throws(UserStateError) -> T {
@@ -139,7 +156,8 @@ public struct PostgresUserState: UserStateStore {
         } catch {
             switch Self.cause(error) {
             case let error as UserStateError: throw error
-            case is DeadlinePassed: throw .failed(operation: operation, detail: "PostgreSQL at \(address) did not answer within \(limit)")
+            case is DeadlinePassed:
+                throw .failed(operation: operation, detail: "PostgreSQL at \(address) did not answer within \(limit); whether it was done is not known")
             case let error: throw .failed(operation: operation, detail: Self.detail(error))
             }
         }
@@ -151,7 +169,7 @@ public struct PostgresUserState: UserStateStore {
         let store = self
         do {
             try await schema.migrate {
-                try await Self.within(store.options.answerWithin) {
+                try await Self.within(store.clientLimit) {
                     let connection = try await store.connect()
                     do {
                         try await PostgresSchema.migrate(connection, location: store.address.description)
@@ -166,7 +184,7 @@ public struct PostgresUserState: UserStateStore {
             switch Self.cause(error) {
             case let error as UserStateError: throw error
             case is DeadlinePassed:
-                throw .cannotOpen(location: address.description, detail: "the server did not answer within \(options.answerWithin)")
+                throw .cannotOpen(location: address.description, detail: "the server did not answer within \(clientLimit)")
             case let error: throw .cannotOpen(location: address.description, detail: Self.detail(error))
             }
         }
@@ -238,15 +256,18 @@ private actor SchemaGate {
             try await task.value
             migrated.withLock { $0 = true }
         } catch {
-            underway = nil
+            // Another caller may have started the next attempt already: that one stays.
+            if underway == task { underway = nil }
             throw error
         }
     }
 }
 
 extension Date {
-    /// This date to the millisecond, as the SQLite store keeps dates: what is read back equals what was written.
+    /// This date cut to the millisecond, as the SQLite store keeps dates (GRDB writes
+    /// `ss.SSS`): what is read back equals what was written, in both stores. (A hair is added
+    /// first so that a date already on a millisecond, not exact in binary, stays on it.)
     var toMillisecond: Date {
-        Date(timeIntervalSince1970: (timeIntervalSince1970 * 1000).rounded() / 1000)
+        Date(timeIntervalSince1970: (timeIntervalSince1970 * 1000 + 1e-4).rounded(.down) / 1000)
     }
 }

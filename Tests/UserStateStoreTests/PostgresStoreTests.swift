@@ -111,9 +111,46 @@ struct PostgresStoreTests {
         #expect(throws: PostgresAddressError.self) { try PostgresAddress(parsing: "postgres://campus:secret@db/lookup") }
         let withPassword = #expect(throws: PostgresAddressError.self) { try PostgresAddress(parsing: "postgres://campus:s3cret@db/lookup") }
         #expect(!"\(withPassword.map { "\($0)" } ?? "")".contains("s3cret"))
+        let unparsable = #expect(throws: PostgresAddressError.self) { try PostgresAddress(parsing: "postgres://campus:p%zz w@db/lookup") }
+        #expect(!"\(unparsable.map { "\($0)" } ?? "")".contains("p%zz"), "a URL that does not parse is shown without its password")
+        #expect(PostgresAddress.redacted("postgres://campus:s3cret@db:5432/x") == "postgres://campus:…@db:5432/x")
+        #expect(PostgresAddress.redacted("postgres://campus@db/x?a=b:c@d") == "postgres://campus@db/x?a=b:c@d")
         #expect(throws: PostgresAddressError.self) { try PostgresAddress(parsing: "postgres://db/lookup") }
         #expect(throws: PostgresAddressError.self) { try PostgresAddress(parsing: "postgres://campus@db/") }
         #expect(throws: PostgresAddressError.self) { try PostgresAddress(parsing: "postgres://campus@db/lookup?sslmode=maybe") }
         #expect(throws: PostgresAddressError.self) { try PostgresAddress(parsing: "postgres://campus@db/lookup?connect_timeout=3") }
+    }
+
+    @Test("a lock held too long by another server is waited for only so long: the server cancels the wait and nothing is written")
+    func lockWaitBounded() async throws {
+        let server = try await TestPostgres.server()
+        let address = try await TestPostgres.emptyDatabase()
+        let store = PostgresUserState(address: address, password: try server.password(), options: .init(answerWithin: .seconds(4)))
+        try await store.prepare()
+        // Another server, in the middle of adding to alice's favorites, holding her lock for 30 s.
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        holder.arguments = ["psql", "-X", "-q", "-h", "127.0.0.1", "-p", String(server.port), "-U", "campus", "-d", address.database, "-c",
+                            "BEGIN; SELECT pg_advisory_xact_lock(hashtextextended('favorites alice', 0)); SELECT pg_sleep(30); COMMIT;"]
+        holder.environment = ["PGPASSFILE": server.pgpassFile, "PGSSLMODE": "disable", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
+        holder.standardOutput = FileHandle.nullDevice
+        holder.standardError = FileHandle.nullDevice
+        try holder.run()
+        defer { holder.terminate() }
+        // Until the holder has its lock, the add goes through; so wait until the server shows it waiting in pg_sleep.
+        for _ in 0..<100 {
+            let sleeping = try server.psql("SELECT count(*) FROM pg_stat_activity WHERE query LIKE '%pg_sleep(30)%' AND state = 'active' AND pid <> pg_backend_pid()",
+                                           database: address.database)
+            if sleeping.trimmingCharacters(in: .whitespacesAndNewlines) == "1" { break }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        let refused = await #expect(throws: UserStateError.self) {
+            _ = try await store.addFavorite("valer", owner: "alice", group: "lab", now: now, limits: nil)
+        }
+        #expect("\(refused.map { "\($0)" } ?? "")".contains("timeout"), "\(refused.map { "\($0)" } ?? "")")
+        holder.terminate()
+        holder.waitUntilExit()
+        #expect(try await store.favorites(owner: "alice", group: nil).isEmpty)
+        #expect(try await store.addFavorite("valer", owner: "alice", group: "lab", now: now, limits: nil) == .added, "free again")
     }
 }

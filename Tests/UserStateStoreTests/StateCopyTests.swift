@@ -84,4 +84,17 @@ struct StateCopyTests {
         #expect(try await destination.favorites(owner: "alice", group: nil).isEmpty)
         #expect(try await destination.favorites(owner: "carol", group: nil).count == 1)
     }
+
+    @Test("numbers SQLite gave rows since removed are never given again")
+    func keepsNumbering() async throws {
+        let source = try SQLiteUserState.inMemory()
+        try await source.recordDisclosures((0..<3).map {
+            Disclosure(at: now + Double($0), viewer: "regis", record: .schedule, subject: "alice", term: nil, rule: "r")
+        })
+        #expect(try await source.removeDisclosures(before: now + 10) == 3, "all past the retention")
+        let destination = try await TestPostgres.emptyStore()
+        _ = try await destination.copy(from: source)
+        try await destination.recordDisclosures([Disclosure(at: now + 20, viewer: "regis", record: .roster, subject: "X", term: nil, rule: "r")])
+        #expect(try await destination.disclosures(matching: DisclosureQuery(), limit: 1, offset: 0).items.first?.sequence == 4)
+    }
 }

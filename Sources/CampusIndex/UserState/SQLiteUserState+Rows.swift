@@ -14,6 +14,7 @@ extension SQLiteUserState {
                     let value = index + 1
                     switch column.kind {
                     case .text: return .text(row[value])
+                    case .caseless: return .caseless(row[value])
                     case .integer: return .integer(row[value])
                     case .boolean: return .boolean(row[value])
                     case .date: return .date(row[value])
@@ -22,6 +23,14 @@ extension SQLiteUserState {
                 }
             }
             return (rows, found.last.map { $0[0] })
+        }
+    }
+
+    /// The largest number SQLite gave a row of `table` (`AUTOINCREMENT`), removed since or not; 0 when none.
+    package func largestNumberGiven(in table: StateTable) async throws(UserStateError) -> Int64 {
+        try await read("read the numbering of \(table.name)") { db in
+            guard try db.tableExists("sqlite_sequence") else { return 0 }
+            return try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = ?", arguments: [table.name]) ?? 0
         }
     }
 

@@ -6,6 +6,9 @@ package struct StateTable: Sendable {
     /// How a column's values are written.
     package enum Kind: Sendable {
         case text, integer, boolean, date, bytes
+        /// Text SQLite compares without case (`COLLATE NOCASE`): lower-cased in PostgreSQL,
+        /// where the store compares it as written.
+        case caseless
     }
 
     package var name: String
@@ -15,7 +18,7 @@ package struct StateTable: Sendable {
 
     /// Every table, in an order where nothing refers to a table not yet copied.
     package static let all: [StateTable] = [
-        StateTable(name: "favorites", columns: [("owner", .text), ("group_name", .text), ("username", .text), ("added_at", .date)]),
+        StateTable(name: "favorites", columns: [("owner", .text), ("group_name", .text), ("username", .caseless), ("added_at", .date)]),
         StateTable(name: "sessions", columns: [
             ("token_hash", .text), ("username", .text), ("created_at", .date), ("last_used_at", .date), ("expires_at", .date),
             ("kept", .boolean), ("device", .text),
@@ -59,6 +62,7 @@ package struct StateTable: Sendable {
 /// One value of a row being copied; `nil` inside is SQL's NULL.
 package enum StoredValue: Sendable, Equatable {
     case text(String?)
+    case caseless(String?)
     case integer(Int64?)
     case boolean(Bool?)
     case date(Date?)

@@ -1,4 +1,5 @@
 import Foundation
+internal import UserStatePostgres
 
 /// Where the user-state store is: an SQLite file (the default, beside the index), or a
 /// PostgreSQL database that several servers share.
@@ -19,7 +20,7 @@ public enum UserStateLocation: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .file(let url): url.path
-        case .postgres(let url, _): url
+        case .postgres(let url, _): PostgresAddress.redacted(url)
         }
     }
 }
