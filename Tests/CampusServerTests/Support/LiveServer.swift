@@ -101,11 +101,18 @@ final class LiveServer: ServerUnderTest {
         configuration: .init(redirectConfiguration: .disallow, decompression: .disabled))
 
     func exchange(_ method: HTTPMethod, _ path: String, headers: [(String, String)], body: [UInt8]?) async throws -> ServerAnswer {
+        try await Self.exchange(baseURL: baseURL, method, path, headers: headers, body: body)
+    }
+
+    /// One exchange over real HTTP with whatever serves `baseURL` (a server, or a proxy in front of several).
+    static func exchange(
+        baseURL: String, _ method: HTTPMethod, _ path: String, headers: [(String, String)], body: [UInt8]?
+    ) async throws -> ServerAnswer {
         var request = HTTPClientRequest(url: baseURL + path)
         request.method = method
         for (name, value) in headers { request.headers.add(name: name, value: value) }
         if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
-        let response = try await Self.client.execute(request, timeout: .seconds(60))
+        let response = try await client.execute(request, timeout: .seconds(60))
         let bytes = try await response.body.collect(upTo: 32 << 20)
         return ServerAnswer(status: Int(response.status.code), headers: response.headers, body: Array(bytes.readableBytesView))
     }
