@@ -89,35 +89,48 @@ extension PostgresUserState {
     // MARK: Failed log-ins
 
     public func beginLoginAttempt(_ keys: [LoginAttemptKey], throttle: LoginThrottle, at now: Date) async throws(UserStateError) -> LoginAttemptStart {
-        // Attempts under any of the same keys, from any server, come one after another.
-        try await transaction("count a log-in attempt", locking: keys.map { "log-in \($0.kind) \($0.value)" }) { db in
+        let kinds = keys.map(\.kind)
+        let values = keys.map(\.value)
+        // Attempts under any of the same keys, from any server, come one after another; the
+        // failures of every key are read in one statement, and this attempt's written in one.
+        return try await transaction("count a log-in attempt", locking: keys.map { "log-in \($0.kind) \($0.value)" }) { db in
+            var times: [String: [Date]] = [:]
+            for row in try await db.rows("""
+                SELECT kind, key, at FROM login_failures
+                WHERE (kind, key) IN (SELECT * FROM unnest(\(kinds)::text[], \(values)::text[]))
+                  AND at >= \(now.addingTimeInterval(-throttle.horizon).toMillisecond)
+                """) {
+                let (kind, key, at) = try row.decode((String, String, Date).self)
+                times[kind + " " + key, default: []].append(at.toMillisecond)
+            }
             var until: Date?
             for key in keys {
-                let times = try await db.rows("""
-                    SELECT at FROM login_failures
-                    WHERE kind = \(key.kind) AND key = \(key.value) AND at >= \(now.addingTimeInterval(-throttle.horizon).toMillisecond)
-                    """).map { try $0.decode(Date.self).toMillisecond }
-                if let end = throttle.lockedUntil(failuresAt: times, limit: throttle.limit(for: key), now: now) {
+                let failures = times[key.kind + " " + key.value] ?? []
+                if let end = throttle.lockedUntil(failuresAt: failures, limit: throttle.limit(for: key), now: now) {
                     until = max(until ?? end, end)
                 }
             }
             if let until { return .locked(until: until) }
-            var rows: [Int64] = []
-            for key in keys {
-                let inserted = try await db.rows("""
-                    INSERT INTO login_failures (kind, key, at) VALUES (\(key.kind), \(key.value), \(now.toMillisecond)) RETURNING id
-                    """)
-                rows += try inserted.map { try $0.decode(Int64.self) }
-            }
-            return .begun(rows)
+            let rows = try await db.rows("""
+                INSERT INTO login_failures (kind, key, at)
+                SELECT kind, key, \(now.toMillisecond) FROM unnest(\(kinds)::text[], \(values)::text[]) AS attempt (kind, key)
+                RETURNING id
+                """)
+            return .begun(try rows.map { try $0.decode(Int64.self) })
         }
     }
 
     public func logInSucceeded(_ rows: [Int64], forgetting: LoginAttemptKey, session: Session) async throws(UserStateError) {
-        try await transaction("keep a session of \(session.username)") { db in
-            try await db.execute("DELETE FROM login_failures WHERE id = ANY(\(rows))")
-            try await db.execute("DELETE FROM login_failures WHERE kind = \(forgetting.kind) AND key = \(forgetting.value)")
-            try await Self.insert(session, db)
+        // One statement, so one round trip and one transaction: the attempt's rows and the
+        // account's failures at that address go, the session is kept.
+        try await run("keep a session of \(session.username)") { db in
+            try await db.execute("""
+                WITH attempt AS (DELETE FROM login_failures WHERE id = ANY(\(rows)::int8[])),
+                     forgotten AS (DELETE FROM login_failures WHERE kind = \(forgetting.kind) AND key = \(forgetting.value))
+                INSERT INTO sessions (token_hash, username, created_at, last_used_at, expires_at, kept, device)
+                VALUES (\(session.tokenHash), \(session.username), \(session.createdAt.toMillisecond), \(session.lastUsedAt.toMillisecond),
+                        \(session.expiresAt.toMillisecond), \(session.isKept), \(session.device))
+                """)
         }
     }
 

@@ -133,8 +133,14 @@ public struct PostgresUserState: UserStateStore {
         let client = client
         return try await answering(operation, within: limit ?? clientLimit) {
             try await client.withTransaction(logger: Self.quiet) { connection in
-                for key in Set(keys).sorted() {
-                    try await connection.execute("SELECT pg_advisory_xact_lock(hashtextextended(\(key), 0))")
+                if !keys.isEmpty {
+                    // All in one round trip, in the order of their lock numbers: two transactions
+                    // wanting the same locks never hold one each and wait for the other.
+                    try await connection.execute("""
+                        SELECT pg_advisory_xact_lock(lock) FROM (
+                            SELECT DISTINCT hashtextextended(key, 0) AS lock FROM unnest(\(keys)::text[]) AS key ORDER BY lock
+                        ) AS wanted
+                        """)
                 }
                 return try await body(connection)
             }

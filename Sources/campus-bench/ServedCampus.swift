@@ -9,8 +9,13 @@ final class ServedCampus {
     let url: String
 
     /// Starts `campus serve` over `folder`'s index; `settings` are more top-level keys of its
-    /// configuration (`state:` naming a PostgreSQL database).
-    static func start(campus: String, folder: URL, slapd: SlapdServer, registrar: String, settings: String = "") throws -> ServedCampus {
+    /// configuration (`state:` naming a PostgreSQL database), `trustedProxies` the proxies in front
+    /// of it; it logs to `name` in `folder`
+    /// (replicas over one folder each log to their own).
+    static func start(
+        campus: String, folder: URL, slapd: SlapdServer, registrar: String, settings: String = "", trustedProxies: [String] = [],
+        log name: String = "serve.log"
+    ) throws -> ServedCampus {
         let config = folder.appendingPathComponent("config/campus")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let file = config.appendingPathComponent("config.yaml")
@@ -28,10 +33,11 @@ final class ServedCampus {
               registrar-refresh-minutes: 0
               directory-refresh-minutes: 0
               directory-full-at: "off"
+              \(trustedProxies.isEmpty ? "" : "trusted-proxies: [\(trustedProxies.joined(separator: ", "))]")
             \(settings)
             """.write(to: file, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
-        let log = folder.appendingPathComponent("serve.log")
+        let log = folder.appendingPathComponent(name)
         guard FileManager.default.createFile(atPath: log.path, contents: nil) else { throw BenchmarkFailure("cannot write \(log.path)") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: campus)
