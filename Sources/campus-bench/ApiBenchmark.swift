@@ -47,21 +47,11 @@ struct ApiBenchmark: AsyncParsableCommand {
         defer { if work == nil { try? FileManager.default.removeItem(at: folder) } }
         var notes: [String] = []
 
-        let setUp = try Stopwatch.time { () throws -> (GeneratedCampus, SlapdServer) in
-            let model = CampusGenerator.generate(.benchmark(students: students, sectionsPerTerm: sections, terms: 1))
-            let pages = folder.appendingPathComponent("pages")
-            _ = try SavedPagesWriter(directory: pages).write(model, selection: .benchmark)
-            let index = folder.appendingPathComponent("index.sqlite").path
-            let processes = ProcessBenchmark(campus: campus, index: index)
-            try processes.sync(source: pages.path, term: try requireValue(model.terms.first?.term.code.rawValue, "no term"))
-            let ldif = folder.appendingPathComponent("directory.ldif")
-            try DirectoryFixture.campus(model, people: directory, seed: 3).write(to: ldif, atomically: true, encoding: .utf8)
-            try processes.syncDirectory(ldif: ldif.path)
-            return (model, try SlapdServer.start(ldifFiles: [ldif.path]))
+        let setUp = try Stopwatch.time {
+            try IndexedBenchmarkCampus.make(students: students, sections: sections, directory: directory, campus: campus, folder: folder)
         }
-        let (model, slapd) = setUp.value
+        let (model, slapd, term) = (setUp.value.model, setUp.value.slapd, setUp.value.term)
         defer { slapd.stop() }
-        let term = try requireValue(model.terms.first?.term.code.rawValue, "no term")
         notes.append("Generated and indexed \(model.students.count) students, \(sections) sections (\(term)) and a directory of \(directory) people (also loaded into slapd) in \(Stopwatch.format(setUp.seconds)).")
 
         let registrar = try requireValue(model.faculty.first?.username, "no faculty")

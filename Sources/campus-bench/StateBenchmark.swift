@@ -43,16 +43,8 @@ struct StateBenchmark: AsyncParsableCommand {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer { if work == nil { try? FileManager.default.removeItem(at: folder) } }
 
-        let model = CampusGenerator.generate(.benchmark(students: students, sectionsPerTerm: sections, terms: 1))
-        let pages = folder.appendingPathComponent("pages")
-        _ = try SavedPagesWriter(directory: pages).write(model, selection: .benchmark)
-        let term = try requireValue(model.terms.first?.term.code.rawValue, "no term")
-        let processes = ProcessBenchmark(campus: campus, index: folder.appendingPathComponent("index.sqlite").path)
-        try processes.sync(source: pages.path, term: term)
-        let ldif = folder.appendingPathComponent("directory.ldif")
-        try DirectoryFixture.campus(model, people: directory, seed: 3).write(to: ldif, atomically: true, encoding: .utf8)
-        try processes.syncDirectory(ldif: ldif.path)
-        let slapd = try SlapdServer.start(ldifFiles: [ldif.path])
+        let indexed = try IndexedBenchmarkCampus.make(students: students, sections: sections, directory: directory, campus: campus, folder: folder)
+        let (model, slapd, term) = (indexed.model, indexed.slapd, indexed.term)
         defer { slapd.stop() }
         let postgres = try PostgresServer.start()
         defer { postgres.stop() }
