@@ -7,8 +7,6 @@ import Foundation
 public final class NginxProxy: Sendable {
     /// `http://127.0.0.1:PORT`.
     public let url: String
-    /// nginx's access log: one line per request it passed on.
-    public let accessLog: String
     /// The proxy's temporary directory.
     public let directory: String
 
@@ -26,7 +24,6 @@ public final class NginxProxy: Sendable {
     private init(directory: String, environment: SlapdEnvironment) throws {
         self.directory = directory
         url = try environment.value("NGINX_URL")
-        accessLog = try environment.value("NGINX_ACCESS_LOG")
     }
 
     deinit {

@@ -72,16 +72,23 @@ public struct PostgresUserState: UserStateStore {
     private static func tls(_ address: PostgresAddress) -> PostgresClient.Configuration.TLS {
         switch address.tls {
         case .disable: .disable
-        case .prefer: .prefer(checkedTLS(address))
-        case .require: .require(checkedTLS(address))
+        case .prefer: .prefer(tlsConfiguration(address))
+        case .require, .verifyCA, .verifyFull: .require(tlsConfiguration(address))
         }
     }
 
-    /// TLS that checks the server's certificate and name: against the CA file, else the system's roots.
-    private static func checkedTLS(_ address: PostgresAddress) -> TLSConfiguration {
-        var checked = TLSConfiguration.makeClientConfiguration()
-        if let caFile = address.caFile { checked.trustRoots = .file(caFile) }
-        return checked
+    /// TLS as `sslmode` asks: the certificate checked (against the CA file, else the system's
+    /// roots) for `verify-ca`, its name too for `verify-full`, not at all for `prefer` and
+    /// `require` (libpq's meaning, which a server with a self-signed certificate relies on).
+    private static func tlsConfiguration(_ address: PostgresAddress) -> TLSConfiguration {
+        var configuration = TLSConfiguration.makeClientConfiguration()
+        if let caFile = address.caFile { configuration.trustRoots = .file(caFile) }
+        configuration.certificateVerification = switch address.tls {
+        case .verifyFull: .fullVerification
+        case .verifyCA: .noHostnameVerification
+        case .disable, .prefer, .require: .none
+        }
+        return configuration
     }
 
     /// One connection of its own, for migrating: unlike the pool, which tries again and again,
@@ -89,8 +96,8 @@ public struct PostgresUserState: UserStateStore {
     private func connect() async throws -> PostgresConnection {
         let tls: PostgresConnection.Configuration.TLS = switch address.tls {
         case .disable: .disable
-        case .prefer: .prefer(try NIOSSLContext(configuration: Self.checkedTLS(address)))
-        case .require: .require(try NIOSSLContext(configuration: Self.checkedTLS(address)))
+        case .prefer: .prefer(try NIOSSLContext(configuration: Self.tlsConfiguration(address)))
+        case .require, .verifyCA, .verifyFull: .require(try NIOSSLContext(configuration: Self.tlsConfiguration(address)))
         }
         var configuration = PostgresConnection.Configuration(
             host: address.host, port: address.port, username: address.username, password: password, database: address.database, tls: tls)
@@ -99,8 +106,8 @@ public struct PostgresUserState: UserStateStore {
         return try await PostgresConnection.connect(configuration: configuration, id: 0, logger: Self.quiet)
     }
 
-    /// Migrates the schema now rather than at the first operation: start-up fails at once
-    /// when the server cannot be reached, refuses the log-in, or holds a newer schema.
+    /// Migrates the schema now rather than at the first operation: fails at once when the
+    /// server cannot be reached, refuses the log-in, or holds a newer schema.
     public func prepare() async throws(UserStateError) {
         try await ready()
     }

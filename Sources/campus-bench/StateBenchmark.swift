@@ -58,8 +58,12 @@ struct StateBenchmark: AsyncParsableCommand {
         let logins = pick(1000).map { "{\"username\": \"\($0)\", \"password\": \"demo-\($0)\"}" }
 
         var rows: [(store: String, runs: [WrkRun])] = []
-        let shared = "state: \(postgres.url)?sslmode=disable\nstate-password-file: \(postgres.passwordFile)"
-        let stores = [("SQLite", "", 1), ("PostgreSQL", shared, 1), ("PostgreSQL, 2 replicas behind nginx", shared, 2)]
+        /// A new database of the server's, so that each run starts with no sessions or disclosures.
+        func newDatabase() throws -> String {
+            "state: postgres://campus@127.0.0.1:\(postgres.port)/\(try postgres.createDatabase())?sslmode=disable\n"
+                + "state-password-file: \(postgres.passwordFile)"
+        }
+        let stores = [("SQLite", "", 1), ("PostgreSQL", try newDatabase(), 1), ("PostgreSQL, 2 replicas behind nginx", try newDatabase(), 2)]
         for (store, settings, replicas) in stores {
             // Replicas read the same index file (refreshes off), each a process of its own, nginx in front.
             var servers: [ServedCampus] = []

@@ -25,11 +25,16 @@ struct ReplicasBehindProxyTests {
 
                 """
             var started: [LiveServer] = []
-            for _ in 0..<count {
-                started.append(try await LiveServer.start(["--trusted-proxy", "127.0.0.1"] + flags, extraConfiguration: state))
+            do {
+                for _ in 0..<count {
+                    started.append(try await LiveServer.start(["--trusted-proxy", "127.0.0.1"] + flags, extraConfiguration: state))
+                }
+                proxy = try NginxProxy.start(upstreams: started.map(\.baseURL))
+            } catch {
+                for replica in started { await replica.stop() }
+                throw error
             }
             replicas = started
-            proxy = try NginxProxy.start(upstreams: started.map(\.baseURL))
         }
 
         func exchange(_ method: HTTPMethod, _ path: String, headers: [(String, String)], body: [UInt8]?) async throws -> ServerAnswer {
@@ -41,10 +46,6 @@ struct ReplicasBehindProxyTests {
             for replica in replicas { await replica.stop() }
         }
 
-        /// How many requests nginx passed on: the lines of its access log.
-        func requestsServed() throws -> Int {
-            try String(contentsOfFile: proxy.accessLog, encoding: .utf8).split(separator: "\n").count
-        }
     }
 
     @Test("a log-in through nginx holds whichever replica answers; a log-out ends it on every one at once")
@@ -79,7 +80,6 @@ struct ReplicasBehindProxyTests {
         let elsewhere = try await replicas.send(
             .POST, "/v1/session", json: ["username": "valer", "password": "demo-valer"], headers: [("X-Forwarded-For", "192.0.2.7")])
         #expect(elsewhere.status == 200)
-        #expect(try replicas.requestsServed() == 12)
     }
 
     @Test("a replica that is gone: nginx sends reads to the other; the session and what was kept live on")

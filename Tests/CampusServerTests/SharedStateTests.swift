@@ -65,7 +65,7 @@ struct SharedStateTests {
 /// A PostgreSQL user state that stops answering, on a server of the test's own.
 @Suite("A PostgreSQL user state that stops answering")
 struct LostStateTests {
-    @Test("/readyz says so, and a lookup that must be recorded is refused (503), never answered unrecorded")
+    @Test("/readyz says so, and a request whose session cannot be checked is refused (503): never answered as anonymous, nor unrecorded")
     func serverGone() async throws {
         let postgres = try PostgresServer.start()
         let state = """

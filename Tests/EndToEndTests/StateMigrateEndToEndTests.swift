@@ -12,7 +12,7 @@ struct StateMigrateEndToEndTests {
         return (answer["favorites"] as? [[String: Any]] ?? []).compactMap { $0["username"] as? String }
     }
 
-    @Test("favorites kept in the file are all in PostgreSQL after the copy, and campus reads and writes them there; a second copy is refused")
+    @Test("favorites kept in the file are all in PostgreSQL after the copy, and campus reads and writes them there; copying the database into itself is refused")
     func migrates() async throws {
         let campus = try CampusRunner()
         defer { campus.cleanUp() }
@@ -38,7 +38,7 @@ struct StateMigrateEndToEndTests {
             .trimmingCharacters(in: .whitespacesAndNewlines) == "3")
 
         let again = try campus.run("state", "migrate", "--to", url, "--password-file", postgres.passwordFile)
-        #expect(again.status != 0 && again.error.contains("PostgreSQL already"), "\(again.error)")
+        #expect(again.status != 0 && again.error.contains("PostgreSQL already"), "the state: it would copy is the database itself: \(again.error)")
     }
 
     @Test("a URL holding a password, or not postgres://, is refused without echoing the password")
@@ -46,7 +46,7 @@ struct StateMigrateEndToEndTests {
         let campus = try CampusRunner()
         defer { campus.cleanUp() }
         let withPassword = try campus.run("state", "migrate", "--to", "postgres://campus:hunter2@127.0.0.1/campus")
-        #expect(withPassword.status != 0 && withPassword.error.contains("state-password-file") && !withPassword.error.contains("hunter2"),
+        #expect(withPassword.status != 0 && withPassword.error.contains("--password-file") && !withPassword.error.contains("hunter2"),
                 "\(withPassword.error)")
         let notPostgres = try campus.run("state", "migrate", "--to", "mysql://campus@db/campus")
         #expect(notPostgres.status == 2 && notPostgres.error.contains("postgres://"), "\(notPostgres.error)")

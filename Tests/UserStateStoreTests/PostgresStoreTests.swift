@@ -67,7 +67,7 @@ struct PostgresStoreTests {
         let server = try await TestPostgres.server()
         let database = try await TestPostgres.emptyDatabase().database
         let address = try PostgresAddress(
-            parsing: "postgres://campus@localhost:\(server.port)/\(database)?sslmode=require&sslrootcert=\(server.caFile)")
+            parsing: "postgres://campus@localhost:\(server.port)/\(database)?sslmode=verify-full&sslrootcert=\(server.caFile)")
         let store = PostgresUserState(address: address, password: try server.password())
         #expect(try await store.addFavorite("valer", owner: "alice", group: "lab", now: now, limits: nil) == .added)
         let connections = try server.psql(
@@ -75,10 +75,16 @@ struct PostgresStoreTests {
         #expect(Int(connections.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 >= 1, "the store's connection is encrypted")
 
         // Without the test CA, the system's roots do not vouch for the server: refused, not sent in the clear.
-        let unchecked = PostgresUserState(address: PostgresAddress(
-            host: "localhost", port: server.port, username: "campus", database: database, tls: .require), password: try server.password(),
-            options: .init(answerWithin: .seconds(5)))
-        await #expect(throws: UserStateError.self) { try await unchecked.prepare() }
+        for mode in [PostgresAddress.TLSMode.verifyFull, .verifyCA] {
+            let unvouched = PostgresUserState(address: PostgresAddress(
+                host: "localhost", port: server.port, username: "campus", database: database, tls: mode), password: try server.password(),
+                options: .init(answerWithin: .seconds(5)))
+            await #expect(throws: UserStateError.self) { try await unvouched.prepare() }
+        }
+        // require (libpq's meaning): encrypted, the certificate not checked, as a self-signed server needs.
+        let encrypted = PostgresUserState(address: PostgresAddress(
+            host: "127.0.0.1", port: server.port, username: "campus", database: database, tls: .require), password: try server.password())
+        #expect(try await encrypted.favorites(owner: "alice", group: nil).map(\.username) == ["valer"])
     }
 
     @Test("a wrong password and a server that is not there are errors naming the store and what went wrong, never the password")
@@ -103,10 +109,15 @@ struct PostgresStoreTests {
 
     @Test("the state URL: user, host, port, database and TLS; a password in it, or an unknown setting, is refused")
     func addresses() throws {
-        let address = try PostgresAddress(parsing: "postgres://campus@db.example.edu:6432/lookup?sslmode=require&sslrootcert=/etc/ca.pem")
+        let address = try PostgresAddress(parsing: "postgres://campus@db.example.edu:6432/lookup?sslmode=verify-full&sslrootcert=/etc/ca.pem")
         #expect(address == PostgresAddress(
-            host: "db.example.edu", port: 6432, username: "campus", database: "lookup", tls: .require, caFile: "/etc/ca.pem"))
-        #expect(address.description == "postgres://campus@db.example.edu:6432/lookup?sslmode=require&sslrootcert=/etc/ca.pem")
+            host: "db.example.edu", port: 6432, username: "campus", database: "lookup", tls: .verifyFull, caFile: "/etc/ca.pem"))
+        #expect(address.description == "postgres://campus@db.example.edu:6432/lookup?sslmode=verify-full&sslrootcert=/etc/ca.pem")
+        #expect(try PostgresAddress(parsing: "PostgreSQL://campus@db/lookup?sslmode=verify-ca").tls == .verifyCA, "the scheme in any case")
+        let libpqPassword = #expect(throws: PostgresAddressError.self) { try PostgresAddress(parsing: "postgres://campus@db/lookup?password=s3cret") }
+        #expect(!"\(libpqPassword.map { "\($0)" } ?? "")".contains("s3cret"))
+        let unknown = #expect(throws: PostgresAddressError.self) { try PostgresAddress(parsing: "postgres://db/lookup?x=1&password=s3cret") }
+        #expect(!"\(unknown.map { "\($0)" } ?? "")".contains("s3cret"), "refused for another reason first, still not shown")
         #expect(try PostgresAddress(parsing: "postgresql://campus@db/lookup").port == 5432)
         #expect(throws: PostgresAddressError.self) { try PostgresAddress(parsing: "postgres://campus:secret@db/lookup") }
         let withPassword = #expect(throws: PostgresAddressError.self) { try PostgresAddress(parsing: "postgres://campus:s3cret@db/lookup") }
@@ -114,7 +125,7 @@ struct PostgresStoreTests {
         let unparsable = #expect(throws: PostgresAddressError.self) { try PostgresAddress(parsing: "postgres://campus:p%zz w@db/lookup") }
         #expect(!"\(unparsable.map { "\($0)" } ?? "")".contains("p%zz"), "a URL that does not parse is shown without its password")
         #expect(PostgresAddress.redacted("postgres://campus:s3cret@db:5432/x") == "postgres://campus:…@db:5432/x")
-        #expect(PostgresAddress.redacted("postgres://campus@db/x?a=b:c@d") == "postgres://campus@db/x?a=b:c@d")
+        #expect(PostgresAddress.redacted("postgres://campus@db/x?sslmode=require&password=s") == "postgres://campus@db/x?…", "a query may hold a password")
         #expect(throws: PostgresAddressError.self) { try PostgresAddress(parsing: "postgres://db/lookup") }
         #expect(throws: PostgresAddressError.self) { try PostgresAddress(parsing: "postgres://campus@db/") }
         #expect(throws: PostgresAddressError.self) { try PostgresAddress(parsing: "postgres://campus@db/lookup?sslmode=maybe") }
@@ -148,6 +159,9 @@ struct PostgresStoreTests {
             _ = try await store.addFavorite("valer", owner: "alice", group: "lab", now: now, limits: nil)
         }
         #expect("\(refused.map { "\($0)" } ?? "")".contains("timeout"), "\(refused.map { "\($0)" } ?? "")")
+        // The holder's server-side session ends (a killed psql's backend may sleep on), freeing the lock.
+        try server.psql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE '%pg_sleep(30)%' AND pid <> pg_backend_pid()",
+                        database: address.database)
         holder.terminate()
         holder.waitUntilExit()
         #expect(try await store.favorites(owner: "alice", group: nil).isEmpty)

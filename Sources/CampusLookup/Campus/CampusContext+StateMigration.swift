@@ -6,8 +6,10 @@ internal import UserStatePostgres
 public struct UserStateMigration: Sendable {
     /// The database, without a password.
     public var destination: String
+    /// How many rows of each table were copied, in the order they were.
     public var tables: [(table: String, rows: Int)]
 
+    /// How many rows were copied in all.
     public var total: Int { tables.reduce(0) { $0 + $1.rows } }
 }
 
@@ -17,10 +19,7 @@ extension CampusContext {
     /// favorite, share, consent, alert and disclosure, in one transaction, each table's count
     /// checked. Then point `state:` at the database. Stop the servers using the file first.
     public func migrateUserState(to url: String, passwordFile: String?) async throws(CampusError) -> UserStateMigration {
-        let destination = try UserStateOpening.open(.postgres(url: url, passwordFile: passwordFile), indexPath: nil)
-        guard let postgres = destination as? PostgresUserState else {
-            throw .userState("'\(url)' does not name a PostgreSQL database (postgres://USER@HOST:PORT/DATABASE)")
-        }
+        let postgres = try UserStateOpening.postgres(url: url, passwordFile: passwordFile, names: ("--to", "--password-file"))
         guard let file = state.file else {
             throw .userState("the user state is in PostgreSQL already (\(state)); state migrate copies an SQLite file into PostgreSQL")
         }

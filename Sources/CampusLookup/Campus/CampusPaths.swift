@@ -40,7 +40,7 @@ public struct CampusPaths: Sendable {
     public func userState(configured: String?, passwordFile: String? = nil, index: URL) -> UserStateLocation {
         let named = [environment["CAMPUS_STATE"], configured].compactMap { $0 }.first { !$0.isEmpty }
         guard let named else { return .file(index.deletingLastPathComponent().appendingPathComponent("user-state.sqlite")) }
-        if named.hasPrefix("postgres://") || named.hasPrefix("postgresql://") {
+        if UserStateLocation.namesDatabase(named) {
             return .postgres(url: named, passwordFile: passwordFile.map(expandingTilde))
         }
         return .file(URL(fileURLWithPath: expandingTilde(named)))

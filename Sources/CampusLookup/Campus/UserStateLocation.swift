@@ -10,6 +10,16 @@ public enum UserStateLocation: Sendable, Equatable, CustomStringConvertible {
     /// `state-password-file` names.
     case postgres(url: String, passwordFile: String?)
 
+    /// Whether `text` names a PostgreSQL database (`postgres://`, the scheme in any case) rather than a file.
+    public static func namesDatabase(_ text: String) -> Bool {
+        PostgresAddress.isPostgres(text)
+    }
+
+    /// `text` as it may be shown: any password in it replaced by `…`.
+    public static func redacted(_ text: String) -> String {
+        PostgresAddress.redacted(text)
+    }
+
     /// The SQLite file; `nil` for a database on a server.
     public var file: URL? {
         if case .file(let url) = self { return url }

@@ -15,21 +15,29 @@ enum UserStateOpening {
             if let indexPath { try lookingUp { try store.importLegacyFavorites(fromIndexAt: indexPath, now: Date()) } }
             return store
         case .postgres(let url, let passwordFile):
-            let address: PostgresAddress
-            do {
-                address = try PostgresAddress(parsing: url)
-            } catch {
-                throw .userState("state: \(error)")
-            }
-            var password: String?
-            if let passwordFile {
-                do {
-                    password = try CredentialSource.file(path: passwordFile).read()
-                } catch {
-                    throw .userState("state-password-file: \(error)")
-                }
-            }
-            return PostgresUserState(address: address, password: password)
+            return try postgres(url: url, passwordFile: passwordFile)
         }
+    }
+
+    /// The PostgreSQL store `url` names, its password read from `passwordFile`; errors name the
+    /// settings as `names` says they were given (the configuration's keys, or a command's flags).
+    static func postgres(
+        url: String, passwordFile: String?, names: (url: String, passwordFile: String) = ("state", "state-password-file")
+    ) throws(CampusError) -> PostgresUserState {
+        let address: PostgresAddress
+        do {
+            address = try PostgresAddress(parsing: url)
+        } catch {
+            throw .userState("\(names.url): \(error.description.replacingOccurrences(of: "state-password-file", with: names.passwordFile))")
+        }
+        var password: String?
+        if let passwordFile {
+            do {
+                password = try CredentialSource.file(path: passwordFile).read()
+            } catch {
+                throw .userState("\(names.passwordFile): \(error)")
+            }
+        }
+        return PostgresUserState(address: address, password: password)
     }
 }

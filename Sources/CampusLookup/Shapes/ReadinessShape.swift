@@ -40,7 +40,9 @@ public struct ReadinessShape: Encodable, Sendable {
 
     /// Whether the user-state store answers, and whether other servers share it (PostgreSQL).
     public struct State: Encodable, Sendable {
+        /// Whether it answered just now.
         public var answers: Bool
+        /// Whether other servers share it (PostgreSQL).
         public var shared: Bool
     }
 

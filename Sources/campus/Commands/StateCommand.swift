@@ -26,7 +26,7 @@ struct StateMigrateCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     @Option(help: ArgumentHelp(
-        "The PostgreSQL database to copy into: postgres://USER@HOST:PORT/DATABASE (?sslmode=require&sslrootcert=PATH).",
+        "The PostgreSQL database to copy into: postgres://USER@HOST:PORT/DATABASE (?sslmode=verify-full&sslrootcert=PATH).",
         valueName: "url"))
     var to: String
 
@@ -34,8 +34,9 @@ struct StateMigrateCommand: AsyncParsableCommand {
     var passwordFile: String?
 
     func validate() throws {
-        guard to.hasPrefix("postgres://") || to.hasPrefix("postgresql://") else {
-            throw ValidationError("--to '\(to)' is not a postgres:// URL, e.g. --to postgres://campus@db.example.edu/campus")
+        guard UserStateLocation.namesDatabase(to) else {
+            throw ValidationError(
+                "--to '\(UserStateLocation.redacted(to))' is not a postgres:// URL, e.g. --to postgres://campus@db.example.edu/campus")
         }
     }
 
