@@ -5,18 +5,24 @@ import PostgresNIO
 
 extension PostgresUserState {
     public func addSession(_ session: Session) async throws(UserStateError) {
-        try await run("keep a session of \(session.username)") { db in try await Self.insert(session, db) }
+        try await keep(session, removingFailures: [], forgetting: nil)
     }
 
-    private static func insert(_ session: Session, _ db: some PostgresStatements) async throws {
-        try await db.execute("""
-            INSERT INTO sessions (token_hash, username, created_at, last_used_at, expires_at, kept, device)
-            VALUES (\(session.tokenHash), \(session.username), \(session.createdAt.toMillisecond), \(session.lastUsedAt.toMillisecond),
-                    \(session.expiresAt.toMillisecond), \(session.isKept), \(session.device))
-            """)
+    /// Keeps `session`, in one statement (one round trip, one transaction) with the removal of
+    /// the failures `rows` counted and of those under `forgetting`: how a log-in ends well.
+    private func keep(_ session: Session, removingFailures rows: [Int64], forgetting: LoginAttemptKey?) async throws(UserStateError) {
+        try await run("keep a session of \(session.username)") { db in
+            try await db.execute("""
+                WITH attempt AS (DELETE FROM login_failures WHERE id = ANY(\(rows)::int8[])),
+                     forgotten AS (DELETE FROM login_failures WHERE kind = \(forgetting?.kind) AND key = \(forgetting?.value))
+                INSERT INTO sessions (\(unescaped: Self.sessionColumns))
+                VALUES (\(session.tokenHash), \(session.username), \(session.createdAt.toMillisecond), \(session.lastUsedAt.toMillisecond),
+                        \(session.expiresAt.toMillisecond), \(session.isKept), \(session.device))
+                """)
+        }
     }
 
-    /// The columns ``session(_:)`` reads, in order.
+    /// The columns ``session(_:)`` reads, and ``keep(_:removingFailures:forgetting:)`` writes, in order.
     private static let sessionColumns = "token_hash, username, created_at, last_used_at, expires_at, kept, device"
 
     private static func session(_ row: PostgresRow) throws -> Session {
@@ -121,17 +127,7 @@ extension PostgresUserState {
     }
 
     public func logInSucceeded(_ rows: [Int64], forgetting: LoginAttemptKey, session: Session) async throws(UserStateError) {
-        // One statement, so one round trip and one transaction: the attempt's rows and the
-        // account's failures at that address go, the session is kept.
-        try await run("keep a session of \(session.username)") { db in
-            try await db.execute("""
-                WITH attempt AS (DELETE FROM login_failures WHERE id = ANY(\(rows)::int8[])),
-                     forgotten AS (DELETE FROM login_failures WHERE kind = \(forgetting.kind) AND key = \(forgetting.value))
-                INSERT INTO sessions (token_hash, username, created_at, last_used_at, expires_at, kept, device)
-                VALUES (\(session.tokenHash), \(session.username), \(session.createdAt.toMillisecond), \(session.lastUsedAt.toMillisecond),
-                        \(session.expiresAt.toMillisecond), \(session.isKept), \(session.device))
-                """)
-        }
+        try await keep(session, removingFailures: rows, forgetting: forgetting)
     }
 
     public func loginFailureTimes(_ key: LoginAttemptKey, since: Date) async throws(UserStateError) -> [Date] {
