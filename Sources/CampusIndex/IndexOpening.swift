@@ -77,6 +77,35 @@ struct IndexOpening {
         return try connect { try DatabaseQueue(path: readingPath, configuration: Self.configuration(readOnly: true)) }
     }
 
+    /// A snapshot file (``CampusDatabase/writeSnapshot(to:)``), checked whole and of this
+    /// version's schema, opened `immutable` through a pool of read-only connections: SQLite
+    /// takes no lock on it and reads no `-wal` beside it, since nothing ever writes it.
+    func openSnapshot() throws(IndexError) -> any DatabaseWriter {
+        guard FileManager.default.fileExists(atPath: path) else { throw .missing(path: path) }
+        let uri = Self.immutableURI(path)
+        let problems = try connect {
+            let queue = try DatabaseQueue(path: uri, configuration: Self.configuration(readOnly: true))
+            defer { try? queue.close() }
+            return try queue.read { db in
+                guard try checkIsCampusIndex(db) else {
+                    throw IndexError.corrupt(path: path, detail: "it holds no campus index: an empty file or database")
+                }
+                guard try IndexSchema.migrator.hasCompletedMigrations(db) else {
+                    throw IndexError.corrupt(path: path, detail: "it was written by an older campus-lookup; upgrade the replica that refreshes")
+                }
+                return try String.fetchAll(db, sql: "PRAGMA quick_check(5)")
+            }
+        }
+        guard problems == ["ok"] else { throw .corrupt(path: path, detail: "damaged: " + problems.joined(separator: "; ")) }
+        return try connect { try DatabasePool(path: uri, configuration: Self.configuration(readOnly: true)) }
+    }
+
+    /// The URI that opens `path` `immutable`.
+    private static func immutableURI(_ path: String) -> String {
+        let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        return "file:\(escaped)?immutable=1"
+    }
+
     /// What SQLite is given to read the index: its path, or, when this process may not
     /// write the file or its folder (a copy handed out read-only, a read-only mount), a
     /// URI opening it `immutable`, since SQLite could not make the `-shm` file a WAL
@@ -85,8 +114,7 @@ struct IndexOpening {
     private var readingPath: String {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard !FileManager.default.isWritableFile(atPath: path) || !FileManager.default.isWritableFile(atPath: folder) else { return path }
-        let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
-        return "file:\(escaped)?immutable=1"
+        return Self.immutableURI(path)
     }
 
     /// Opens a pool that may write, and brings the schema up to date.

@@ -11,6 +11,7 @@ enum PostgresSchema {
     /// Each version's statements, in order; a version once released is never changed.
     static let versions: [(name: String, statements: [String])] = [
         ("v1: favorites, sessions, log-in failures, shares, disclosures, consents, alerts", version1),
+        ("v2: the refresher role and the index snapshots it publishes", version2),
     ]
 
     /// An advisory lock key of the store's own, held while migrating.
@@ -120,5 +121,30 @@ enum PostgresSchema {
         "CREATE INDEX alerts_by_person ON alerts (username, id)",
         // The key unsubscribe links are signed with, made on first use; never leaves the store.
         "CREATE TABLE alert_secret (id integer PRIMARY KEY CHECK (id = 1), key bytea NOT NULL)",
+    ]
+
+    private static let version2 = [
+        // Who holds the refresher role, since when, under which epoch; and the last snapshot
+        // version given. Logged (unlike the snapshots), so numbers never repeat after a crash.
+        """
+        CREATE TABLE index_refresher (
+            id integer PRIMARY KEY CHECK (id = 1), epoch bigint NOT NULL, last_version bigint NOT NULL,
+            holder text, since timestamptz)
+        """,
+        "INSERT INTO index_refresher (id, epoch, last_version) VALUES (1, 0, 0)",
+        // Derived data, fetched again or published again after a crash: kept out of the
+        // write-ahead log (and so out of streaming replicas and archives).
+        """
+        CREATE UNLOGGED TABLE index_snapshots (
+            version bigint PRIMARY KEY, generation bigint NOT NULL, size bigint NOT NULL, sha256 text NOT NULL,
+            chunks integer NOT NULL, epoch bigint NOT NULL, published_at timestamptz NOT NULL)
+        """,
+        """
+        CREATE UNLOGGED TABLE index_snapshot_chunks (
+            version bigint NOT NULL REFERENCES index_snapshots ON DELETE CASCADE, seq integer NOT NULL,
+            data bytea NOT NULL, PRIMARY KEY (version, seq))
+        """,
+        // SQLite pages do not compress much: stored as they are, not tried with pglz first.
+        "ALTER TABLE index_snapshot_chunks ALTER COLUMN data SET STORAGE EXTERNAL",
     ]
 }

@@ -91,9 +91,10 @@ public struct PostgresUserState: UserStateStore {
         return configuration
     }
 
-    /// One connection of its own, for migrating: unlike the pool, which tries again and again,
-    /// it fails at once with the reason (a wrong password, no server, a certificate refused).
-    private func connect() async throws -> PostgresConnection {
+    /// One connection of its own, for migrating and for holding the refresher role: unlike the
+    /// pool, which tries again and again, it fails at once with the reason (a wrong password, no
+    /// server, a certificate refused). `parameters` are set on it besides the server's limits.
+    func connect(parameters: [(String, String)] = []) async throws -> PostgresConnection {
         let tls: PostgresConnection.Configuration.TLS = switch address.tls {
         case .disable: .disable
         case .prefer: .prefer(try NIOSSLContext(configuration: Self.tlsConfiguration(address)))
@@ -102,7 +103,7 @@ public struct PostgresUserState: UserStateStore {
         var configuration = PostgresConnection.Configuration(
             host: address.host, port: address.port, username: address.username, password: password, database: address.database, tls: tls)
         configuration.options.connectTimeout = TimeAmount(options.answerWithin)
-        configuration.options.additionalStartupParameters = Self.serverLimits(options)
+        configuration.options.additionalStartupParameters = Self.serverLimits(options) + parameters
         return try await PostgresConnection.connect(configuration: configuration, id: 0, logger: Self.quiet)
     }
 
@@ -157,11 +158,11 @@ public struct PostgresUserState: UserStateStore {
     /// How long an operation waits before it gives up: the server's limit on each statement, and
     /// a little more, for waiting on a connection (the server being down) and round trips. The
     /// server cancels what outlasts its limit; this one stops the waiting.
-    private var clientLimit: Duration { options.answerWithin + .seconds(2) }
+    var clientLimit: Duration { options.answerWithin + .seconds(2) }
 
     /// Runs `work`, failing as `operation` when it throws or outlasts `limit`: the work may then
     /// still finish on the server, so the error says its outcome is not known.
-    private func answering<T: Sendable>(
+    func answering<T: Sendable>(
         _ operation: String, within limit: Duration, _ work: @escaping @Sendable () async throws -> T
     ) async throws(UserStateError) -> T {
         do {
@@ -177,7 +178,7 @@ public struct PostgresUserState: UserStateStore {
     }
 
     /// The schema, migrated once per process (again after a failure).
-    private func ready() async throws(UserStateError) {
+    func ready() async throws(UserStateError) {
         if schema.isReady { return }
         let store = self
         do {
@@ -203,10 +204,10 @@ public struct PostgresUserState: UserStateStore {
         }
     }
 
-    private struct DeadlinePassed: Error {}
+    struct DeadlinePassed: Error {}
 
     /// `work`'s answer, or ``DeadlinePassed`` after `limit` (the work is cancelled).
-    private static func within<T: Sendable>(_ limit: Duration, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
+    static func within<T: Sendable>(_ limit: Duration, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
         try await withThrowingTaskGroup(of: T.self) { group in
             group.addTask { try await work() }
             group.addTask {

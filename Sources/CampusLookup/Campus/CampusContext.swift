@@ -20,6 +20,9 @@ public struct CampusContext: Sendable {
     let concurrentReads: Bool
     /// Whom this context's lookups show although the directory suppresses them.
     private(set) var revealing: SuppressedView = .hidden
+    /// The index this context's lookups read, once the first has read it: a context made for
+    /// one request (``revealing(_:)``) reads one index, even when another is served meanwhile.
+    private var pin: IndexPin?
 
     /// Reads the configuration file; opens nothing yet.
     ///
@@ -67,7 +70,14 @@ public struct CampusContext: Sendable {
     /// The index, read-only: what every lookup reads (through a pool of connections when the
     /// context was made for a server). A missing file is ``CampusError/indexMissing(path:)``.
     func index() throws(CampusError) -> CampusDatabase {
-        try resources.index(access: concurrentReads ? .readConcurrently : .readOnly)
+        guard let pin else { return try resources.index(access: concurrentReads ? .readConcurrently : .readOnly) }
+        return try pin.index { () throws(CampusError) in try resources.index(access: concurrentReads ? .readConcurrently : .readOnly) }
+    }
+
+    /// A context of its own on the same index and configuration, to write the index: its
+    /// writer's hold on the file ends when the context goes (a refresh, a snapshot's restore).
+    func separateWriter() throws(CampusError) -> CampusContext {
+        try CampusContext(indexOption: indexURL.path, paths: paths, locator: locator)
     }
 
     /// The index, to write: created when missing.
@@ -114,6 +124,7 @@ public struct CampusContext: Sendable {
     func revealing(_ view: SuppressedView) -> CampusContext {
         var context = self
         context.revealing = view
+        context.pin = IndexPin()
         return context
     }
 

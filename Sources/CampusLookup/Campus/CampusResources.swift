@@ -12,6 +12,8 @@ final class CampusResources: Sendable {
         var writable: CampusDatabase?
         var state: (any UserStateStore)?
         var school: SchoolDefinition?
+        /// The snapshot served instead of the file at the path (replicas sharing one index).
+        var snapshot: CampusDatabase?
         /// When the open index was last checked against its path.
         var verifiedAt: ContinuousClock.Instant?
     }
@@ -48,9 +50,13 @@ final class CampusResources: Sendable {
         opened = Mutex(Opened(readOnly: index, writable: index, state: state))
     }
 
+    /// Whether the index is a file (not one given open, in memory).
+    var hasIndexFile: Bool { indexPath != nil }
+
     /// The index opened for `access`, kept open; reopened when its path has come to name
     /// another file (an index renamed over it), refused when the file is gone or marked damaged.
     func index(access: IndexAccess) throws(CampusError) -> CampusDatabase {
+        if access != .readWrite, let snapshot = opened.withLock({ $0.snapshot }) { return snapshot }
         if let known = opened.withLock({ access == .readWrite ? $0.writable : $0.readOnly ?? $0.writable }) {
             guard let indexPath, isDueForCheck() else { return known }
             // A writer opens the file anew (creating it, checking it, clearing a mark it disproves).
@@ -89,6 +95,13 @@ final class CampusResources: Sendable {
             opened.writable = nil
         }
         // Generations count each file's own writes: another file's may repeat them.
+        roomFinders.withLock { $0 = [:] }
+    }
+
+    /// Serves `snapshot` to lookups from now on, instead of the index file at the path; lookups
+    /// under way finish on the index they began with.
+    func adopt(snapshot: CampusDatabase) {
+        opened.withLock { $0.snapshot = snapshot }
         roomFinders.withLock { $0 = [:] }
     }
 

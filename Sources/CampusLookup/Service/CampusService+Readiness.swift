@@ -40,6 +40,10 @@ public struct Readiness: Sendable {
     public var alerts: AlertHealth?
     /// Whether alerts are configured.
     public var alertsConfigured: Bool
+    /// How the replica stands with the index replicas sharing a user state exchange; `nil` for a
+    /// server on its own. A snapshot it cannot take in does not make it unready: it answers from
+    /// the last good one, and the sources' ages tell when that is too old.
+    public var snapshot: SnapshotState?
 }
 
 /// Whether the campus directory answered when last asked (a probe or a log-in).
@@ -63,11 +67,7 @@ extension CampusService {
         var lastGood: [RefreshSource: Date] = [:]
         var generation: Int64?
         do {
-            try campus.read { reader in
-                generation = try reader.version().generation
-                lastGood[.registrar] = try reader.terms().map(\.crawledAt).max()
-                lastGood[.directory] = try reader.lastDirectorySync()
-            }
+            (generation, lastGood) = try indexFreshness()
         } catch {
             problems.append(Self.indexProblem(error))
             details.append("the index cannot be read: \(error.description)")
@@ -109,7 +109,24 @@ extension CampusService {
         return Readiness(ready: problems.isEmpty, problems: problems, details: details, indexOpen: generation != nil,
                          generation: generation, directoryAnswers: directory?.answers, stateAnswers: stateAnswers,
                          stateShared: state.isShared, sources: sources,
-                         maximumAge: configuration.readyMaxAge, alerts: alertHealth, alertsConfigured: alerts != nil)
+                         maximumAge: configuration.readyMaxAge, alerts: alertHealth, alertsConfigured: alerts != nil,
+                         snapshot: indexSharing?.state)
+    }
+
+    /// The index's generation, and when it last took good data from each source (the
+    /// registrar: its newest term's crawl; the directory: its last sync), in one read.
+    private func indexFreshness() throws(CampusError) -> (generation: Int64, lastGood: [RefreshSource: Date]) {
+        try campus.read { reader in
+            var lastGood: [RefreshSource: Date] = [:]
+            lastGood[.registrar] = try reader.terms().map(\.crawledAt).max()
+            lastGood[.directory] = try reader.lastDirectorySync()
+            return (try reader.version().generation, lastGood)
+        }
+    }
+
+    /// When the index last took good data from each source; empty when it cannot be read.
+    public func lastGoodData() -> [RefreshSource: Date] {
+        (try? indexFreshness().lastGood) ?? [:]
     }
 
     /// Why the index cannot be read, in words without its path.
@@ -148,11 +165,13 @@ extension CampusService {
     /// Read from the index at most every ``versionCacheTime``: a write by another process (a CLI
     /// sync) shows within that time; this server's own refreshes show at once.
     public func indexVersion(now: Date = Date()) throws(CampusError) -> (generation: Int64, changedAt: Date) {
-        if let cached = version.withLock({ $0 }), now.timeIntervalSince(cached.readAt) < Self.versionCacheTime, now >= cached.readAt {
+        let snapshot = indexSharing?.state.version
+        if let cached = version.withLock({ $0 }), now.timeIntervalSince(cached.readAt) < Self.versionCacheTime, now >= cached.readAt,
+           cached.snapshot == snapshot {
             return (cached.generation, cached.changedAt)
         }
         let read = try campus.read { reader in try reader.version() }
-        version.withLock { $0 = CachedVersion(generation: read.generation, changedAt: read.changedAt, readAt: now) }
+        version.withLock { $0 = CachedVersion(generation: read.generation, changedAt: read.changedAt, readAt: now, snapshot: snapshot) }
         return (read.generation, read.changedAt)
     }
 
@@ -164,5 +183,8 @@ extension CampusService {
         var generation: Int64
         var changedAt: Date
         var readAt: Date
+        /// The snapshot served when it was read (replicas sharing one index): another one served
+        /// since makes it stale at once.
+        var snapshot: Int64?
     }
 }

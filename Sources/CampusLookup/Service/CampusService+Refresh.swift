@@ -63,8 +63,10 @@ extension CampusService {
     ) async -> RefreshOutcome {
         var outcome = RefreshOutcome(source: source, startedAt: now, finishedAt: now, failure: nil, summary: "")
         do {
-            let writer = try CampusContext(indexOption: campus.indexURL.path, paths: campus.paths, locator: campus.locator)
+            let writer = try campus.separateWriter()
             outcome.summary = try await body(writer)
+            // Replicas sharing one index take it from the refresher, as a snapshot.
+            try await indexSharing?.publish(from: try writer.writableIndex())
         } catch {
             outcome.failure = error
             outcome.summary = error.description

@@ -28,6 +28,9 @@ public final class CampusService: Sendable {
     /// How alerts are sent; `nil` when the configuration sets none up.
     public let alerts: AlertSetup?
     let alertHealthState: Mutex<AlertHealth?>
+    /// How this replica shares one index with the others, when its user state is shared with
+    /// them (PostgreSQL); `nil` for a server on its own.
+    public let indexSharing: IndexSharing?
 
     /// A session resolved recently, kept in memory so that most requests read nothing.
     struct CachedSession: Sendable {
@@ -70,6 +73,7 @@ public final class CampusService: Sendable {
         directoryHealthState = Mutex(nil)
         alerts = try campus.alertSetup(publicURL: configuration.publicURL)
         alertHealthState = Mutex(nil)
+        indexSharing = state.isShared && campus.resources.hasIndexFile ? (state as? any IndexSnapshotExchange).map { IndexSharing(exchange: $0, campus: campus) } : nil
     }
 
     /// The server's present moment, as its clock tells it.

@@ -4,7 +4,7 @@ import CampusCore
 /// name nothing of the server's (no path, no address): the log has the details.
 ///
 /// ```json
-/// {"ready": true, "problems": [], "index": {"open": true, "generation": 12}, "directory": {"answers": true},
+/// {"ready": true, "problems": [], "index": {"open": true, "generation": 12, "snapshot": null}, "directory": {"answers": true},
 ///  "state": {"answers": true, "shared": false},
 ///  "maximumAgeSeconds": 93600,
 ///  "sources": [{"source": "registrar", "refreshed": true, "lastGood": "2026-11-24T06:00:00Z", "ageSeconds": 3600,
@@ -16,6 +16,21 @@ public struct ReadinessShape: Encodable, Sendable {
     public struct Index: Encodable, Sendable {
         public var open: Bool
         @Nullable public var generation: Int64?
+        /// How the replica stands with the index replicas sharing a user state exchange;
+        /// `null` for a server on its own.
+        @Nullable public var snapshot: Snapshot?
+    }
+
+    /// `role` is `refresher` (it refreshes the index and publishes it) or `reader`; `version`
+    /// is the snapshot served (`null` before the first: the index file is served), `latest`
+    /// the newest published. `problem` says what keeps the replica from the newest: it
+    /// answers from the last good one meanwhile, and stays ready.
+    public struct Snapshot: Encodable, Sendable {
+        public var role: String
+        @Nullable public var version: Int64?
+        @Nullable public var latest: Int64?
+        @Nullable public var installedAt: String?
+        @Nullable public var problem: String?
     }
 
     public struct Attempt: Encodable, Sendable {
@@ -69,7 +84,10 @@ public struct ReadinessShape: Encodable, Sendable {
     public init(_ readiness: Readiness) {
         ready = readiness.ready
         problems = readiness.problems
-        index = Index(open: readiness.indexOpen, generation: readiness.generation)
+        index = Index(open: readiness.indexOpen, generation: readiness.generation, snapshot: readiness.snapshot.map { state in
+            Snapshot(role: state.role.rawValue, version: state.version, latest: state.latest,
+                     installedAt: state.installedAt.map(Timestamp.text), problem: state.problem)
+        })
         directory = Directory(answers: readiness.directoryAnswers)
         state = State(answers: readiness.stateAnswers, shared: readiness.stateShared)
         maximumAgeSeconds = Int(readiness.maximumAge)

@@ -18,15 +18,68 @@ struct RefreshService: Service {
     }
 
     func run() async throws {
+        guard let sharing = service.indexSharing else {
+            await refreshLoop(continuing: false)
+            return
+        }
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await follow(sharing) }
+            group.addTask { await contend(sharing) }
+        }
+    }
+
+    /// Takes in each snapshot the refresher publishes, logging what changes.
+    private func follow(_ sharing: IndexSharing) async {
+        var told = sharing.state
+        while !Task.isShuttingDownGracefully, !Task.isCancelled {
+            await sharing.installNewest()
+            let now = sharing.state
+            if now.version != told.version, let version = now.version {
+                logger.info("serving index snapshot", metadata: ["version": .stringConvertible(version)])
+            }
+            if now.detail != told.detail {
+                if let detail = now.detail {
+                    logger.warning("index snapshot not taken in; the last good one stays served", metadata: ["detail": .string(detail)])
+                } else if told.detail != nil {
+                    logger.info("index snapshots taken in again")
+                }
+            }
+            told = now
+            try? await cancelWhenGracefulShutdown { try await Task.sleep(for: IndexSharing.followEvery) }
+        }
+    }
+
+    /// Takes the refresher role whenever no replica holds it, and refreshes while it holds it.
+    private func contend(_ sharing: IndexSharing) async {
+        while !Task.isShuttingDownGracefully, !Task.isCancelled {
+            if let lease = await sharing.takeRefresherRole() {
+                logger.info("took the refresher role", metadata: ["epoch": .stringConvertible(lease.epoch)])
+                await sharing.holding(lease) { await refreshLoop(continuing: true) }
+                logger.info("the refresher role is given up", metadata: ["epoch": .stringConvertible(lease.epoch)])
+            }
+            try? await cancelWhenGracefulShutdown { try await Task.sleep(for: IndexSharing.contendEvery) }
+        }
+    }
+
+    /// The refresh schedule, until a graceful shutdown or cancellation. `continuing`: each
+    /// source is next due its interval after the index last took good data from it (a replica
+    /// taking over the refresher role goes on with the schedule); else after the server started.
+    private func refreshLoop(continuing: Bool) async {
         let configuration = service.configuration
         let start = Date()
         let missingIndex = (try? service.indexVersion()) == nil
+        let lastGood = continuing ? service.lastGoodData() : [:]
+        func firstDue(_ source: RefreshSource, every: TimeInterval) -> Date {
+            if missingIndex { return start }
+            guard continuing else { return start.addingTimeInterval(every) }
+            return max(start, lastGood[source]?.addingTimeInterval(every) ?? start)
+        }
         var due: [Job: Date] = [.housekeeping: start]
         if service.refreshesRegistrar, let every = configuration.registrarRefresh {
-            due[.registrar] = missingIndex ? start : start.addingTimeInterval(every)
+            due[.registrar] = firstDue(.registrar, every: every)
         }
         if service.refreshesDirectory {
-            if let every = configuration.directoryRefresh { due[.directory] = missingIndex ? start : start.addingTimeInterval(every) }
+            if let every = configuration.directoryRefresh { due[.directory] = firstDue(.directory, every: every) }
             if let minutes = configuration.directoryFullAt {
                 due[.fullDirectory] = service.nextCampusTime(minutesAfterMidnight: minutes, after: start)
             }

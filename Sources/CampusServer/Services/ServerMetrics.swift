@@ -82,6 +82,15 @@ final class ServerMetrics: Sendable {
             registry.makeGauge(descriptor: Self.name("index", "generation", "The index's generation (raised by every write)."))
                 .set(Double(generation))
         }
+        if let sharing = service.indexSharing {
+            let state = sharing.state
+            registry.makeGauge(descriptor: Self.name("refresher_role", "held", "Whether this replica holds the refresher role."))
+                .set(state.role == .refresher ? 1.0 : 0.0)
+            registry.makeGauge(descriptor: Self.name("index_snapshot", "version", "The index snapshot served (0 before the first)."))
+                .set(Double(state.version ?? 0))
+            registry.makeGauge(descriptor: Self.name("index_snapshot_behind", "up", "Whether a newer snapshot is published than can be taken in."))
+                .set(state.problem == nil ? 0.0 : 1.0)
+        }
         return Self.requests.emitToBuffer() + registry.emitToBuffer()
     }
 

@@ -1,0 +1,84 @@
+import Crypto
+import Foundation
+
+/// The folder beside the index (`index.sqlite.snapshots`, `0700`) where a replica keeps the
+/// index snapshots it serves: `v<version>.sqlite`, never written once there, the newest
+/// ``kept`` of them (an older one may still be read by a request under way).
+struct SnapshotFolder: Sendable {
+    let url: URL
+
+    /// How many installed snapshots stay on disk.
+    static let kept = 3
+
+    /// The folder for the index at `index`.
+    init(index: URL) {
+        url = index.deletingLastPathComponent().appendingPathComponent(index.lastPathComponent + ".snapshots")
+    }
+
+    /// Creates the folder, private to its owner, when missing.
+    func prepare() throws(CampusError) {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .failed("the snapshot folder \(url.path) cannot be created: \(error.localizedDescription)")
+        }
+    }
+
+    /// Where snapshot `version` is kept once installed.
+    func file(version: Int64) -> URL {
+        url.appendingPathComponent("v\(version).sqlite")
+    }
+
+    /// A new name for a file being written (fetched, or copied to publish): never one installed.
+    func partialFile() -> URL {
+        url.appendingPathComponent(".partial-\(UUID().uuidString).sqlite")
+    }
+
+    /// The installed versions, newest first.
+    func versions() -> [Int64] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.compactMap { name -> Int64? in
+            guard name.hasPrefix("v"), name.hasSuffix(".sqlite") else { return nil }
+            return Int64(name.dropFirst().dropLast(".sqlite".count))
+        }.sorted(by: >)
+    }
+
+    /// Moves the written file `partial` to its place as `version`, private to its owner.
+    func install(_ partial: URL, version: Int64) throws(CampusError) -> URL {
+        let target = file(version: version)
+        do {
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: partial.path)
+            if FileManager.default.fileExists(atPath: target.path) { try FileManager.default.removeItem(at: target) }
+            try FileManager.default.moveItem(at: partial, to: target)
+        } catch {
+            throw .failed("snapshot \(version) cannot be put in \(url.path): \(error.localizedDescription)")
+        }
+        return target
+    }
+
+    /// Removes all but the newest ``kept`` installed snapshots, and files left half-written
+    /// by a process that stopped (any but `keeping`).
+    func prune(keeping partials: Set<URL> = []) {
+        for version in versions().dropFirst(Self.kept) { try? FileManager.default.removeItem(at: file(version: version)) }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        for name in names where name.hasPrefix(".partial-") {
+            let file = url.appendingPathComponent(name)
+            if !partials.contains(file) { try? FileManager.default.removeItem(at: file) }
+        }
+    }
+
+    /// The SHA-256 of the file at `file`, in lower-case hexadecimal.
+    static func sha256(of file: URL) throws(CampusError) -> String {
+        do {
+            let handle = try FileHandle(forReadingFrom: file)
+            defer { try? handle.close() }
+            var hash = SHA256()
+            while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                hash.update(data: chunk)
+            }
+            return hash.finalize().map { String(format: "%02x", $0) }.joined()
+        } catch {
+            throw .failed("\(file.path) cannot be read: \(error.localizedDescription)")
+        }
+    }
+}
