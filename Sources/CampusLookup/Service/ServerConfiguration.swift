@@ -163,7 +163,13 @@ extension CampusContext {
         guard parts.count == 2, let date = CalendarDate(iso: parts[0]), let time = ClockTime(iso: parts[1]) else {
             throw .invalidParameter(name: "clock", detail: "'\(text.prefix(40))' is not a moment of the campus clock such as 2026-03-30T10:05")
         }
-        let zone = try read { reader in try termClock(reader).zone }
+        // A replica with no index yet (it fetches one from the refresher) reads the school's own definition.
+        let zone: CampusTimeZone
+        do {
+            zone = try read { reader in try termClock(reader).zone }
+        } catch .indexMissing {
+            zone = try school().campusDescription.termClock.zone
+        }
         let utc = zone.utc(date, minutes: time.minutes)
         return Date(timeIntervalSince1970: TimeInterval(utc.date.dayNumber) * 86_400 + TimeInterval(utc.minutes) * 60)
     }
