@@ -13,14 +13,17 @@ struct ReplicasBehindProxyTests {
     final class Replicas: ServerUnderTest {
         let replicas: [LiveServer]
         let proxy: NginxProxy
+        /// The PostgreSQL database they share.
+        let database: String
         var root: URL { replicas[0].root }
         var baseURL: String { proxy.url }
         var service: CampusService { replicas[0].service }
 
         init(_ count: Int, flags: [String] = []) async throws {
             let postgres = try await PostgresServer.shared()
+            database = try postgres.createDatabase()
             let state = """
-                state: postgres://campus@127.0.0.1:\(postgres.port)/\(try postgres.createDatabase())?sslmode=disable
+                state: postgres://campus@127.0.0.1:\(postgres.port)/\(database)?sslmode=disable
                 state-password-file: \(postgres.passwordFile)
 
                 """

@@ -81,7 +81,8 @@ public final class IndexSharing: Sendable {
         }
         guard let newest else { return }
         status.withLock { $0.latest = newest.version }
-        if let current = installed.withLock({ $0?.version }), current >= newest.version {
+        // Any other version is taken in, an older one too: a database made anew numbers from one again.
+        if let current = installed.withLock({ $0?.version }), current == newest.version {
             record(problem: nil, detail: nil)
             return
         }
