@@ -1,5 +1,6 @@
 import CampusIndex
 import Foundation
+import NIOCore
 import PostgresNIO
 import Synchronization
 
@@ -25,6 +26,12 @@ final class PostgresRefresherRole: RefresherRole {
     init(epoch: Int64, connection: PostgresConnection) {
         self.epoch = epoch
         self.connection = connection
+    }
+
+    /// A role no one keeps is given up: one taken after its taker stopped waiting (a slow
+    /// server) is never held by a connection nobody watches.
+    deinit {
+        _ = connection.close() as EventLoopFuture<Void>
     }
 
     func lost() async {

@@ -61,7 +61,8 @@ struct SnapshotCheckTests {
             #expect(state["version"] as? Int == 1, "the last good snapshot stays served: \(state)")
             #expect((state["problem"] as? String)?.contains("version 99") == true, "\(state)")
             #expect(!((state["problem"] as? String) ?? "").contains("/"), "the problem names no path: \(state)")
-            #expect(after["ready"] as? Bool == before["ready"] as? Bool, "a refused snapshot alone does not change readiness")
+            #expect(after["problems"] as? [String] == before["problems"] as? [String] && after["ready"] as? Bool == before["ready"] as? Bool,
+                    "a refused snapshot alone does not change readiness: \(after["problems"] ?? "")")
             let section = try await replica.send(.GET, "/v1/sections/CHEM111-02?term=202630", token: token)
             #expect(section.status == 200, "lookups go on from the last good index: \(section.status)")
         }

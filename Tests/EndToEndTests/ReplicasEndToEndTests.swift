@@ -77,6 +77,7 @@ struct ReplicasEndToEndTests {
         var wrong: [String] = []
         var serverErrors: [(at: Date, what: String)] = []
         var kept: Set<String> = []
+        var shares: Set<String> = []
         var schedules = 0
         var failures: [String] = []
     }
@@ -106,6 +107,7 @@ struct ReplicasEndToEndTests {
               directory-full-at: "off"
               groups-per-person: 100
               favorites-per-group: 1000
+              shares-per-person: 100000
               trusted-proxies: [127.0.0.1]
             registrar:
               source: \(moved.pages.path)
@@ -174,24 +176,30 @@ struct ReplicasEndToEndTests {
                             round += 1
                             let owner = owners[worker % owners.count]
                             let person = people[people.index(people.startIndex, offsetBy: round % people.count)]
+                            // Reads, a read that writes a disclosure, and writes: a favorite (PUT, sent again by
+                            // nginx when a replica fails) and now and then a shared link (POST, never sent twice).
                             let (method, path, token) = switch round % 3 {
                             case 0: ("GET", section, advisor)
                             case 1: ("GET", schedule, advisor)
-                            default: ("PUT", "/v1/me/favorites/\(person)?group=w\(worker)", owner)
+                            default: round % 30 == 2 ? ("POST", "/v1/me/shares", owner) : ("PUT", "/v1/me/favorites/\(person)?group=w\(worker)", owner)
                             }
                             do {
-                                let answer = try await Self.send(proxy.url + path, method: method, token: token)
+                                let answer = try await Self.send(
+                                    proxy.url + path, method: method, token: token, json: method == "POST" ? ["content": "schedule"] : nil)
                                 record.tally.withLock { tally in
                                     tally.answers += 1
-                                    if answer.status >= 500 {
+                                    switch (method, answer.status) {
+                                    case (_, 500...):
                                         tally.serverErrors.append((Date(), "\(method) \(path): \(answer.status) \(answer.body.prefix(200))"))
-                                    } else if path == section, answer.status == 200, Self.room(answer.body) == nil {
-                                        tally.wrong.append(answer.body)
-                                    } else if path == schedule, answer.status == 200 {
+                                    case ("GET", 200) where path == section:
+                                        if Self.room(answer.body) == nil { tally.wrong.append(answer.body) }
+                                    case ("GET", 200):
                                         tally.schedules += 1
-                                    } else if method == "PUT", (200..<300).contains(answer.status) {
+                                    case ("PUT", 200..<300):
                                         tally.kept.insert("\(ownerNames[worker % owners.count])|w\(worker)|\(person)")
-                                    } else if answer.status != 200 {
+                                    case ("POST", 201):
+                                        if let id = Self.object(answer.body)["id"] as? String { tally.shares.insert(id) } else { tally.wrong.append(answer.body) }
+                                    default:
                                         tally.failures.append("\(method) \(path): \(answer.status) \(answer.body.prefix(200))")
                                     }
                                 }
@@ -239,7 +247,7 @@ struct ReplicasEndToEndTests {
         let seen = record.tally.withLock { $0 }
 
         print("replicas under load: \(seen.answers) answers in \(Int(Date().timeIntervalSince(started))) s, \(seen.serverErrors.count) 5xx, "
-            + "\(seen.kept.count) favorites kept, \(seen.schedules) schedules shown")
+            + "\(seen.kept.count) favorites and \(seen.shares.count) shares kept, \(seen.schedules) schedules shown")
         #expect(seen.answers > 1000, "the load ran: \(seen.answers) answers")
         #expect(seen.wrong.isEmpty, "answers naming neither room or both: \(seen.wrong.prefix(2))")
         // nginx sends again, to another replica, what the killed one could not answer; a 5xx is only
@@ -256,6 +264,8 @@ struct ReplicasEndToEndTests {
             .split(separator: "\n").map(String.init))
         let missing = seen.kept.subtracting(stored)
         #expect(!seen.kept.isEmpty && missing.isEmpty, "\(missing.count) of \(seen.kept.count) favorites answered 2xx are missing: \(missing.prefix(3))")
+        let shares = Set(try postgres.psql("SELECT id FROM shares", database: database).split(separator: "\n").map(String.init))
+        #expect(!seen.shares.isEmpty && seen.shares.isSubset(of: shares), "\(seen.shares.subtracting(shares).count) of \(seen.shares.count) shares answered 201 are missing")
         let recorded = try postgres.psql(
             "SELECT count(*) FROM disclosures WHERE viewer = 'whitfid' AND subject = 'fenwicp'", database: database
         ).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -19,12 +19,12 @@ public struct AlertHealth: Sendable, Equatable {
 extension CampusService {
     /// One pass of `campus serve`'s alert service: checks the mail service when it failed or was
     /// never asked, queues what refreshes found, sends what is due. Of replicas sharing one
-    /// index, only the one holding the refresher role does. Never throws: what went wrong
+    /// index, only the one holding the refresher role does: the others pass, with `nil`. Never throws: what went wrong
     /// is in the health it returns (and `/readyz`), and the alerts stay queued.
     public func runAlerts() async -> AlertHealth? {
         guard let alerts else { return nil }
         // Replicas sharing one index: the refresher alone queues and sends, from the index it published.
-        if let indexSharing, !indexSharing.holdsRefresherRole { return alertHealth }
+        if let indexSharing, !indexSharing.holdsRefresherRole { return nil }
         let now = self.now()
         var health = alertHealthState.withLock { $0 } ?? AlertHealth(mailWorks: false, checkedAt: now)
         if !health.mailWorks {

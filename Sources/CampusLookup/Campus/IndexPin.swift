@@ -9,8 +9,12 @@ final class IndexPin: Sendable {
     /// The pinned index, or the one `open` gives, pinned from now on.
     func index(_ open: () throws(CampusError) -> CampusDatabase) throws(CampusError) -> CampusDatabase {
         if let known = pinned.withLock({ $0 }) { return known }
-        let database = try open()
-        pinned.withLock { $0 = $0 ?? database }
-        return database
+        let opened = try open()
+        // Two first look-ups at once: both read the one pinned first.
+        return pinned.withLock { pinned in
+            let database = pinned ?? opened
+            pinned = database
+            return database
+        }
     }
 }

@@ -94,10 +94,11 @@ extension CampusContext {
     /// the crawl plan of the school definition's family.
     ///
     /// A term whose crawl fails, or whose new data fails validation, keeps what the
-    /// index held; the others are still replaced.
+    /// index held; the others are still replaced. `now` dates what is written; `current` and
+    /// `next` are the terms of `termsMoment` (a server run on `server.clock`), else of `now`.
     public func syncRegistrar(
         from location: RegistrarLocation, terms: SyncTerms, force: Bool,
-        progress: (any CrawlProgress)?, now: Date
+        progress: (any CrawlProgress)?, now: Date, choosingTermsAt termsMoment: Date? = nil
     ) async throws(CampusError) -> [TermSyncOutcome] {
         let school = try school()
         let scheme = school.campusDescription.termScheme
@@ -108,7 +109,8 @@ extension CampusContext {
         return try await lookingUp {
             let (crawler, http) = try makeCrawler(for: location, school: school, progress: progress)
             do {
-                let outcomes = try await crawl(crawler, terms: choices, school: school, index: index, force: force, now: now)
+                let outcomes = try await crawl(
+                    crawler, terms: choices, school: school, index: index, force: force, now: now, termsMoment: termsMoment ?? now)
                 await http?.shutdown()
                 return outcomes
             } catch {
@@ -139,7 +141,7 @@ extension CampusContext {
 
     private func crawl(
         _ crawler: any TermCrawling, terms requests: [TermRequest]?, school: SchoolDefinition, index: CampusDatabase,
-        force: Bool, now: Date
+        force: Bool, now: Date, termsMoment: Date
     ) async throws -> [TermSyncOutcome] {
         let offer = try await crawler.offer()
         try index.terms.recordOffered(offer.terms, now: now)
@@ -147,7 +149,7 @@ extension CampusContext {
         // A registrar-named scheme tells `current` by the term dates an earlier sync or import stored.
         let clock = school.campusDescription.dating([], kept: stored).termClock
         let chosen = try requests.map { requests in
-            try offer.resolve(try requests.map { request throws(CampusError) in try request.choice(among: offer.terms) }, clock: clock, now: now)
+            try offer.resolve(try requests.map { request throws(CampusError) in try request.choice(among: offer.terms) }, clock: clock, now: termsMoment)
         } ?? offer.terms.sorted { $0.code < $1.code }
         var outcomes: [TermSyncOutcome] = []
         var snapshots: [TermSnapshot] = []

@@ -25,10 +25,13 @@ public final class IndexSharing: Sendable {
     private let status: Mutex<SnapshotState>
     private let installed: Mutex<Installed?>
     private let role: Mutex<(any RefresherRole)?>
+    /// The last snapshot that failed its checks, and until when it is not fetched again.
+    private let refused = Mutex<(manifest: IndexSnapshotManifest, until: Date)?>(nil)
     private let serial = SerialWork()
 
     private struct Installed {
         var version: Int64
+        var sha256: String
         var generation: Int64
         var database: CampusDatabase
     }
@@ -37,6 +40,8 @@ public final class IndexSharing: Sendable {
     public static let followEvery: Duration = .seconds(1)
     /// How often a replica without the refresher role tries to take it.
     public static let contendEvery: Duration = .seconds(2)
+    /// How long a snapshot that failed its checks is left before it is fetched again.
+    static let refusedFor: TimeInterval = 60
 
     /// Sharing through `exchange`; serves at once the newest snapshot kept on disk from an earlier run.
     init(exchange: any IndexSnapshotExchange, campus: CampusContext) {
@@ -48,7 +53,9 @@ public final class IndexSharing: Sendable {
         installed = Mutex(nil)
         role = Mutex(nil)
         for version in folder.versions() {
-            if (try? install(file: folder.file(version: version), version: version)) != nil { break }
+            let file = folder.file(version: version)
+            guard let sha256 = try? SnapshotFolder.sha256(of: file) else { continue }
+            if (try? install(file: file, version: version, sha256: sha256)) != nil { break }
         }
     }
 
@@ -81,12 +88,14 @@ public final class IndexSharing: Sendable {
         }
         guard let newest else { return }
         status.withLock { $0.latest = newest.version }
-        // Any other version is taken in, an older one too: a database made anew numbers from one again.
-        if let current = installed.withLock({ $0?.version }), current == newest.version {
+        // Any other snapshot is taken in, an older one too: a database made anew numbers from one again.
+        if let current = installed.withLock({ $0 }), current.version == newest.version, current.sha256 == newest.sha256 {
             record(problem: nil, detail: nil)
             return
         }
+        if let refused = refused.withLock({ $0 }), refused.manifest == newest, Date() < refused.until { return }
         let partial = folder.partialFile()
+        var fetched = false
         do throws(CampusError) {
             try folder.prepare()
             do throws(UserStateError) {
@@ -94,6 +103,7 @@ public final class IndexSharing: Sendable {
             } catch {
                 throw CampusError.failed(error.description)
             }
+            fetched = true
             let size = (try? FileManager.default.attributesOfItem(atPath: partial.path)[.size] as? Int).map(Int64.init) ?? -1
             guard size == newest.size else { throw CampusError.failed("snapshot \(newest.version) came with \(size) bytes, not \(newest.size)") }
             let sha256 = try SnapshotFolder.sha256(of: partial)
@@ -101,26 +111,33 @@ public final class IndexSharing: Sendable {
                 throw CampusError.failed("snapshot \(newest.version) does not match its checksum (sha256 \(sha256), published \(newest.sha256))")
             }
             let file = try folder.install(partial, version: newest.version)
-            try install(file: file, version: newest.version)
+            do throws(CampusError) {
+                try install(file: file, version: newest.version, sha256: sha256)
+            } catch {
+                try? FileManager.default.removeItem(at: file)
+                throw error
+            }
             record(problem: nil, detail: nil)
         } catch {
             try? FileManager.default.removeItem(at: partial)
+            // Fetched but refused (its size, checksum or schema): not fetched again for a while.
+            if fetched { refused.withLock { $0 = (newest, Date().addingTimeInterval(Self.refusedFor)) } }
             record(problem: "the newest index (version \(newest.version)) could not be taken in; answering from the last one taken in",
                    detail: "snapshot \(newest.version): \(error.description)")
         }
     }
 
-    /// Opens the snapshot at `file`, checks it, and serves it from now on.
-    private func install(file: URL, version: Int64) throws(CampusError) {
+    /// Opens the snapshot at `file` (whose SHA-256 is `sha256`), checks it, and serves it from now on.
+    private func install(file: URL, version: Int64, sha256: String) throws(CampusError) {
         let database = try lookingUp { try CampusDatabase.openSnapshot(path: file.path) }
         let generation = try lookingUp { try database.read { try $0.version().generation } }
-        installed.withLock { $0 = Installed(version: version, generation: generation, database: database) }
+        installed.withLock { $0 = Installed(version: version, sha256: sha256, generation: generation, database: database) }
         campus.resources.adopt(snapshot: database)
         status.withLock { state in
             state.version = version
             state.installedAt = Date()
         }
-        folder.prune()
+        folder.prune(serving: version)
     }
 
     private func record(problem: String?, detail: String?) {
@@ -150,7 +167,11 @@ public final class IndexSharing: Sendable {
         role.withLock { $0 = lease.role }
         status.withLock { $0.role = .refresher }
         await withTaskGroup(of: Void.self) { group in
-            group.addTask { await lease.role.lost() }
+            group.addTask {
+                await lease.role.lost()
+                // Lost: no more alerts or publications from here, even before the refresh under way stops.
+                self.role.withLock { $0 = nil }
+            }
             group.addTask {
                 do throws(CampusError) {
                     try await self.prepareWorkingIndex()
@@ -172,29 +193,48 @@ public final class IndexSharing: Sendable {
     /// it holds that one already), so generations and the change log go on from it; when
     /// nothing is published yet, publishes the file as it is.
     private func prepareWorkingIndex() async throws(CampusError) {
+        let newest: IndexSnapshotManifest?
+        do {
+            newest = try await exchange.newestSnapshot()
+        } catch {
+            throw .failed("the newest index cannot be looked for: \(error.description)")
+        }
         await installNewest()
-        guard let current = installed.withLock({ $0 }) else {
+        let current = installed.withLock { $0 }
+        guard let newest else {
+            // Nothing published yet (a new database, or one whose snapshots a crash emptied):
+            // this replica's index, as it is, is the one the others take.
+            if let current { try restoreWorkingIndex(from: current, onlyIfBehind: true) }
             guard FileManager.default.fileExists(atPath: campus.indexURL.path) else { return }
-            let writer = try campus.separateWriter()
-            try await publish(from: try writer.writableIndex())
+            try await publish(from: try campus.separateWriter().writableIndex(), evenIfServed: true)
             return
         }
+        // Refreshing from anything older than the newest would publish an index gone by.
+        guard let current, current.version == newest.version, current.sha256 == newest.sha256 else {
+            throw .failed("the newest index (version \(newest.version)) could not be taken in, so this replica does not refresh")
+        }
+        try restoreWorkingIndex(from: current, onlyIfBehind: false)
+    }
+
+    /// Makes the index file this replica refreshes hold `snapshot`, unless it holds it already
+    /// (or, `onlyIfBehind`, anything at least as new: a refresher's own file, not yet published).
+    private func restoreWorkingIndex(from snapshot: Installed, onlyIfBehind: Bool) throws(CampusError) {
         let writer = try campus.separateWriter().writableIndex()
         let generation = try lookingUp { try writer.read { try $0.version().generation } }
-        guard generation != current.generation else { return }
-        try lookingUp { try writer.restore(from: current.database) }
+        guard onlyIfBehind ? generation < snapshot.generation : generation != snapshot.generation else { return }
+        try lookingUp { try writer.restore(from: snapshot.database) }
         writer.foldInWriteAheadLog()
     }
 
     /// Publishes `index` (the file the refresher just wrote) as the newest snapshot and serves
     /// it here too; refused when this replica does not hold the refresher role.
-    func publish(from index: CampusDatabase) async throws(CampusError) {
+    func publish(from index: CampusDatabase, evenIfServed: Bool = false) async throws(CampusError) {
         guard let role = role.withLock({ $0 }) else {
             throw .failed("this replica does not hold the refresher role, so it publishes nothing")
         }
         let outcome: Result<Void, CampusError> = await serial.run {
             do throws(CampusError) {
-                try await self.publish(from: index, as: role)
+                try await self.publish(from: index, as: role, evenIfServed: evenIfServed)
                 return .success(())
             } catch {
                 return .failure(error)
@@ -203,9 +243,10 @@ public final class IndexSharing: Sendable {
         try outcome.get()
     }
 
-    private func publish(from index: CampusDatabase, as role: any RefresherRole) async throws(CampusError) {
+    private func publish(from index: CampusDatabase, as role: any RefresherRole, evenIfServed: Bool) async throws(CampusError) {
         let generation = try lookingUp { try index.read { try $0.version().generation } }
-        if let current = installed.withLock({ $0 }), current.generation == generation { return }
+        // What this replica serves already was published: nothing new (unless nothing is published).
+        if !evenIfServed, let current = installed.withLock({ $0 }), current.generation == generation { return }
         try folder.prepare()
         let partial = folder.partialFile()
         do throws(CampusError) {
@@ -219,7 +260,7 @@ public final class IndexSharing: Sendable {
             }
             status.withLock { $0.latest = manifest.version }
             let file = try folder.install(partial, version: manifest.version)
-            try install(file: file, version: manifest.version)
+            try install(file: file, version: manifest.version, sha256: sha256)
         } catch {
             try? FileManager.default.removeItem(at: partial)
             throw error

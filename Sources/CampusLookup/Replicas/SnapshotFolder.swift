@@ -34,13 +34,15 @@ struct SnapshotFolder: Sendable {
         url.appendingPathComponent(".partial-\(UUID().uuidString).sqlite")
     }
 
-    /// The installed versions, newest first.
+    /// The installed versions, the last installed first (a database made anew numbers from one again).
     func versions() -> [Int64] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        return names.compactMap { name -> Int64? in
-            guard name.hasPrefix("v"), name.hasSuffix(".sqlite") else { return nil }
-            return Int64(name.dropFirst().dropLast(".sqlite".count))
-        }.sorted(by: >)
+        let installed = names.compactMap { name -> (version: Int64, at: Date)? in
+            guard name.hasPrefix("v"), name.hasSuffix(".sqlite"), let version = Int64(name.dropFirst().dropLast(".sqlite".count)) else { return nil }
+            let at = (try? FileManager.default.attributesOfItem(atPath: file(version: version).path)[.modificationDate] as? Date) ?? .distantPast
+            return (version, at)
+        }
+        return installed.sorted { ($0.at, $0.version) > ($1.at, $1.version) }.map(\.version)
     }
 
     /// Moves the written file `partial` to its place as `version`, private to its owner.
@@ -48,6 +50,8 @@ struct SnapshotFolder: Sendable {
         let target = file(version: version)
         do {
             try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: partial.path)
+            // The time it was put in place orders what is kept (``versions()``).
+            try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: partial.path)
             if FileManager.default.fileExists(atPath: target.path) { try FileManager.default.removeItem(at: target) }
             try FileManager.default.moveItem(at: partial, to: target)
         } catch {
@@ -56,16 +60,24 @@ struct SnapshotFolder: Sendable {
         return target
     }
 
-    /// Removes all but the newest ``kept`` installed snapshots, and files left half-written
-    /// by a process that stopped (any but `keeping`).
-    func prune(keeping partials: Set<URL> = []) {
-        for version in versions().dropFirst(Self.kept) { try? FileManager.default.removeItem(at: file(version: version)) }
+    /// Removes all but the ``kept`` snapshots installed last, never `serving`, and files left
+    /// half-written by a process that stopped.
+    func prune(serving: Int64) {
+        for version in versions().dropFirst(Self.kept) where version != serving {
+            try? FileManager.default.removeItem(at: file(version: version))
+        }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        let staleBefore = Date().addingTimeInterval(-Self.partialLifetime)
         for name in names where name.hasPrefix(".partial-") {
+            // Another process of this replica (or a fetch under way) may be writing one now: only old ones go.
             let file = url.appendingPathComponent(name)
-            if !partials.contains(file) { try? FileManager.default.removeItem(at: file) }
+            let at = (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date) ?? .distantPast
+            if at < staleBefore { try? FileManager.default.removeItem(at: file) }
         }
     }
+
+    /// How long a half-written file may go unchanged before it counts as left behind.
+    static let partialLifetime: TimeInterval = 3600
 
     /// The SHA-256 of the file at `file`, in lower-case hexadecimal.
     static func sha256(of file: URL) throws(CampusError) -> String {

@@ -36,7 +36,9 @@ extension CampusService {
     public func refreshRegistrar(now: Date) async -> RefreshOutcome {
         await refresh(.registrar, now: now) { campus throws(CampusError) in
             let outcomes = try await campus.syncRegistrar(
-                from: try campus.registrarLocation(source: nil), terms: .defaults, force: false, progress: nil, now: now)
+                from: try campus.registrarLocation(source: nil), terms: .defaults, force: false, progress: nil, now: now,
+                // The campus clock: a server run from a term gone by (server.clock) crawls that term and the next.
+                choosingTermsAt: self.now())
             if let failed = outcomes.first(where: { $0.result.failure != nil }), let failure = failed.result.failure {
                 throw failure
             }
@@ -66,7 +68,13 @@ extension CampusService {
             let writer = try campus.separateWriter()
             outcome.summary = try await body(writer)
             // Replicas sharing one index take it from the refresher, as a snapshot.
-            try await indexSharing?.publish(from: try writer.writableIndex())
+            do throws(CampusError) {
+                try await indexSharing?.publish(from: try writer.writableIndex())
+            } catch {
+                // The summary is shown by /readyz to anyone: the database's address stays in the log.
+                outcome.failure = error
+                outcome.summary = "\(outcome.summary); but the new index could not be published to the other replicas (see the log)"
+            }
         } catch {
             outcome.failure = error
             outcome.summary = error.description

@@ -91,8 +91,7 @@ struct RefreshService: Service {
                 try? await cancelWhenGracefulShutdown { try await Task.sleep(for: .seconds(wait)) }
                 continue
             }
-            // The campus clock: a server run from a term gone by (server.clock) crawls that term and the next.
-            let now = service.now()
+            let now = Date()
             switch job {
             case .registrar:
                 report(await service.refreshRegistrar(now: now))
@@ -125,6 +124,8 @@ struct RefreshService: Service {
         if outcome.succeeded {
             logger.info("refreshed", metadata: metadata)
         } else {
+            var metadata = metadata
+            if let failure = outcome.failure, failure.description != outcome.summary { metadata["detail"] = .string(failure.description) }
             logger.error("refresh failed; the previous data stays served", metadata: metadata)
         }
     }
