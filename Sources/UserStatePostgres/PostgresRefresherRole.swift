@@ -17,11 +17,15 @@ final class PostgresRefresherRole: RefresherRole {
 
     /// How often the holder makes sure its connection, and so the role, is still its own.
     static let checkEvery: Duration = .seconds(2)
+    /// How long the connection may stay silent before the holder gives the role up: as long as
+    /// the store waits for any answer (a busy server is not a lost one).
+    static let silentLimit: Duration = .seconds(10)
 
     /// What the role's connection tells the server: to probe a silent client after 5 s, every
     /// 2 s, three times (else a vanished holder keeps the role for the system's two hours).
+    /// A client that stops acknowledging what the server sent is given up after 11 s too.
     static let keepAlive = [("tcp_keepalives_idle", "5"), ("tcp_keepalives_interval", "2"), ("tcp_keepalives_count", "3"),
-                            ("application_name", "campus-refresher")]
+                            ("tcp_user_timeout", "11000"), ("application_name", "campus-refresher")]
 
     init(epoch: Int64, connection: PostgresConnection) {
         self.epoch = epoch
@@ -36,23 +40,23 @@ final class PostgresRefresherRole: RefresherRole {
 
     func lost() async {
         let connection = connection
+        let pings = Pings()
         while !Task.isCancelled, !connection.isClosed {
             // A query on a connection the server ended may never answer: it is asked in a task of
-            // its own and looked at after a while, never waited on.
-            let answered = Mutex(false)
-            let ping = Task {
-                try await connection.execute("SELECT 1")
-                answered.withLock { $0 = true }
+            // its own, one at a time, and its answer looked for, never waited on.
+            if pings.startAsking() {
+                Task {
+                    let answered = (try? await connection.execute("SELECT 1")) != nil
+                    pings.finished(answered: answered)
+                }
             }
             do {
                 try await Task.sleep(for: Self.checkEvery)
             } catch {
-                ping.cancel()
                 return
             }
-            guard answered.withLock({ $0 }), !connection.isClosed else {
-                // Closed, or silent: the server frees the lock when the connection ends, if it has not yet.
-                ping.cancel()
+            // Silent longer than the store waits for any answer: the server frees the lock when the connection ends.
+            if pings.silence > Self.silentLimit {
                 try? await connection.close()
                 return
             }
@@ -88,5 +92,31 @@ extension PostgresUserState {
                 throw error
             }
         }
+    }
+}
+
+/// The holder's pings on its connection: one asked at a time, and when one was last answered.
+private final class Pings: Sendable {
+    private let state = Mutex((asking: false, answeredAt: ContinuousClock.now))
+
+    /// Whether a new ping may be asked now (none is under way); it is under way from now on.
+    func startAsking() -> Bool {
+        state.withLock { state in
+            guard !state.asking else { return false }
+            state.asking = true
+            return true
+        }
+    }
+
+    func finished(answered: Bool) {
+        state.withLock { state in
+            state.asking = false
+            if answered { state.answeredAt = ContinuousClock.now }
+        }
+    }
+
+    /// How long since the connection last answered.
+    var silence: Duration {
+        ContinuousClock.now - state.withLock { $0.answeredAt }
     }
 }

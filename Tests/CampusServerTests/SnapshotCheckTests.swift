@@ -67,7 +67,9 @@ struct SnapshotCheckTests {
             #expect(section.status == 200, "lookups go on from the last good index: \(section.status)")
         }
         let folder = replicas.replicas[1].root.appendingPathComponent("index.sqlite.snapshots")
-        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".partial-") }
         #expect(kept == ["v1.sqlite"], "nothing of the damaged snapshot is left on disk: \(kept)")
+        let mode = try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int
+        #expect(mode == 0o700, "the snapshots are the owner's alone")
     }
 }

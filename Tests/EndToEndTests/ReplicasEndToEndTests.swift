@@ -253,7 +253,8 @@ struct ReplicasEndToEndTests {
         // nginx sends again, to another replica, what the killed one could not answer; a 5xx is only
         // ever one of the killed replica's requests in flight.
         for error in seen.serverErrors {
-            #expect(abs(error.at.timeIntervalSince(victim.at)) < 10, "a 5xx away from the kill: \(error.what)")
+            // nginx waits at most its proxy time-outs (60 s) on the killed replica's requests.
+            #expect(error.at.timeIntervalSince(victim.at) > -1 && error.at.timeIntervalSince(victim.at) < 61, "a 5xx away from the kill: \(error.what)")
         }
         #expect(seen.failures.isEmpty, "\(seen.failures.count) requests failed: \(seen.failures.prefix(3))")
         let epochAfter = try postgres.psql("SELECT epoch FROM index_refresher", database: database).trimmingCharacters(in: .whitespacesAndNewlines)

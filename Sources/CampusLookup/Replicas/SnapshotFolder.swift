@@ -15,10 +15,12 @@ struct SnapshotFolder: Sendable {
         url = index.deletingLastPathComponent().appendingPathComponent(index.lastPathComponent + ".snapshots")
     }
 
-    /// Creates the folder, private to its owner, when missing.
+    /// Creates the folder when missing, and makes it private to its owner.
     func prepare() throws(CampusError) {
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            // A copy being written is readable by others until it is put in place: the folder never is.
+            try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: url.path)
         } catch {
             throw .failed("the snapshot folder \(url.path) cannot be created: \(error.localizedDescription)")
         }
