@@ -16,18 +16,6 @@ struct SnapshotCheckTests {
         (readiness["index"] as? [String: Any])?["snapshot"] as? [String: Any] ?? [:]
     }
 
-    /// Waits until `condition` holds, looking every tenth of a second; fails after two minutes (a hang, not a timing).
-    private func eventually(_ what: Comment, _ condition: () async throws -> Bool) async throws {
-        let deadline = Date().addingTimeInterval(120)
-        while try await !condition() {
-            guard Date() < deadline else {
-                Issue.record(what)
-                throw CancellationError()
-            }
-            try await Task.sleep(for: .milliseconds(100))
-        }
-    }
-
     @Test("a snapshot whose bytes do not match its checksum is never served: each replica answers from its last good one and /readyz says why")
     func corruptSnapshotRefused() async throws {
         let replicas = try await ReplicasBehindProxyTests.Replicas(2)

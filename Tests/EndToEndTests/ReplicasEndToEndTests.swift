@@ -21,25 +21,11 @@ struct ReplicasEndToEndTests {
     }
 
     /// A client for the load: as many connections to nginx as there are workers.
-    private static let session: URLSession = {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.httpCookieStorage = nil
-        configuration.httpShouldSetCookies = false
-        configuration.httpMaximumConnectionsPerHost = 64
-        configuration.timeoutIntervalForRequest = 60
-        return URLSession(configuration: configuration)
-    }()
+    private static let session = TestHTTPClient.session(connections: 64)
 
     private static func send(_ url: String, method: String = "GET", token: String? = nil, json: [String: Any]? = nil) async throws -> (status: Int, body: String) {
-        var request = URLRequest(url: URL(string: url)!)
-        request.httpMethod = method
-        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-        if let json {
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            request.httpBody = try JSONSerialization.data(withJSONObject: json)
-        }
-        let (data, response) = try await session.data(for: request)
-        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+        let (status, data) = try await TestHTTPClient.send(url, method: method, token: token, json: json, over: session)
+        return (status, String(decoding: data, as: UTF8.self))
     }
 
     private static func object(_ text: String) -> [String: Any] {
@@ -50,18 +36,6 @@ struct ReplicasEndToEndTests {
     private static func snapshot(_ address: String) async -> [String: Any] {
         guard let ready = try? await send(address + "/readyz") else { return [:] }
         return (object(ready.body)["index"] as? [String: Any])?["snapshot"] as? [String: Any] ?? [:]
-    }
-
-    /// Waits until `condition` holds, looking every tenth of a second; fails after three minutes (a hang, not a timing).
-    private static func eventually(_ what: Comment, _ condition: () async throws -> Bool) async throws {
-        let deadline = Date().addingTimeInterval(180)
-        while try await !condition() {
-            guard Date() < deadline else {
-                Issue.record(what)
-                throw CancellationError()
-            }
-            try await Task.sleep(for: .milliseconds(100))
-        }
     }
 
     /// The room CHEM111-02 meets in, as `body` (a section answer) gives it: `nil` when it names
@@ -136,14 +110,14 @@ struct ReplicasEndToEndTests {
         var replicas: [Replica] = []
         defer { for replica in replicas where replica.serving.process.isRunning { _ = replica.serving.terminate() } }
         replicas.append(Replica(campus: campuses[0], serving: try ServeEndToEndTests.Serving(campuses[0], [])))
-        try await Self.eventually("the first replica took the refresher role and published its index") {
+        try await eventually("the first replica took the refresher role and published its index") {
             let state = await Self.snapshot(replicas[0].address)
             return state["role"] as? String == "refresher" && state["version"] is Int
         }
         for campus in campuses.dropFirst() {
             replicas.append(Replica(campus: campus, serving: try ServeEndToEndTests.Serving(campus, [])))
         }
-        try await Self.eventually("every replica serves a snapshot") {
+        try await eventually("every replica serves a snapshot") {
             for replica in replicas where await Self.snapshot(replica.address)["version"] == nil { return false }
             return true
         }
@@ -225,7 +199,7 @@ struct ReplicasEndToEndTests {
 
         try await Task.sleep(for: .seconds(5))
         #expect(try moved.move() > 10)
-        try await Self.eventually("every replica serves the moved section") { await everyReplica(replicas, answers: MovedSection.newRoom) }
+        try await eventually("every replica serves the moved section") { await everyReplica(replicas, answers: MovedSection.newRoom) }
 
         var killed: (index: Int, at: Date)?
         for (index, replica) in replicas.enumerated() where await Self.snapshot(replica.address)["role"] as? String == "refresher" {
@@ -236,12 +210,12 @@ struct ReplicasEndToEndTests {
         let victim = try #require(killed, "one replica held the refresher role")
         replicas[victim.index].serving.process.waitUntilExit()
         let survivors = replicas.enumerated().filter { $0.offset != victim.index }.map(\.element)
-        try await Self.eventually("a surviving replica took the refresher role over") {
+        try await eventually("a surviving replica took the refresher role over") {
             for replica in survivors where await Self.snapshot(replica.address)["role"] as? String == "refresher" { return true }
             return false
         }
         #expect(try moved.move(from: MovedSection.newRoom, to: MovedSection.oldRoom) > 10)
-        try await Self.eventually("the new refresher published the section moved back") { await everyReplica(survivors, answers: MovedSection.oldRoom) }
+        try await eventually("the new refresher published the section moved back") { await everyReplica(survivors, answers: MovedSection.oldRoom) }
 
         let remaining = 60 - Date().timeIntervalSince(started)
         if remaining > 0 { try await Task.sleep(for: .seconds(remaining)) }

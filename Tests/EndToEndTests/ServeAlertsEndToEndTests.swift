@@ -27,18 +27,6 @@ struct ServeAlertsEndToEndTests {
         return try #require(try object(body)["token"] as? String)
     }
 
-    /// Waits until `condition` holds, checking every tenth of a second; fails after two minutes (a hang, not a timing).
-    private func eventually(_ what: Comment, _ condition: () async throws -> Bool) async throws {
-        let deadline = Date().addingTimeInterval(120)
-        while try await !condition() {
-            guard Date() < deadline else {
-                Issue.record(what)
-                return
-            }
-            try await Task.sleep(for: .milliseconds(100))
-        }
-    }
-
     @Test("the server e-mails a moved section's people; unsubscribe needs no log-in and holds for its own person only; inbox, settings, the change log; /readyz names a stopped mail server")
     func serves() async throws {
         let slapd = try SlapdServer.start(ldifFiles: [CampusRunner.packageRoot.appendingPathComponent("fixtures/directory.ldif").path])

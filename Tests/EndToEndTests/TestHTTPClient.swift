@@ -7,16 +7,23 @@ import FoundationNetworking
 /// only who its token says (URLSession's shared client would send a log-in's cookie with every
 /// later request).
 enum TestHTTPClient {
-    private static let session: URLSession = {
+    /// A client that keeps no cookies; `connections` per host when given (a load's workers), a
+    /// minute before a request is given up.
+    static func session(connections: Int? = nil) -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
+        if let connections { configuration.httpMaximumConnectionsPerHost = connections }
+        configuration.timeoutIntervalForRequest = 60
         return URLSession(configuration: configuration)
-    }()
+    }
 
-    /// `method url` with a bearer `token`, a JSON or a form body; the status and the body.
+    private static let shared = session()
+
+    /// `method url` with a bearer `token`, a JSON or a form body, over `session`; the status and the body.
     static func send(
-        _ url: String, method: String = "GET", token: String? = nil, json: [String: Any]? = nil, form: String? = nil
+        _ url: String, method: String = "GET", token: String? = nil, json: [String: Any]? = nil, form: String? = nil,
+        over session: URLSession = shared
     ) async throws -> (status: Int, data: Data) {
         var request = URLRequest(url: URL(string: url)!)
         request.httpMethod = method
