@@ -20,14 +20,17 @@ public final class PostgresServer: Sendable {
     public let passwordFile: String
     /// A psql password file (`PGPASSFILE`) for `campus`, mode 600.
     public let pgpassFile: String
-    /// The PEM file of the CA that signed the server's certificate (for `localhost`).
+    /// The PEM file of the CA that signed the server's certificate (for `localhost`, 127.0.0.1 and the listen addresses).
     public let caFile: String
     /// The server's temporary directory.
     public let directory: String
 
-    /// Starts a server (about a second). Throws ``SlapdError`` with the script's error output when it fails.
-    public static func start() throws -> PostgresServer {
-        let started = try HarnessScript(path: scriptPath).start(prefix: "postgres", files: [])
+    /// Starts a server (about a second), listening on `listenAddresses` too (gateways of a
+    /// ``TestNetwork``, for TLS connections from its replicas alone). Throws ``SlapdError``
+    /// with the script's error output when it fails.
+    public static func start(listenAddresses: [String] = []) throws -> PostgresServer {
+        let started = try HarnessScript(path: scriptPath).start(
+            prefix: "postgres", files: [], environment: ["HARNESS_LISTEN_ADDRESSES": listenAddresses.joined(separator: " ")])
         do {
             return try PostgresServer(directory: started.folder, environment: started.printed)
         } catch {

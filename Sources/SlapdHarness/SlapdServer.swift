@@ -13,6 +13,8 @@ public final class SlapdServer: Sendable {
     public let url: String
     /// The TLS URL, named `localhost` so the test certificate matches: `ldaps://localhost:PORT`.
     public let ldapsURL: String
+    /// The port of ``url``, the same at every listen address.
+    public let port: Int
     /// The PEM file of the CA that signed the server's certificate.
     public let caFile: String
     /// The suffix: `dc=rose-hulman,dc=edu`.
@@ -26,11 +28,13 @@ public final class SlapdServer: Sendable {
 
     /// Starts a server loaded with `ldifFiles` (in order, after the base entries)
     /// whose searches return at most `sizeLimit` entries to anyone but the admin
-    /// (paged searches return any number, a page at a time).
+    /// (paged searches return any number, a page at a time), listening on `listenAddresses`
+    /// too (gateways of a ``TestNetwork``, named in the certificate).
     /// Throws ``SlapdError`` with the script's error output when it fails.
-    public static func start(ldifFiles: [String], sizeLimit: Int = 500) throws -> SlapdServer {
+    public static func start(ldifFiles: [String], sizeLimit: Int = 500, listenAddresses: [String] = []) throws -> SlapdServer {
         let started = try HarnessScript(path: scriptPath).start(
-            prefix: "slapd", files: ldifFiles, environment: ["SLAPD_SIZELIMIT": String(sizeLimit)])
+            prefix: "slapd", files: ldifFiles,
+            environment: ["SLAPD_SIZELIMIT": String(sizeLimit), "HARNESS_LISTEN_ADDRESSES": listenAddresses.joined(separator: " ")])
         do {
             return try SlapdServer(directory: started.folder, environment: started.printed)
         } catch {
@@ -43,6 +47,10 @@ public final class SlapdServer: Sendable {
         self.directory = directory
         url = try environment.value("LDAP_URL")
         ldapsURL = try environment.value("LDAPS_URL")
+        guard let port = Int(try environment.value("LDAP_PORT")) else {
+            throw SlapdError(command: [Self.scriptPath, "start"], status: 0, standardError: "printed a port that is not a number")
+        }
+        self.port = port
         caFile = try environment.value("LDAP_CA_FILE")
         baseDN = try environment.value("LDAP_BASE_DN")
         adminDN = try environment.value("LDAP_ADMIN_DN")

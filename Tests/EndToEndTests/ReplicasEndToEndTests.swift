@@ -65,15 +65,26 @@ struct ReplicasEndToEndTests {
 
     @Test("a minute of 64 connections through nginx: every answer whole and of one index, writes kept, the killed refresher's role taken over")
     func swapAndKillUnderLoad() async throws {
-        let slapd = try SlapdServer.start(ldifFiles: [CampusRunner.packageRoot.appendingPathComponent("fixtures/directory.ldif").path])
+        // The network first, so it goes last: after the replicas and the servers listening on it.
+        let network = try TestNetwork.start(replicas: 3)
+        defer { network.stop() }
+        print(network.description)
+        let service = network.serviceAddress
+        let slapd = try SlapdServer.start(
+            ldifFiles: [CampusRunner.packageRoot.appendingPathComponent("fixtures/directory.ldif").path], listenAddresses: network.listenAddresses)
         defer { slapd.stop() }
-        let postgres = try await PostgresServer.shared()
-        let database = try postgres.createDatabase()
+        let postgres = try PostgresServer.start(listenAddresses: network.listenAddresses)
+        defer { postgres.stop() }
+        let database = "campus"
         let registrar = try CampusRunner()
         defer { registrar.cleanUp() }
         let moved = try MovedSection(registrar)
+        // docs/deploying.md's replicas: an internal address behind the proxy, the database and
+        // the directory over TLS checked against their CA; only `--host` differs between them.
         let configuration = """
             server:
+              behind-proxy: true
+              trusted-proxies: [\(service)]
               roles:
                 registrar: [marchk]
               clock: 2026-04-15T10:00
@@ -83,12 +94,17 @@ struct ReplicasEndToEndTests {
               groups-per-person: 100
               favorites-per-group: 1000
               shares-per-person: 100000
-              trusted-proxies: [127.0.0.1]
             registrar:
               source: \(moved.pages.path)
-            state: postgres://campus@127.0.0.1:\(postgres.port)/\(database)?sslmode=disable
+            state: postgres://campus@\(service):\(postgres.port)/\(database)?sslmode=verify-full&sslrootcert=\(postgres.caFile)
             state-password-file: \(postgres.passwordFile)
-            \(AlertsEndToEndTests.AlertCampus.directory(slapd))
+            directory:
+              url: ldap://\(service):\(slapd.port)
+              starttls: required
+              ca-file: \(slapd.caFile)
+              base: ou=People,\(slapd.baseDN)
+              bind-dn: \(slapd.adminDN)
+              password-file: \(slapd.adminPasswordFile)
 
             """
         var campuses: [CampusRunner] = []
@@ -109,14 +125,17 @@ struct ReplicasEndToEndTests {
 
         var replicas: [Replica] = []
         defer { for replica in replicas where replica.serving.process.isRunning { _ = replica.serving.terminate() } }
-        replicas.append(Replica(campus: campuses[0], serving: try ServeEndToEndTests.Serving(campuses[0], [])))
+        func serve(_ index: Int) throws -> Replica {
+            Replica(
+                campus: campuses[index],
+                serving: try ServeEndToEndTests.Serving(campuses[index], ["--host", network.replicaHosts[index]], in: network, replica: index))
+        }
+        replicas.append(try serve(0))
         try await eventually("the first replica took the refresher role and published its index") {
             let state = await Self.snapshot(replicas[0].address)
             return state["role"] as? String == "refresher" && state["version"] is Int
         }
-        for campus in campuses.dropFirst() {
-            replicas.append(Replica(campus: campus, serving: try ServeEndToEndTests.Serving(campus, [])))
-        }
+        for index in campuses.indices.dropFirst() { replicas.append(try serve(index)) }
         try await eventually("every replica serves a snapshot") {
             for replica in replicas where await Self.snapshot(replica.address)["version"] == nil { return false }
             return true
@@ -223,7 +242,7 @@ struct ReplicasEndToEndTests {
         await load.value
         let seen = record.tally.withLock { $0 }
 
-        print("replicas under load: \(seen.answers) answers in \(Int(Date().timeIntervalSince(started))) s, \(seen.serverErrors.count) 5xx, "
+        print("replicas under load (\(network.namespaces.isEmpty ? "loopback ports" : "network namespaces")): \(seen.answers) answers in \(Int(Date().timeIntervalSince(started))) s, \(seen.serverErrors.count) 5xx, "
             + "\(seen.cutOff.count) cut off, "
             + "\(seen.kept.count) favorites and \(seen.shares.count) shares kept, \(seen.schedules) schedules shown")
         #expect(seen.answers > 1000, "the load ran: \(seen.answers) answers")
@@ -237,6 +256,12 @@ struct ReplicasEndToEndTests {
         #expect(seen.failures.isEmpty, "\(seen.failures.count) requests failed: \(seen.failures.prefix(3))")
         let epochAfter = try postgres.psql("SELECT epoch FROM index_refresher", database: database).trimmingCharacters(in: .whitespacesAndNewlines)
         #expect((Int(epochAfter) ?? 0) > (Int(epochBefore) ?? 0), "the role changed hands: epoch \(epochBefore) then \(epochAfter)")
+
+        // The replicas reached the database from their own addresses, over TLS.
+        let clients = try postgres.psql(
+            "SELECT DISTINCT host(client_addr) FROM pg_stat_ssl JOIN pg_stat_activity USING (pid) WHERE ssl AND datname = current_database()")
+        #expect(Set(clients.split(separator: "\n").map(String.init)) == Set(survivors.compactMap { URL(string: $0.address)?.host }),
+                "the database's TLS clients: \(clients)")
 
         // Every write that was answered is there; every schedule shown is in the record of disclosures.
         let stored = Set(try postgres.psql("SELECT owner || '|' || group_name || '|' || username FROM favorites", database: database)

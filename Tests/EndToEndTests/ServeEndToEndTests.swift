@@ -19,9 +19,13 @@ struct ServeEndToEndTests {
 
         var log: String { lock.withLock { String(decoding: written, as: UTF8.self) } }
 
-        init(_ campus: CampusRunner, _ arguments: [String]) throws {
-            process.executableURL = CampusRunner.executable
-            process.arguments = ["serve", "--port", "0"] + arguments
+        /// `campus serve --port 0 arguments` for `campus`; as replica `replica` of `network`
+        /// (in its namespace, when it has them) when one is given.
+        init(_ campus: CampusRunner, _ arguments: [String], in network: TestNetwork? = nil, replica: Int = 0) throws {
+            let serve = ["serve", "--port", "0"] + arguments
+            let command = network?.command(CampusRunner.executable.path, serve, replica: replica) ?? (CampusRunner.executable.path, serve)
+            process.executableURL = URL(fileURLWithPath: command.executable)
+            process.arguments = command.arguments
             process.environment = campus.environment
             let error = Pipe()
             process.standardError = error
