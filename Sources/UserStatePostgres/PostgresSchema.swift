@@ -12,6 +12,7 @@ enum PostgresSchema {
     static let versions: [(name: String, statements: [String])] = [
         ("v1: favorites, sessions, log-in failures, shares, disclosures, consents, alerts", version1),
         ("v2: the refresher role and the index snapshots it publishes", version2),
+        ("v3: a log-in attempt counted in one statement", version3),
     ]
 
     /// An advisory lock key of the store's own, held while migrating.
@@ -146,5 +147,32 @@ enum PostgresSchema {
         """,
         // SQLite pages do not compress much: stored as they are, not tried with pglz first.
         "ALTER TABLE index_snapshot_chunks ALTER COLUMN data SET STORAGE EXTERNAL",
+    ]
+
+    private static let version3 = [
+        // A log-in attempt's locks, the failures under its keys and the attempt written as a
+        // failure under each, in one round trip: the locks are held to the end of the caller's
+        // transaction, and each statement of a function reads as of when it starts, so the
+        // failures read are those of every attempt that held the locks before. Rows with an
+        // id are the attempt's own.
+        """
+        CREATE FUNCTION campus_begin_login_attempt(
+            locks text[], kinds text[], keys text[], since timestamptz, attempt_at timestamptz)
+        RETURNS TABLE (kind text, key text, at timestamptz, id bigint)
+        LANGUAGE plpgsql VOLATILE AS $$
+        #variable_conflict use_column
+        BEGIN
+            PERFORM pg_advisory_xact_lock(wanted.lock) FROM (
+                SELECT DISTINCT hashtextextended(name, 0) AS lock FROM unnest(locks) AS name ORDER BY lock) AS wanted;
+            RETURN QUERY
+                SELECT failure.kind, failure.key, failure.at, NULL::bigint FROM login_failures AS failure
+                WHERE (failure.kind, failure.key) IN (SELECT * FROM unnest(kinds, keys)) AND failure.at >= since;
+            RETURN QUERY
+                INSERT INTO login_failures AS failure (kind, key, at)
+                SELECT attempt.kind, attempt.key, attempt_at FROM unnest(kinds, keys) AS attempt (kind, key)
+                RETURNING failure.kind, failure.key, failure.at, failure.id;
+        END
+        $$
+        """,
     ]
 }

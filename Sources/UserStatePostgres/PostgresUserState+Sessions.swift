@@ -95,19 +95,22 @@ extension PostgresUserState {
     // MARK: Failed log-ins
 
     public func beginLoginAttempt(_ keys: [LoginAttemptKey], throttle: LoginThrottle, at now: Date) async throws(UserStateError) -> LoginAttemptStart {
+        let locks = keys.map { "log-in \($0.kind) \($0.value)" }
         let kinds = keys.map(\.kind)
         let values = keys.map(\.value)
-        // Attempts under any of the same keys, from any server, come one after another; the
-        // failures of every key are read in one statement, and this attempt's written in one.
-        return try await transaction("count a log-in attempt", locking: keys.map { "log-in \($0.kind) \($0.value)" }) { db in
+        let since = now.addingTimeInterval(-throttle.horizon).toMillisecond
+        // Attempts under any of the same keys, from any server, come one after another: the
+        // function takes their locks, reads the failures and writes this attempt's in one round
+        // trip, and the locks hold until the transaction ends (see schema v3).
+        return try await transaction("count a log-in attempt") { db in
             var times: [String: [Date]] = [:]
+            var written: [Int64] = []
             for row in try await db.rows("""
-                SELECT kind, key, at FROM login_failures
-                WHERE (kind, key) IN (SELECT * FROM unnest(\(kinds)::text[], \(values)::text[]))
-                  AND at >= \(now.addingTimeInterval(-throttle.horizon).toMillisecond)
+                SELECT kind, key, at, id FROM campus_begin_login_attempt(
+                    \(locks)::text[], \(kinds)::text[], \(values)::text[], \(since), \(now.toMillisecond))
                 """) {
-                let (kind, key, at) = try row.decode((String, String, Date).self)
-                times[kind + " " + key, default: []].append(at.toMillisecond)
+                let (kind, key, at, id) = try row.decode((String, String, Date, Int64?).self)
+                if let id { written.append(id) } else { times[kind + " " + key, default: []].append(at.toMillisecond) }
             }
             var until: Date?
             for key in keys {
@@ -116,13 +119,10 @@ extension PostgresUserState {
                     until = max(until ?? end, end)
                 }
             }
-            if let until { return .locked(until: until) }
-            let rows = try await db.rows("""
-                INSERT INTO login_failures (kind, key, at)
-                SELECT kind, key, \(now.toMillisecond) FROM unnest(\(kinds)::text[], \(values)::text[]) AS attempt (kind, key)
-                RETURNING id
-                """)
-            return .begun(try rows.map { try $0.decode(Int64.self) })
+            guard let until else { return .begun(written) }
+            // A locked attempt counts as nothing: its rows go before anyone can read them.
+            try await db.execute("DELETE FROM login_failures WHERE id = ANY(\(written)::int8[])")
+            return .locked(until: until)
         }
     }
 

@@ -91,6 +91,26 @@ struct UserStateAccessTests {
         #expect(try await store.removeLoginFailures(before: now + 120) == 4)
     }
 
+    @Test("twenty attempts at once under one key: exactly as many begin as its limit allows, the rest count nothing", arguments: StoreKind.allCases)
+    func attemptsAtOnce(kind: StoreKind) async throws {
+        let store = try await kind.make()
+        let throttle = LoginThrottle(failures: 3, addressFailures: 100, window: 300, lockout: 900)
+        let key = LoginAttemptKey.pair(username: "quinna", address: "127.0.0.1")
+        let at = now
+        let begun = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for _ in 0..<20 {
+                group.addTask {
+                    if case .begun = try await store.beginLoginAttempt([key, .address("127.0.0.1")], throttle: throttle, at: at) { return true }
+                    return false
+                }
+            }
+            return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+        }
+        #expect(begun == 3)
+        #expect(try await store.loginFailureTimes(key, since: now - 1).count == 3)
+        #expect(try await store.loginFailureTimes(.address("127.0.0.1"), since: now - 1).count == 3)
+    }
+
     @Test("shares: kept by hash, listed per owner, fetched, revoked only by their owner", arguments: StoreKind.allCases)
     func shares(kind: StoreKind) async throws {
         let store = try await kind.make()
