@@ -87,6 +87,20 @@ final class ServedCampus {
         return token
     }
 
+    /// `/readyz`, as JSON; empty when it does not answer.
+    func readiness() -> [String: Any] {
+        let curl = Process()
+        curl.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        curl.arguments = ["-sS", url + "/readyz"]
+        let output = Pipe()
+        curl.standardOutput = output
+        curl.standardError = FileHandle.nullDevice
+        guard (try? curl.run()) != nil else { return [:] }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        curl.waitUntilExit()
+        return (try? JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
+    }
+
     /// Resident memory (VmRSS) in MiB.
     func residentMiB() -> Double {
         let status = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)) ?? ""
