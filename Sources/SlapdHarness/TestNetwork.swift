@@ -33,7 +33,12 @@ public final class TestNetwork: Sendable {
         let script = HarnessScript(path: scriptPath)
         do {
             let started = try script.start(prefix: "netns", files: [String(replicas)])
-            return try TestNetwork(replicas: replicas, directory: started.folder, printed: started.printed)
+            do {
+                return try TestNetwork(replicas: replicas, directory: started.folder, printed: started.printed)
+            } catch {
+                script.stop(started.folder)
+                throw error
+            }
         } catch let error as SlapdError where error.status == 3 && choice == "auto" {
             return TestNetwork(loopback: replicas, because: error.standardError)
         }
@@ -57,7 +62,6 @@ public final class TestNetwork: Sendable {
         description = "replicas each in a network namespace of its own (\(namespaces.joined(separator: ", "))), "
             + "the test servers at \(serviceAddress)"
         guard replicaHosts.count == replicas, namespaces.count == replicas else {
-            HarnessScript(path: Self.scriptPath).stop(directory)
             throw SlapdError(command: [Self.scriptPath, "start"], status: 0, standardError: "printed other than \(replicas) namespaces")
         }
     }

@@ -61,12 +61,16 @@ public struct PostgresUserState: UserStateStore {
         schema = SchemaGate()
     }
 
+    /// Read committed whatever the server's default: a statement after a lock reads what the
+    /// lock's last holder wrote (the log-in attempt, the favorites' limits).
+    ///
     /// What the server itself holds each statement to: a statement, or a wait for a lock,
     /// that outlasts ``Options/answerWithin`` is cancelled by the server (which a client
     /// cannot do to a query under way), and its transaction rolled back.
     private static func serverLimits(_ options: Options) -> [(String, String)] {
         let milliseconds = String(max(1, options.answerWithin.components.seconds * 1000 + options.answerWithin.components.attoseconds / 1_000_000_000_000_000))
-        return [("statement_timeout", milliseconds), ("lock_timeout", milliseconds), ("idle_in_transaction_session_timeout", milliseconds)]
+        return [("statement_timeout", milliseconds), ("lock_timeout", milliseconds), ("idle_in_transaction_session_timeout", milliseconds),
+                ("default_transaction_isolation", "read committed")]
     }
 
     private static func tls(_ address: PostgresAddress) -> PostgresClient.Configuration.TLS {

@@ -61,7 +61,7 @@ final class ServedCampus {
                 process.terminate()
                 throw BenchmarkFailure("campus serve did not start: \(text)")
             }
-            Thread.sleep(forTimeInterval: 0.1)
+            Thread.sleep(forTimeInterval: 0.01)
         }
     }
 
@@ -91,7 +91,7 @@ final class ServedCampus {
     func readiness() -> [String: Any] {
         let curl = Process()
         curl.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-        curl.arguments = ["-sS", url + "/readyz"]
+        curl.arguments = ["-sS", "--max-time", "5", url + "/readyz"]
         let output = Pipe()
         curl.standardOutput = output
         curl.standardError = FileHandle.nullDevice
