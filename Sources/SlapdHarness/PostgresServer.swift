@@ -87,6 +87,11 @@ public final class PostgresServer: Sendable {
         return name
     }
 
+    /// The server's version, as it reports it (`SHOW server_version`: "15.18 (Debian 15.18-0+deb12u1)").
+    public func version() throws -> String {
+        try psql("SHOW server_version").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Runs `sql` as `campus` in `database`, returning what psql prints (unaligned, tuples only).
     @discardableResult
     public func psql(_ sql: String, database: String = "campus") throws -> String {

@@ -13,6 +13,7 @@ enum PostgresSchema {
         ("v1: favorites, sessions, log-in failures, shares, disclosures, consents, alerts", version1),
         ("v2: the refresher role and the index snapshots it publishes", version2),
         ("v3: a log-in attempt counted in one statement", version3),
+        ("v4: a log-in attempt far from every limit counted without a transaction of its own", version4),
     ]
 
     /// An advisory lock key of the store's own, held while migrating.
@@ -171,6 +172,44 @@ enum PostgresSchema {
                 INSERT INTO login_failures AS failure (kind, key, at)
                 SELECT attempt.kind, attempt.key, attempt_at FROM unnest(kinds, keys) AS attempt (kind, key)
                 RETURNING failure.kind, failure.key, failure.at, failure.id;
+        END
+        $$
+        """,
+    ]
+
+    private static let version4 = [
+        "DROP FUNCTION campus_begin_login_attempt(text[], text[], text[], timestamptz, timestamptz)",
+        // As v3's, except that the attempt is written only when every key has fewer failures
+        // since `since` than its limit: no lock can then hold (a lock needs that many), so a
+        // caller may run it as a statement of its own, the locks held only while it runs. Near
+        // a limit it writes nothing and answers the failures, for the caller to decide under
+        // the locks in a transaction (see PostgresUserState.beginLoginAttempt).
+        """
+        CREATE FUNCTION campus_begin_login_attempt(
+            locks text[], kinds text[], keys text[], limits integer[], since timestamptz, attempt_at timestamptz)
+        RETURNS TABLE (kind text, key text, at timestamptz, id bigint)
+        LANGUAGE plpgsql VOLATILE AS $$
+        #variable_conflict use_column
+        DECLARE
+            near boolean;
+        BEGIN
+            PERFORM pg_advisory_xact_lock(wanted.lock) FROM (
+                SELECT DISTINCT hashtextextended(name, 0) AS lock FROM unnest(locks) AS name ORDER BY lock) AS wanted;
+            SELECT EXISTS (
+                SELECT 1 FROM unnest(kinds, keys, limits) AS wanted (kind, key, most)
+                WHERE (SELECT count(*) FROM login_failures AS failure
+                       WHERE failure.kind = wanted.kind AND failure.key = wanted.key AND failure.at >= since) >= wanted.most)
+            INTO near;
+            IF near THEN
+                RETURN QUERY
+                    SELECT failure.kind, failure.key, failure.at, NULL::bigint FROM login_failures AS failure
+                    WHERE (failure.kind, failure.key) IN (SELECT * FROM unnest(kinds, keys)) AND failure.at >= since;
+            ELSE
+                RETURN QUERY
+                    INSERT INTO login_failures AS failure (kind, key, at)
+                    SELECT attempt.kind, attempt.key, attempt_at FROM unnest(kinds, keys) AS attempt (kind, key)
+                    RETURNING failure.kind, failure.key, failure.at, failure.id;
+            END IF;
         END
         $$
         """,

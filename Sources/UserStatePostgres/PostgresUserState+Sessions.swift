@@ -98,32 +98,49 @@ extension PostgresUserState {
         let locks = keys.map { "log-in \($0.kind) \($0.value)" }
         let kinds = keys.map(\.kind)
         let values = keys.map(\.value)
+        let limits = keys.map { throttle.limit(for: $0) }
         let since = now.addingTimeInterval(-throttle.horizon).toMillisecond
         // Attempts under any of the same keys, from any server, come one after another: the
-        // function takes their locks, reads the failures and writes this attempt's in one round
-        // trip, and the locks hold until the transaction ends (see schema v3).
-        return try await transaction("count a log-in attempt") { db in
-            var times: [String: [Date]] = [:]
-            var written: [Int64] = []
-            for row in try await db.rows("""
-                SELECT kind, key, at, id FROM campus_begin_login_attempt(
-                    \(locks)::text[], \(kinds)::text[], \(values)::text[], \(since), \(now.toMillisecond))
-                """) {
-                let (kind, key, at, id) = try row.decode((String, String, Date, Int64?).self)
-                if let id { written.append(id) } else { times[kind + " " + key, default: []].append(at.toMillisecond) }
-            }
+        // function takes their locks, reads the failures and, when every key is far from its
+        // limit, writes this attempt's (see schema v4). That is one statement, its own
+        // transaction, the locks held only while it runs.
+        let attempt: PostgresQuery = """
+            SELECT kind, key, at, id FROM campus_begin_login_attempt(
+                \(locks)::text[], \(kinds)::text[], \(values)::text[], \(limits)::int4[], \(since), \(now.toMillisecond))
+            """
+        let first = try await run("count a log-in attempt") { db in try await Self.attemptRows(db.rows(attempt)) }
+        if !first.written.isEmpty { return .begun(first.written) }
+        // Near a limit: the throttle decides, in a transaction that holds the locks from the
+        // read to the attempt's rows, so attempts made at once still pass one after another.
+        return try await transaction("count a log-in attempt near its limit") { db in
+            let found = try Self.attemptRows(try await db.rows(attempt))
+            if !found.written.isEmpty { return .begun(found.written) }
             var until: Date?
             for key in keys {
-                let failures = times[key.kind + " " + key.value] ?? []
+                let failures = found.failures[key.kind + " " + key.value] ?? []
                 if let end = throttle.lockedUntil(failuresAt: failures, limit: throttle.limit(for: key), now: now) {
                     until = max(until ?? end, end)
                 }
             }
-            guard let until else { return .begun(written) }
-            // A locked attempt counts as nothing: its rows go before anyone can read them.
-            try await db.execute("DELETE FROM login_failures WHERE id = ANY(\(written)::int8[])")
-            return .locked(until: until)
+            if let until { return .locked(until: until) }
+            return .begun(try await db.rows("""
+                INSERT INTO login_failures (kind, key, at)
+                SELECT attempt.kind, attempt.key, \(now.toMillisecond) FROM unnest(\(kinds)::text[], \(values)::text[]) AS attempt (kind, key)
+                RETURNING id
+                """).map { try $0.decode(Int64.self) })
         }
+    }
+
+    /// What `campus_begin_login_attempt` answered: the attempt's own rows, or the failures
+    /// under each key ("kind key") when it wrote none.
+    private static func attemptRows(_ rows: [PostgresRow]) throws -> (written: [Int64], failures: [String: [Date]]) {
+        var written: [Int64] = []
+        var failures: [String: [Date]] = [:]
+        for row in rows {
+            let (kind, key, at, id) = try row.decode((String, String, Date, Int64?).self)
+            if let id { written.append(id) } else { failures[kind + " " + key, default: []].append(at.toMillisecond) }
+        }
+        return (written, failures)
     }
 
     public func logInSucceeded(_ rows: [Int64], forgetting: LoginAttemptKey, session: Session) async throws(UserStateError) {

@@ -84,7 +84,7 @@ struct SnapshotBenchmark: AsyncParsableCommand {
         print(SnapshotBenchmarkReport(rows: rows, notes: [
             "Generated and indexed \(indexed.model.students.count) students and \(sections) sections (\(indexed.term)); \(directory) people "
                 + "in the index. The index file: \(Self.megabytes(indexBytes)); its snapshot (`VACUUM INTO`): \(Self.megabytes(snapshotBytes)).",
-            "`campus serve` (release), registrar refreshes off; PostgreSQL 15 on loopback (`scripts/postgres`, fsync off). Each replica is "
+            "`campus serve` (release), registrar refreshes off; PostgreSQL \(try postgres.version()) on loopback (`scripts/postgres`, fsync off). Each replica is "
                 + "timed from the process's start until its `/readyz` shows what is measured (polled every 20 ms), \(rounds) rounds; "
                 + "a new database each round.",
         ]).markdown)

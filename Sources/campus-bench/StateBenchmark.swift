@@ -5,10 +5,13 @@ import Foundation
 import SlapdHarness
 
 /// `campus-bench state`: what a PostgreSQL user state costs. The same `campus serve`, over
-/// the same generated campus, with its user state in SQLite and then in PostgreSQL (a
-/// throwaway server on loopback), under the same `wrk` loads in one run: log-ins (each writes
-/// a session and asks slapd), schedules read by the registrar (each writes a disclosure
-/// before it answers), and people's cards (each reads the session).
+/// the same generated campus, with its user state in SQLite, in PostgreSQL (a throwaway
+/// server on loopback) and in PostgreSQL behind nginx, all started at once, under the same
+/// `wrk` loads taking turns in rounds: log-ins (each writes a session and asks slapd),
+/// schedules read by the registrar (each writes a disclosure before it answers), and
+/// people's cards (each reads the session). Each round runs every load on every set-up,
+/// one after another, so that a change in the machine's speed falls on all of them; the
+/// report gives medians over the rounds, and the median of each round's ratio to SQLite.
 struct StateBenchmark: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "state",
@@ -24,7 +27,10 @@ struct StateBenchmark: AsyncParsableCommand {
     var directory = 20_000
 
     @Option(help: "Seconds per load.")
-    var seconds = 15
+    var seconds = 10
+
+    @Option(help: "Rounds, each running every load on every set-up in turn; medians are reported.")
+    var rounds = 3
 
     @Option(help: "Open connections for schedules and cards (log-ins use 8).")
     var connections = 64
@@ -57,73 +63,113 @@ struct StateBenchmark: AsyncParsableCommand {
         let cards = pick(1000).map { "/v1/people/\($0)" }
         let logins = pick(1000).map { "{\"username\": \"\($0)\", \"password\": \"demo-\($0)\"}" }
 
-        var rows: [(store: String, runs: [WrkRun])] = []
-        /// A new database of the server's, so that each run starts with no sessions or disclosures.
+        /// A new database of the server's, so that each set-up starts with no sessions or disclosures.
         func newDatabase() throws -> String {
             "state: postgres://campus@127.0.0.1:\(postgres.port)/\(try postgres.createDatabase())?sslmode=disable\n"
                 + "state-password-file: \(postgres.passwordFile)"
         }
+        // Replicas read the same index file (refreshes off), each a process of its own, nginx in front.
         let stores = [("SQLite", "", 1), ("PostgreSQL", try newDatabase(), 1), ("PostgreSQL, 2 replicas behind nginx", try newDatabase(), 2)]
+        var servers: [ServedCampus] = []
+        var proxies: [NginxProxy] = []
+        defer {
+            for proxy in proxies { proxy.stop() }
+            for server in servers { server.stop() }
+        }
+        var setups: [(store: String, url: String, loads: [(name: String, script: URL, connections: Int)])] = []
         for (store, settings, replicas) in stores {
-            // Replicas read the same index file (refreshes off), each a process of its own, nginx in front.
-            var servers: [ServedCampus] = []
-            defer { for server in servers { server.stop() } }
+            var replicaServers: [ServedCampus] = []
             for replica in 0..<replicas {
-                servers.append(try ServedCampus.start(
+                let server = try ServedCampus.start(
                     campus: campus, folder: folder, slapd: slapd, registrar: registrar,
-                    settings: settings, trustedProxies: replicas > 1 ? ["127.0.0.1"] : [], log: "serve-\(replica).log"))
+                    settings: settings, trustedProxies: replicas > 1 ? ["127.0.0.1"] : [], log: "serve-\(setups.count)-\(replica).log")
+                servers.append(server)
+                replicaServers.append(server)
             }
-            let proxy = replicas > 1 ? try NginxProxy.start(upstreams: servers.map(\.url)) : nil
-            defer { proxy?.stop() }
-            let url = proxy?.url ?? servers[0].url
-            let auth = ["Authorization": "Bearer \(try servers[0].logIn(registrar))"]
-            var runs: [WrkRun] = []
+            var url = replicaServers[0].url
+            if replicas > 1 {
+                let proxy = try NginxProxy.start(upstreams: replicaServers.map(\.url))
+                proxies.append(proxy)
+                url = proxy.url
+            }
+            let auth = ["Authorization": "Bearer \(try replicaServers[0].logIn(registrar))"]
             let loads: [(String, String, Int)] = [
                 ("log-in", WrkScript.posts("/v1/session", bodies: logins, headers: [:]), 8),
                 ("schedule (a disclosure each)", WrkScript.gets(schedules, headers: auth), connections),
                 ("people", WrkScript.gets(cards, headers: auth), connections),
             ]
+            var scripts: [(name: String, script: URL, connections: Int)] = []
             for (name, lua, connections) in loads {
-                let script = folder.appendingPathComponent("state-\(runs.count).lua")
+                let script = folder.appendingPathComponent("state-\(setups.count)-\(scripts.count).lua")
                 try lua.write(to: script, atomically: true, encoding: .utf8)
-                runs.append(try WrkRun.run(name, wrk: wrk, url: url, script: script, seconds: seconds,
-                                           connections: connections, threads: 2, scratch: folder))
+                scripts.append((name, script, connections))
             }
-            rows.append((store, runs))
+            setups.append((store, url, scripts))
         }
-        print(StateBenchmarkReport(rows: rows, seconds: seconds, notes: [
+        // runs[setup][load][round]; each round starts with another set-up, so none always goes first.
+        var runs = setups.map { $0.loads.map { _ in [WrkRun]() } }
+        for round in 0..<rounds {
+            for load in setups[0].loads.indices {
+                for turn in setups.indices {
+                    let setup = (turn + round) % setups.count
+                    let (name, script, connections) = setups[setup].loads[load]
+                    runs[setup][load].append(try WrkRun.run(
+                        "\(name)-\(setup)-\(round)", wrk: wrk, url: setups[setup].url, script: script, seconds: seconds,
+                        connections: connections, threads: 2, scratch: folder))
+                }
+            }
+        }
+        let rows = setups.indices.map { setup in
+            (store: setups[setup].store, loads: setups[setup].loads.indices.map { (name: setups[setup].loads[$0].name, runs: runs[setup][$0]) })
+        }
+        print(StateBenchmarkReport(rows: rows, seconds: seconds, rounds: rounds, notes: [
             "Generated and indexed \(model.students.count) students and \(sections) sections (\(term)); \(directory) people in slapd.",
-            "`campus serve` (release) with its user state in SQLite (beside the index), then in PostgreSQL 15 on loopback "
-                + "(`scripts/postgres`: fsync off, as a throwaway server is run), then two such servers behind nginx "
-                + "(`scripts/nginx`, docs/deploying.md's configuration) on the same two cores; the same campus, token and loads; wrk, 2 threads.",
+            "`campus serve` (release) with its user state in SQLite (beside the index), in PostgreSQL \(try postgres.version()) on loopback "
+                + "(`scripts/postgres`: fsync off, as a throwaway server is run), and two such servers behind nginx "
+                + "(`scripts/nginx`, docs/deploying.md's configuration), all running at once on the same two cores; "
+                + "the same campus and loads; wrk, 2 threads.",
+            "\(rounds) rounds; in each, every load ran on every set-up in turn, the first set-up changing from round to round.",
         ]).markdown)
     }
 }
 
-/// The state benchmark's Markdown: each load with each store, PostgreSQL's rate against SQLite's.
+/// The state benchmark's Markdown: each load with each store, medians over the rounds, and the
+/// median of each round's rate against SQLite's in the same round.
 struct StateBenchmarkReport {
-    let rows: [(store: String, runs: [WrkRun])]
+    let rows: [(store: String, loads: [(name: String, runs: [WrkRun])])]
     let seconds: Int
+    let rounds: Int
     let notes: [String]
 
     var markdown: String {
         var lines = notes.map { "- " + $0 }
         lines.append("")
-        lines.append("| load | store | req/s | p50 | p99 | errors | rate against SQLite | goal |")
-        lines.append("|---|---|---|---|---|---|---|---|")
+        lines.append("| load | store | req/s (median) | each round | p50 | p99 | errors | rate against SQLite (median of rounds) | goal |")
+        lines.append("|---|---|---|---|---|---|---|---|---|")
         guard let sqlite = rows.first else { return lines.joined(separator: "\n") }
-        for (index, run) in sqlite.runs.enumerated() {
+        for (index, reference) in sqlite.loads.enumerated() {
             for row in rows {
-                let measured = row.runs[index]
-                let ratio = measured.requestsPerSecond / max(run.requestsPerSecond, 1)
-                let goal = row.store != "PostgreSQL" || run.name == "people"
-                    ? "—" : "\(ratio >= 0.8 && measured.errors == 0 ? "met" : "missed") (no more than 20% slower)"
-                lines.append("| \(run.name) | \(row.store) | \(String(format: "%.0f", measured.requestsPerSecond)) | \(measured.p50) | "
-                    + "\(measured.p99) | \(measured.errors) | \(String(format: "%.0f%%", ratio * 100)) | \(goal) |")
+                let runs = row.loads[index].runs
+                let ratios = zip(runs, reference.runs).map { $0.requestsPerSecond / max($1.requestsPerSecond, 1) }
+                let ratio = Self.median(ratios)
+                let typical = runs.sorted { $0.requestsPerSecond < $1.requestsPerSecond }[runs.count / 2]
+                let errors = runs.map(\.errors).reduce(0, +)
+                let goal = row.store != "PostgreSQL" || reference.name == "people"
+                    ? "—" : "\(ratio >= 0.8 && errors == 0 ? "met" : "missed") (no more than 20% slower)"
+                let each = runs.map { String(format: "%.0f", $0.requestsPerSecond) }.joined(separator: ", ")
+                lines.append("| \(reference.name) | \(row.store) | \(String(format: "%.0f", Self.median(runs.map(\.requestsPerSecond)))) | \(each) | "
+                    + "\(typical.p50) | \(typical.p99) | \(errors) | \(String(format: "%.0f%%", ratio * 100)) "
+                    + "(\(ratios.map { String(format: "%.0f%%", $0 * 100) }.joined(separator: ", "))) | \(goal) |")
             }
         }
         lines.append("")
-        lines.append("\(seconds) s per load.")
+        lines.append("\(seconds) s per load and round; p50 and p99 are those of the round with the median rate.")
         return lines.joined(separator: "\n")
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 }

@@ -111,6 +111,21 @@ struct UserStateAccessTests {
         #expect(try await store.loginFailureTimes(.address("127.0.0.1"), since: now - 1).count == 3)
     }
 
+    @Test("as many failures as a key's limit, spread wider than its window, lock nothing: the attempt is counted", arguments: StoreKind.allCases)
+    func failuresSpreadOut(kind: StoreKind) async throws {
+        let store = try await kind.make()
+        let throttle = LoginThrottle(failures: 3, addressFailures: 100, window: 300, lockout: 900)
+        let key = LoginAttemptKey.pair(username: "quinna", address: "127.0.0.1")
+        for minute in [0, 4, 8, 12, 13] {
+            let start = try await store.beginLoginAttempt([key, .address("127.0.0.1")], throttle: throttle, at: now + Double(minute) * 60)
+            guard case .begun(let rows) = start else { Issue.record("attempt at minute \(minute) refused: \(start)"); return }
+            #expect(rows.count == 2)
+        }
+        #expect(try await store.loginFailureTimes(key, since: now).count == 5)
+        #expect(try await store.beginLoginAttempt([key, .address("127.0.0.1")], throttle: throttle, at: now + 14 * 60)
+            == .locked(until: now + 13 * 60 + 900), "three within five minutes (8, 12, 13) lock it")
+    }
+
     @Test("shares: kept by hash, listed per owner, fetched, revoked only by their owner", arguments: StoreKind.allCases)
     func shares(kind: StoreKind) async throws {
         let store = try await kind.make()
