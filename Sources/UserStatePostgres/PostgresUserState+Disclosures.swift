@@ -6,18 +6,23 @@ import PostgresNIO
 extension PostgresUserState {
     public func recordDisclosures(_ disclosures: [Disclosure]) async throws(UserStateError) {
         guard !disclosures.isEmpty else { return }
-        // One statement for them all, in their order: a page of search results is one round trip.
-        let at = disclosures.map { $0.at.toMillisecond.timeIntervalSince1970 }
-        let terms = disclosures.map { $0.term ?? "" }
-        try await run("add to the record of disclosures") { db in
-            try await db.execute("""
-                INSERT INTO disclosures (at, viewer, record, subject, term, rule)
-                SELECT to_timestamp(at), viewer, record, subject, NULLIF(term, ''), rule
-                FROM unnest(\(at)::float8[], \(disclosures.map(\.viewer))::text[], \(disclosures.map(\.record.rawValue))::text[],
-                            \(disclosures.map(\.subject))::text[], \(terms)::text[], \(disclosures.map(\.rule))::text[])
-                     WITH ORDINALITY AS given (at, viewer, record, subject, term, rule, position)
-                ORDER BY position
-                """)
+        // One statement for them all, in their order: a page of search results, and the
+        // disclosures of answers made at once, are one round trip.
+        try await disclosureWrites.call(disclosures) { groups throws(GroupFailure) in
+            let disclosures = groups.flatMap { $0 }
+            let at = disclosures.map { $0.at.toMillisecond.timeIntervalSince1970 }
+            let terms = disclosures.map { $0.term ?? "" }
+            try await runGrouped("add to the record of disclosures") { db in
+                try await db.execute("""
+                    INSERT INTO disclosures (at, viewer, record, subject, term, rule)
+                    SELECT to_timestamp(at), viewer, record, subject, NULLIF(term, ''), rule
+                    FROM unnest(\(at)::float8[], \(disclosures.map(\.viewer))::text[], \(disclosures.map(\.record.rawValue))::text[],
+                                \(disclosures.map(\.subject))::text[], \(terms)::text[], \(disclosures.map(\.rule))::text[])
+                         WITH ORDINALITY AS given (at, viewer, record, subject, term, rule, position)
+                    ORDER BY position
+                    """)
+            }
+            return groups.map { _ in () }
         }
     }
 

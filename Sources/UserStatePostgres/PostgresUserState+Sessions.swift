@@ -10,16 +10,37 @@ extension PostgresUserState {
 
     /// Keeps `session`, in one statement (one round trip, one transaction) with the removal of
     /// the failures `rows` counted and of those under `forgetting`: how a log-in ends well.
+    /// Sessions kept at once are kept in one statement.
     private func keep(_ session: Session, removingFailures rows: [Int64], forgetting: LoginAttemptKey?) async throws(UserStateError) {
-        try await run("keep a session of \(session.username)") { db in
-            try await db.execute("""
-                WITH attempt AS (DELETE FROM login_failures WHERE id = ANY(\(rows)::int8[])),
-                     forgotten AS (DELETE FROM login_failures WHERE kind = \(forgetting?.kind) AND key = \(forgetting?.value))
-                INSERT INTO sessions (\(unescaped: Self.sessionColumns))
-                VALUES (\(session.tokenHash), \(session.username), \(session.createdAt.toMillisecond), \(session.lastUsedAt.toMillisecond),
-                        \(session.expiresAt.toMillisecond), \(session.isKept), \(session.device))
-                """)
+        try await sessionWrites.call(SessionKeeping(session: session, failures: rows, forgetting: forgetting)) { group throws(GroupFailure) in
+            let sessions = group.map(\.session)
+            let forgotten = group.compactMap(\.forgetting)
+            let operation = sessions.count == 1 ? "keep a session of \(sessions[0].username)" : "keep \(sessions.count) sessions"
+            try await runGrouped(operation) { db in
+                try await db.execute("""
+                    WITH attempt AS (DELETE FROM login_failures WHERE id = ANY(\(group.flatMap(\.failures))::int8[])),
+                         forgotten AS (
+                             DELETE FROM login_failures AS failure USING unnest(\(forgotten.map(\.kind))::text[], \(forgotten.map(\.value))::text[]) AS gone (kind, key)
+                             WHERE failure.kind = gone.kind AND failure.key = gone.key)
+                    INSERT INTO sessions (\(unescaped: Self.sessionColumns))
+                    SELECT token_hash, username, to_timestamp(created_at), to_timestamp(last_used_at), to_timestamp(expires_at), kept, CASE WHEN known THEN device END
+                    FROM unnest(\(sessions.map(\.tokenHash))::text[], \(sessions.map(\.username))::text[],
+                                \(sessions.map { $0.createdAt.toMillisecond.timeIntervalSince1970 })::float8[],
+                                \(sessions.map { $0.lastUsedAt.toMillisecond.timeIntervalSince1970 })::float8[],
+                                \(sessions.map { $0.expiresAt.toMillisecond.timeIntervalSince1970 })::float8[],
+                                \(sessions.map(\.isKept))::bool[], \(sessions.map { $0.device ?? "" })::text[], \(sessions.map { $0.device != nil })::bool[])
+                         AS kept (token_hash, username, created_at, last_used_at, expires_at, kept, device, known)
+                    """)
+            }
+            return group.map { _ in () }
         }
+    }
+
+    /// A session to keep, and the failed log-ins its keeping removes.
+    struct SessionKeeping: Sendable {
+        let session: Session
+        let failures: [Int64]
+        let forgetting: LoginAttemptKey?
     }
 
     /// The columns ``session(_:)`` reads, and ``keep(_:removingFailures:forgetting:)`` writes, in order.
@@ -34,8 +55,12 @@ extension PostgresUserState {
     }
 
     public func session(tokenHash: String) async throws(UserStateError) -> Session? {
-        try await run("look up a session") { db in
-            try await db.rows("SELECT \(unescaped: Self.sessionColumns) FROM sessions WHERE token_hash = \(tokenHash)").first.map(Self.session)
+        try await sessionLookups.call(tokenHash) { hashes throws(GroupFailure) in
+            let found = try await runGrouped("look up a session") { db in
+                try await db.rows("SELECT \(unescaped: Self.sessionColumns) FROM sessions WHERE token_hash = ANY(\(hashes)::text[])").map(Self.session)
+            }
+            let byHash = Dictionary(found.map { ($0.tokenHash, $0) }, uniquingKeysWith: { first, _ in first })
+            return hashes.map { byHash[$0] }
         }
     }
 

@@ -42,6 +42,12 @@ public struct PostgresUserState: UserStateStore {
     private let options: Options
     private let running: ClientRun
     private let schema: SchemaGate
+    /// Session look-ups made at once, read in one statement: every request of a shared store reads its session.
+    let sessionLookups = GroupedCalls<String, Session?>()
+    /// Sessions kept at once (log-ins ending well), written in one statement.
+    let sessionWrites = GroupedCalls<SessionKeeping, Void>()
+    /// Disclosures recorded at once, written in one statement: every answer about a person records one before it is sent.
+    let disclosureWrites = GroupedCalls<[Disclosure], Void>()
 
     /// A store at `address`, logging in with `password`. Nothing is connected until the first operation.
     public init(address: PostgresAddress, password: String?, options: Options = Options(), logger: Logger = Logger(label: "campus.user-state")) {
@@ -164,6 +170,24 @@ public struct PostgresUserState: UserStateStore {
     /// server cancels what outlasts its limit; this one stops the waiting.
     var clientLimit: Duration { options.answerWithin + .seconds(2) }
 
+    /// ``run(_:_:)`` for a group of calls (``GroupedCalls``): when the server refused the
+    /// statement for what it was given (a data exception or a constraint, SQLSTATE classes 22
+    /// and 23), its calls may be tried again one by one; any other failure fails them all.
+    func runGrouped<T: Sendable>(_ operation: String, _ body: @escaping @Sendable (PostgresClient) async throws -> T) async throws(GroupFailure) -> T {
+        do {
+            try await ready()
+        } catch {
+            throw GroupFailure(error, eachAlone: false)
+        }
+        let client = client
+        do {
+            return try await Self.within(clientLimit) { try await body(client) }
+        } catch {
+            let state = (Self.cause(error) as? PSQLError)?.serverInfo?[.sqlState] ?? ""
+            throw GroupFailure(storeError(operation, within: clientLimit, error), eachAlone: state.hasPrefix("22") || state.hasPrefix("23"))
+        }
+    }
+
     /// Runs `work`, failing as `operation` when it throws or outlasts `limit`: the work may then
     /// still finish on the server, so the error says its outcome is not known.
     func answering<T: Sendable>(
@@ -172,12 +196,17 @@ public struct PostgresUserState: UserStateStore {
         do {
             return try await Self.within(limit, work)
         } catch {
-            switch Self.cause(error) {
-            case let error as UserStateError: throw error
-            case is DeadlinePassed:
-                throw .failed(operation: operation, detail: "PostgreSQL at \(address) did not answer within \(limit); whether it was done is not known")
-            case let error: throw .failed(operation: operation, detail: Self.detail(error))
-            }
+            throw storeError(operation, within: limit, error)
+        }
+    }
+
+    /// What `error`, thrown by work given `limit`, means for `operation`.
+    private func storeError(_ operation: String, within limit: Duration, _ error: any Error) -> UserStateError {
+        switch Self.cause(error) {
+        case let error as UserStateError: error
+        case is DeadlinePassed:
+            .failed(operation: operation, detail: "PostgreSQL at \(address) did not answer within \(limit); whether it was done is not known")
+        case let error: .failed(operation: operation, detail: Self.detail(error))
         }
     }
 

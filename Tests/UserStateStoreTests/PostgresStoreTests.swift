@@ -132,6 +132,48 @@ struct PostgresStoreTests {
         #expect(throws: PostgresAddressError.self) { try PostgresAddress(parsing: "postgres://campus@db/lookup?connect_timeout=3") }
     }
 
+    @Test("disclosures and sessions made while one is being written wait, then go in one statement: every call's rows kept, each call's together and in order")
+    func groupedWrites() async throws {
+        let server = try await TestPostgres.server()
+        let address = try await TestPostgres.emptyDatabase()
+        let store = PostgresUserState(address: address, password: try server.password())
+        try await store.prepare()
+        // Another server holding both tables: the first disclosure and the first session wait for it, the rest for them.
+        let holder = try await store.connect()
+        try await holder.execute("BEGIN")
+        try await holder.execute("LOCK TABLE disclosures, sessions IN EXCLUSIVE MODE")
+        let viewers = (0..<8).map { "viewer\($0)" }
+        let at = now
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for viewer in viewers {
+                group.addTask {
+                    try await store.recordDisclosures((0..<3).map {
+                        Disclosure(at: at, viewer: viewer, record: .schedule, subject: "s\($0)", term: nil, rule: "open")
+                    })
+                }
+                group.addTask {
+                    try await store.addSession(Session(tokenHash: "h-\(viewer)", username: viewer, createdAt: at, lastUsedAt: at, expiresAt: at + 3600))
+                }
+            }
+            var waited: (any Error)?
+            do {
+                try await eventually("seven of each wait for the first") { store.disclosureWrites.waiting == 7 && store.sessionWrites.waiting == 7 }
+            } catch {
+                waited = error
+            }
+            try await holder.execute("COMMIT")
+            try await group.waitForAll()
+            if let waited { throw waited }
+        }
+        try? await holder.close()
+        let kept = Array(try await store.disclosures(matching: DisclosureQuery(), limit: 100, offset: 0).items.reversed())
+        #expect(kept.count == 24 && Set(kept.map(\.viewer)) == Set(viewers))
+        for start in stride(from: 0, to: kept.count, by: 3) {
+            #expect(Set(kept[start..<start + 3].map(\.viewer)).count == 1 && kept[start..<start + 3].map(\.subject) == ["s0", "s1", "s2"])
+        }
+        for viewer in viewers { #expect(try await store.session(tokenHash: "h-\(viewer)")?.username == viewer) }
+    }
+
     @Test("a lock held too long by another server is waited for only so long: the server cancels the wait and nothing is written")
     func lockWaitBounded() async throws {
         let server = try await TestPostgres.server()

@@ -161,4 +161,62 @@ struct UserStateAccessTests {
         #expect(try await store.disclosures(matching: DisclosureQuery(subject: "QUINNA", since: now + 2), limit: 10, offset: 1).items.count == 2)
         #expect(try await store.removeDisclosures(before: now + 1) == 1)
     }
+
+    @Test("disclosures and session look-ups made at once: each kept or found, each call's disclosures together and in their order", arguments: StoreKind.allCases)
+    func manyAtOnce(kind: StoreKind) async throws {
+        let store = try await kind.make()
+        for index in 0..<10 { try await store.addSession(session("h\(index)", "user\(index)", createdAt: now)) }
+        let viewers = (0..<40).map { "viewer\(String(format: "%02d", $0))" }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (index, viewer) in viewers.enumerated() {
+                let at = now
+                group.addTask {
+                    try await store.recordDisclosures((0..<3).map { part in
+                        Disclosure(at: at, viewer: viewer, record: .schedule, subject: "s\(part)", term: nil, rule: "open")
+                    })
+                    let found = try await store.session(tokenHash: "h\(index % 12)")
+                    #expect(found?.username == (index % 12 < 10 ? "user\(index % 12)" : nil))
+                }
+            }
+            try await group.waitForAll()
+        }
+        let kept = try await store.disclosures(matching: DisclosureQuery(), limit: 500, offset: 0).items.reversed()
+        #expect(kept.count == 120)
+        #expect(Set(kept.map(\.viewer)) == Set(viewers))
+        for start in stride(from: 0, to: kept.count, by: 3) {
+            let call = Array(kept)[start..<start + 3]
+            #expect(Set(call.map(\.viewer)).count == 1 && call.map(\.subject) == ["s0", "s1", "s2"], "one call's three, in order")
+        }
+    }
+
+    @Test("log-ins ending at once: each session kept as it was given, each attempt's failures and its pair's removed", arguments: StoreKind.allCases)
+    func logInsAtOnce(kind: StoreKind) async throws {
+        let store = try await kind.make()
+        let throttle = LoginThrottle(failures: 5, addressFailures: 100, window: 300, lockout: 900)
+        let pairs = (0..<12).map { LoginAttemptKey.pair(username: "user\($0)", address: "10.0.0.\($0 % 3)") }
+        var attempts: [[Int64]] = []
+        for (index, pair) in pairs.enumerated() {
+            _ = try await store.beginLoginAttempt([pair, .address("10.0.0.\(index % 3)")], throttle: throttle, at: now)
+            guard case .begun(let rows) = try await store.beginLoginAttempt([pair, .address("10.0.0.\(index % 3)")], throttle: throttle, at: now + 1) else {
+                Issue.record("\(pair) refused"); return
+            }
+            attempts.append(rows)
+        }
+        let sessions = pairs.indices.map { index in
+            Session(tokenHash: "h\(index)", username: "user\(index)", createdAt: now + 2, lastUsedAt: now + 2, expiresAt: now + 3600,
+                    isKept: index % 2 == 0, device: index % 3 == 0 ? nil : "Firefox on Linux")
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (index, pair) in pairs.enumerated() {
+                let (rows, session) = (attempts[index], sessions[index])
+                group.addTask { try await store.logInSucceeded(rows, forgetting: pair, session: session) }
+            }
+            try await group.waitForAll()
+        }
+        for (index, pair) in pairs.enumerated() {
+            #expect(try await store.session(tokenHash: "h\(index)") == sessions[index])
+            #expect(try await store.loginFailureTimes(pair, since: now - 1).isEmpty, "the pair's failures are forgotten")
+        }
+        #expect(try await store.loginFailureTimes(.address("10.0.0.1"), since: now - 1).count == 4, "an address keeps the failures of the first attempts; each success removed its own")
+    }
 }
