@@ -72,15 +72,13 @@ struct SessionAuthenticator: AuthenticatorMiddleware {
         return nil
     }
 
-    /// Who `token` signs in; `nil` when it stands for no live session, or the index cannot tell
-    /// who its person is now. A user-state store that cannot say is an error (503), not a
+    /// Who `token` signs in; `nil` when it stands for no live session. A user-state store or an
+    /// index that cannot say (who the session's person is now) is an error (503), not a
     /// log-out: the session may well be alive, and the client must not forget it.
     private func signedIn(_ token: String) async throws -> (caller: Caller, renewsCookie: Bool)? {
         do {
             return try await service.signedIn(token: token, now: service.now())
-        } catch .userState(let detail) {
-            throw CampusError.userState(detail)
-        } catch {
+        } catch .unauthenticated {
             return nil
         }
     }
