@@ -24,6 +24,15 @@ public enum EditDistance {
         return previous[target.count] <= limit ? previous[target.count] : nil
     }
 
+    /// The words of `candidates` within `limit` edits of `word`, nearest first (ties in
+    /// alphabetical order): what "did you mean" offers.
+    public static func nearest(to word: String, among candidates: some Sequence<String>, limit: Int) -> [String] {
+        candidates
+            .compactMap { candidate in levenshtein(word, candidate, limit: limit).map { (candidate, $0) } }
+            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+            .map(\.0)
+    }
+
     private static func lowercased(_ byte: UInt8) -> UInt8 {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }

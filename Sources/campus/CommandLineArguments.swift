@@ -33,10 +33,7 @@ enum CommandLineArguments {
     /// (`shedule` → `schedule`); `nil` when it names one, or is an option.
     static func unknownSubcommand(_ arguments: [String], known: [String]) -> String? {
         guard let first = arguments.first, !first.hasPrefix("-"), !known.contains(first), first != "help" else { return nil }
-        let nearest = known
-            .compactMap { name in EditDistance.levenshtein(first, name, limit: 2).map { (name, $0) } }
-            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-            .map(\.0)
+        let nearest = EditDistance.nearest(to: first, among: known, limit: 2)
         let shown = VisibleText.escaped(first)
         guard !nearest.isEmpty else {
             return "'\(shown)' is not a campus command; the commands are \(known.joined(separator: ", ")) (campus --help)."

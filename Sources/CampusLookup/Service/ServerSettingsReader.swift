@@ -174,10 +174,7 @@ struct ServerSettingsReader {
 
     /// " Did you mean --port?" for the flag closest to `name`, when one is close.
     private static func closest(to name: String) -> String {
-        let distances = ServerSetting.all.compactMap { setting in
-            EditDistance.levenshtein(name, setting.flag, limit: 3).map { (flag: setting.flag, distance: $0) }
-        }
-        return distances.min { $0.distance < $1.distance }.map { " Did you mean --\($0.flag)?" } ?? ""
+        EditDistance.nearest(to: name, among: ServerSetting.all.map(\.flag), limit: 3).first.map { " Did you mean --\($0)?" } ?? ""
     }
 
     /// `text` as an error quotes it: its first 60 characters, controls written visibly.
