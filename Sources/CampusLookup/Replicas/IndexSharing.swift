@@ -1,4 +1,5 @@
 internal import CampusIndex
+import Dispatch
 import Foundation
 import Synchronization
 
@@ -106,13 +107,13 @@ public final class IndexSharing: Sendable {
             fetched = true
             let size = (try? FileManager.default.attributesOfItem(atPath: partial.path)[.size] as? Int).map(Int64.init) ?? -1
             guard size == newest.size else { throw CampusError.failed("snapshot \(newest.version) came with \(size) bytes, not \(newest.size)") }
-            let sha256 = try SnapshotFolder.sha256(of: partial)
+            let sha256 = try await Self.offThePool { () throws(CampusError) in try SnapshotFolder.sha256(of: partial) }
             guard sha256 == newest.sha256 else {
                 throw CampusError.failed("snapshot \(newest.version) does not match its checksum (sha256 \(sha256), published \(newest.sha256))")
             }
             let file = try folder.install(partial, version: newest.version)
             do throws(CampusError) {
-                try install(file: file, version: newest.version, sha256: sha256)
+                try await Self.offThePool { () throws(CampusError) in try self.install(file: file, version: newest.version, sha256: sha256) }
             } catch {
                 try? FileManager.default.removeItem(at: file)
                 throw error
@@ -145,6 +146,18 @@ public final class IndexSharing: Sendable {
             state.problem = problem
             state.detail = detail
         }
+    }
+
+    /// Runs `work` (a whole file written, hashed, checked or copied: tenths of a second for
+    /// a campus's index) on one of Dispatch's threads, so that the cooperative threads the
+    /// server's requests run on (two, on two cores) are never held by it.
+    private static func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws(CampusError) -> T) async throws(CampusError) -> T {
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<T, CampusError>, Never>) in
+            DispatchQueue.global(qos: .utility).async {
+                continuation.resume(returning: Result { () throws(CampusError) in try work() })
+            }
+        }
+        return try result.get()
     }
 
     // MARK: The refresher role
@@ -204,7 +217,7 @@ public final class IndexSharing: Sendable {
         guard let newest else {
             // Nothing published yet (a new database, or one whose snapshots a crash emptied):
             // this replica's index, as it is, is the one the others take.
-            if let current { try restoreWorkingIndex(from: current, onlyIfBehind: true) }
+            if let current { try await Self.offThePool { () throws(CampusError) in try self.restoreWorkingIndex(from: current, onlyIfBehind: true) } }
             guard FileManager.default.fileExists(atPath: campus.indexURL.path) else { return }
             try await publish(from: try campus.separateWriter().writableIndex(), evenIfServed: true)
             return
@@ -213,7 +226,7 @@ public final class IndexSharing: Sendable {
         guard let current, current.version == newest.version, current.sha256 == newest.sha256 else {
             throw .failed("the newest index (version \(newest.version)) could not be taken in, so this replica does not refresh")
         }
-        try restoreWorkingIndex(from: current, onlyIfBehind: false)
+        try await Self.offThePool { () throws(CampusError) in try self.restoreWorkingIndex(from: current, onlyIfBehind: false) }
     }
 
     /// Makes the index file this replica refreshes hold `snapshot`, unless it holds it already
@@ -250,8 +263,10 @@ public final class IndexSharing: Sendable {
         try folder.prepare()
         let partial = folder.partialFile()
         do throws(CampusError) {
-            try lookingUp { try index.writeSnapshot(to: partial.path) }
-            let sha256 = try SnapshotFolder.sha256(of: partial)
+            let sha256 = try await Self.offThePool { () throws(CampusError) in
+                try lookingUp { try index.writeSnapshot(to: partial.path) }
+                return try SnapshotFolder.sha256(of: partial)
+            }
             let manifest: IndexSnapshotManifest
             do throws(UserStateError) {
                 manifest = try await exchange.publishSnapshot(partial, generation: generation, sha256: sha256, as: role)
@@ -260,7 +275,7 @@ public final class IndexSharing: Sendable {
             }
             status.withLock { $0.latest = manifest.version }
             let file = try folder.install(partial, version: manifest.version)
-            try install(file: file, version: manifest.version, sha256: sha256)
+            try await Self.offThePool { () throws(CampusError) in try self.install(file: file, version: manifest.version, sha256: sha256) }
         } catch {
             try? FileManager.default.removeItem(at: partial)
             throw error
