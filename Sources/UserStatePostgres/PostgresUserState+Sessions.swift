@@ -123,7 +123,7 @@ extension PostgresUserState {
         let locks = keys.map { "log-in \($0.kind) \($0.value)" }
         let kinds = keys.map(\.kind)
         let values = keys.map(\.value)
-        let limits = keys.map { throttle.limit(for: $0) }
+        let limits = keys.map { Int32(clamping: throttle.limit(for: $0)) }
         let since = now.addingTimeInterval(-throttle.horizon).toMillisecond
         // Attempts under any of the same keys, from any server, come one after another: the
         // function takes their locks, reads the failures and, when every key is far from its
