@@ -1,5 +1,7 @@
 import CampusLookup
+import CompressNIO
 import Foundation
+import NIOCore
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -75,6 +77,35 @@ struct ProbeFindingsTests {
         #expect(try await server.send(.GET, "/v1/terms", token: token, headers: [("If-None-Match", headTag)]).status == 304)
         let zipped = try await server.send(.GET, "/v1/terms", token: token, headers: [("Accept-Encoding", "gzip")])
         #expect(zipped.header("ETag") != nil && zipped.header("ETag") != tag)
+    }
+
+    @Test("HEAD answers as its GET would, compressed or not: the same Content-Encoding and Content-Length, no body")
+    func headAsGetWouldBeCompressed() async throws {
+        let server = try await RoutedServer.start()
+        defer { Task { await server.stop() } }
+        let token = try await server.logIn("whitfid")
+        for coding in [[("Accept-Encoding", "gzip")], []] {
+            let get = try await server.send(.GET, "/v1/courses/CSSE?term=202630&limit=500", token: token, headers: coding)
+            let head = try await server.send(.HEAD, "/v1/courses/CSSE?term=202630&limit=500", token: token, headers: coding)
+            #expect(get.status == 200 && head.status == 200 && head.body.isEmpty)
+            #expect(get.header("Content-Encoding") == (coding.isEmpty ? nil : "gzip"))
+            #expect(head.header("Content-Encoding") == get.header("Content-Encoding") && head.header("ETag") == get.header("ETag"))
+            #expect(head.header("Content-Length") == String(get.body.count), "\(coding)")
+        }
+    }
+
+    @Test("every answer that may come compressed says Vary: Accept-Encoding, asked or not; small ones and images go as they are")
+    func compressedWhereWorthIt() async throws {
+        let server = try await RoutedServer.start()
+        defer { Task { await server.stop() } }
+        let document = try await server.send(.GET, "/openapi.json", headers: [("Accept-Encoding", "gzip")])
+        #expect(document.header("Content-Encoding") == "gzip" && document.header("Vary") == "Accept-Encoding")
+        var buffer = ByteBuffer(bytes: document.body)
+        #expect(try JSONSerialization.jsonObject(with: Data(buffer.decompress(with: .gzip()).readableBytesView)) is [String: Any])
+        let plain = try await server.send(.GET, "/openapi.json")
+        #expect(plain.header("Content-Encoding") == nil && plain.header("Vary") == "Accept-Encoding", "a shared cache keeps the two apart")
+        let small = try await server.send(.GET, "/healthz", headers: [("Accept-Encoding", "gzip")])
+        #expect(small.status == 200 && small.header("Content-Encoding") == nil, "1 KiB or less goes as it is")
     }
 
     @Test("a connection that never finishes its request is closed once idle for connection-idle-seconds")

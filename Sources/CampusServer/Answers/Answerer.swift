@@ -1,13 +1,12 @@
 import CampusCore
 import CampusLookup
-import CompressNIO
 import Foundation
 import HTTPTypes
 import Hummingbird
 
 /// Makes a route's response: the type negotiated from `Accept` (406 when none fits), an
 /// `ETag` from the index's generation and the request (a matching `If-None-Match` gets 304
-/// before any lookup runs), gzip when asked for and worth it, and the caching headers.
+/// before any lookup runs), and the caching headers; ``CompressionMiddleware`` compresses it.
 struct Answerer: Sendable {
     let service: CampusService
     /// What else the answers depend on: the policy in force.
@@ -58,7 +57,7 @@ struct Answerer: Sendable {
         let (body, madeUnder) = try await make(chosen)
         var headers = cachingHeaders(etag: etag(request, context, type: chosen, generation: version.generation, consents: madeUnder))
         headers[.lastModified] = HTTPDate.text(version.changedAt)
-        return try respond(request, body, status: .ok, headers: headers)
+        return try respond(body, status: .ok, headers: headers)
     }
 
     /// Answers what depends on what people keep (favorites, shares, sessions): never cached.
@@ -67,7 +66,7 @@ struct Answerer: Sendable {
         make: (String) async throws -> AnswerBody
     ) async throws -> Response {
         let chosen = try negotiate(request, offered)
-        return try respond(request, await make(chosen), status: status, headers: [.cacheControl: "no-store"])
+        return try respond(await make(chosen), status: status, headers: [.cacheControl: "no-store"])
     }
 
     /// The type of `offered` the request prefers.
@@ -76,17 +75,12 @@ struct Answerer: Sendable {
         return chosen
     }
 
-    /// The body as a response, gzip-compressed when the client takes gzip and it is over 1 KiB.
-    func respond(_ request: Request, _ body: AnswerBody, status: HTTPResponse.Status, headers: HTTPFields) throws -> Response {
+    /// The body as a response, in its type.
+    func respond(_ body: AnswerBody, status: HTTPResponse.Status, headers: HTTPFields) throws -> Response {
         let (bytes, contentType) = try body.encoded()
         var headers = headers
         headers[.contentType] = contentType
-        var buffer = ByteBuffer(bytes: bytes)
-        if bytes.count > 1024, !contentType.hasPrefix("image/"), Self.acceptsGzip(request.headers[.acceptEncoding]) {
-            buffer = try buffer.compress(with: .gzip())
-            headers[.contentEncoding] = "gzip"
-        }
-        return Response(status: status, headers: headers, body: .init(byteBuffer: buffer))
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
     private func cachingHeaders(etag: String) -> HTTPFields {
@@ -95,12 +89,11 @@ struct Answerer: Sendable {
 
     /// A strong validator of what the answer is made from: the index's generation, the policy,
     /// who asks, the path and query, the type and whether it may come gzip-compressed (another
-    /// content coding is another representation), keyed by ``tagKey``. HEAD is tagged as the
-    /// GET it stands for.
+    /// content coding is another representation), keyed by ``tagKey``. A HEAD request comes here
+    /// as the GET it stands for (``CompressionMiddleware``), and is tagged as that GET.
     private func etag(_ request: Request, _ context: CampusRequestContext, type: String, generation: Int64, consents: String) -> String {
-        let method = request.method == .head ? HTTPRequest.Method.get : request.method
-        let coding = Self.acceptsGzip(request.headers[.acceptEncoding]) ? "gzip" : "identity"
-        let parts = [Self.tagKey, String(generation), policyTag, context.caller.username ?? "-", method.rawValue,
+        let coding = CompressionMiddleware<CampusRequestContext>.acceptsGzip(request.headers[.acceptEncoding]) ? "gzip" : "identity"
+        let parts = [Self.tagKey, String(generation), policyTag, context.caller.username ?? "-", request.method.rawValue,
                      request.uri.path, request.uri.query ?? "", type, coding, consents]
         return "\"" + FNV.hex(parts.joined(separator: "\u{1F}")) + "\""
     }
@@ -118,15 +111,6 @@ struct Answerer: Sendable {
         }
     }
 
-    /// Whether `Accept-Encoding` takes gzip (a `q=0` refuses it).
-    static func acceptsGzip(_ header: String?) -> Bool {
-        guard let header else { return false }
-        return header.split(separator: ",").contains { coding in
-            let parts = coding.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-            guard parts.first == "gzip" || parts.first == "x-gzip" else { return false }
-            return !parts.dropFirst().contains { $0 == "q=0" || $0 == "q=0.0" || $0 == "q=0.00" || $0 == "q=0.000" }
-        }
-    }
 }
 
 /// `Sun, 06 Nov 1994 08:49:37 GMT` (RFC 9110 5.6.7), written by hand: every lookup's

@@ -137,7 +137,7 @@ extension APIRoutes {
             return Response(status: .notModified, headers: headers)
         }
         headers[.contentDisposition] = "inline; filename=\"campus.ics\""
-        return try answerer.respond(request, .text(feed.ics, type: "text/calendar"), status: .ok, headers: headers)
+        return try answerer.respond(.text(feed.ics, type: "text/calendar"), status: .ok, headers: headers)
     }
 
     /// `GET /v1/audit?viewer=&subject=&since=&until=&limit=&cursor=`.

@@ -43,6 +43,6 @@ struct WebAssets: Sendable {
             return Response(status: .notModified, headers: headers)
         }
         headers[.contentSecurityPolicy] = "default-src 'none'"
-        return try answerer.respond(request, .bytes(asset.bytes, type: asset.type), status: .ok, headers: headers)
+        return try answerer.respond(.bytes(asset.bytes, type: asset.type), status: .ok, headers: headers)
     }
 }
