@@ -91,8 +91,9 @@ public struct CampusServer: Sendable {
         router.add(middleware: AccessLogMiddleware())
         router.add(middleware: MetricsMiddleware())
         router.add(middleware: SecurityHeadersMiddleware(https: configuration.tls != nil))
-        router.add(middleware: CompressionMiddleware())
         router.add(middleware: ProblemMiddleware(routes: table, pages: WebErrorMiddleware(app: web)))
+        // Inside the problem documents: a HEAD request it turns into its GET still fails as the HEAD it was.
+        router.add(middleware: CompressionMiddleware())
         router.add(middleware: SessionAuthenticator(service: service, site: site))
         let operations = OperationsRoutes(service: service, metrics: metrics, openAPI: openAPI).register(on: router)
         if helloRoute {

@@ -6,9 +6,10 @@ import Testing
 /// never an answer that treats it as logged out.
 @Suite("Sessions while the index cannot be read")
 struct UnreadableIndexTests {
-    @Test("a server whose index is not there yet answers a live session with 503, not a log-out (401), and keeps the cookie")
+    @Test("a server whose index is not there yet answers what needs a live session's caller with 503, not 401; the rest as for anyone; a log-out works")
     func missingIndexIsNotALogOut() async throws {
-        let first = try await RoutedServer.start()
+        let clock = SettableClock(Date())
+        let first = try await RoutedServer.start(clock: clock)
         defer { Task { await first.stop() } }
         let token = try await first.logIn("brennam")
         // A second server sharing the first's user state (as replicas share one), its index gone before it read it.
@@ -21,5 +22,11 @@ struct UnreadableIndexTests {
         #expect(answer.text.contains("no-index"), "\(answer.text)")
         #expect(answer.setCookie("campus_session") == nil, "the cookie is kept")
         #expect(try await first.send(.GET, "/v1/me", token: token).status == 200, "the session lives on")
+        // What needs no caller is answered all the same, and a log-out (the user state's alone) ends the session.
+        #expect(try await second.send(.GET, "/healthz", token: token).status == 200)
+        #expect(try await second.send(.GET, "/login", headers: [("Cookie", "campus_session=\(token)")]).status == 200)
+        #expect(try await second.send(.DELETE, "/v1/session", token: token).status == 204)
+        clock.advance(60)
+        #expect(try await first.send(.GET, "/v1/me", token: token).status == 401, "gone from the user state (the first server asks it again after 30 s)")
     }
 }

@@ -6,7 +6,9 @@ import NIOCore
 /// gzip for every answer worth it: a body over ``smallest`` bytes, of a type that is not an
 /// image (those come compressed), when the request's `Accept-Encoding` takes gzip and the
 /// route did not encode it itself. The body is compressed whole, so the answer keeps its
-/// `Content-Length`; a body whose length is not known (a stream) goes as it is.
+/// `Content-Length`; a body whose length is not known (a stream) goes as it is. (Every body
+/// the server makes is one buffer: one written by a closure would lose its trailing headers.)
+/// It runs inside the problem documents, which answer errors as they are, uncompressed.
 ///
 /// Every answer that may come compressed says `Vary: Accept-Encoding`, whether or not this
 /// request took gzip, so a shared cache keeps the two apart. A HEAD request is answered as
@@ -57,7 +59,7 @@ private final class CollectedBody: ResponseBodyWriter {
     var buffer = ByteBuffer()
 
     func write(_ part: ByteBuffer) async throws {
-        buffer.writeImmutableBuffer(part)
+        if buffer.readableBytes == 0 { buffer = part } else { buffer.writeImmutableBuffer(part) }
     }
 
     func finish(_ trailingHeaders: HTTPFields?) async throws {}

@@ -32,7 +32,8 @@ struct SessionAuthenticator: AuthenticatorMiddleware {
     let site: SiteOrigin
 
     func authenticate(request: Request, context: Context) async throws -> Caller? {
-        try await found(request)?.caller
+        guard let (token, _) = Self.presented(request) else { return nil }
+        return try await signedIn(token)?.caller
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -40,14 +41,31 @@ struct SessionAuthenticator: AuthenticatorMiddleware {
         // A log-in acts on nobody's behalf: a session it may carry neither counts nor needs checking.
         let loggingIn = request.method == .post && request.uri.path == "/v1/session"
         var renewing: String?
-        if !loggingIn, let found = try await found(request) {
-            context.identity = found.caller
-            context.token = found.token
-            context.byCookie = found.byCookie
-            if found.byCookie, ![.get, .head].contains(request.method), !site.isSameOrigin(request) { throw HTTPProblem.crossOrigin }
-            if found.byCookie, found.renewsCookie { renewing = found.token }
+        // A session the user-state store or the index cannot check just then (no index yet on
+        // a replica fetching its snapshot): the request goes on anonymous with its token, so
+        // what needs no caller is answered (assets, probes, a log-out), and what needs one
+        // fails with that error (503), never a 401 that would make the client forget it.
+        var unchecked: CampusError?
+        if !loggingIn, let (token, byCookie) = Self.presented(request) {
+            do {
+                if let found = try await signedIn(token) {
+                    context.identity = found.caller
+                    context.token = token
+                    if byCookie, found.renewsCookie { renewing = token }
+                }
+            } catch let error as CampusError {
+                unchecked = error
+                context.token = token
+            }
+            context.byCookie = byCookie && context.token != nil
+            if context.byCookie, ![.get, .head].contains(request.method), !site.isSameOrigin(request) { throw HTTPProblem.crossOrigin }
         }
-        var response = try await next(request, context)
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch CampusError.unauthenticated {
+            throw unchecked ?? CampusError.unauthenticated
+        }
         // A kept log-in's end moves on with its use: so does its cookie's (at most once a
         // minute), unless the answer sets the cookie itself (a log-out clears it) or may be kept
         // by shared caches (assets, the OpenAPI document), which must never hold a token.
@@ -60,21 +78,16 @@ struct SessionAuthenticator: AuthenticatorMiddleware {
         return response
     }
 
-    private func found(_ request: Request) async throws -> (caller: Caller, token: String, byCookie: Bool, renewsCookie: Bool)? {
-        if let bearer = request.headers.bearer?.token {
-            guard let found = try await signedIn(bearer) else { return nil }
-            return (found.caller, bearer, false, found.renewsCookie)
-        }
-        if let cookie = request.cookies[Self.cookieName]?.value, !cookie.isEmpty {
-            guard let found = try await signedIn(cookie) else { return nil }
-            return (found.caller, cookie, true, found.renewsCookie)
-        }
+    /// The session token the request carries: a bearer token, else the session cookie.
+    private static func presented(_ request: Request) -> (token: String, byCookie: Bool)? {
+        if let bearer = request.headers.bearer?.token { return (bearer, false) }
+        if let cookie = request.cookies[cookieName]?.value, !cookie.isEmpty { return (cookie, true) }
         return nil
     }
 
     /// Who `token` signs in; `nil` when it stands for no live session. A user-state store or an
-    /// index that cannot say (who the session's person is now) is an error (503), not a
-    /// log-out: the session may well be alive, and the client must not forget it.
+    /// index that cannot say (who the session's person is now) is an error, not a log-out:
+    /// the session may well be alive.
     private func signedIn(_ token: String) async throws -> (caller: Caller, renewsCookie: Bool)? {
         do {
             return try await service.signedIn(token: token, now: service.now())

@@ -132,6 +132,7 @@ extension APIRoutes {
         let tag = "\"" + FNV.hex("\(feed.generation)\u{1F}\(token)\u{1F}\(answerer.policyTag)\u{1F}\(feed.basis)") + "\""
         var headers: HTTPFields = [
             .eTag: tag, .lastModified: HTTPDate.text(feed.changedAt), .cacheControl: "private, no-cache", .referrerPolicy: "no-referrer",
+            .vary: "Accept-Encoding",
         ]
         if let given = request.headers[.ifNoneMatch], Answerer.matches(given, tag) {
             return Response(status: .notModified, headers: headers)
