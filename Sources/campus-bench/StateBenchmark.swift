@@ -151,13 +151,13 @@ struct StateBenchmarkReport {
             for row in rows {
                 let runs = row.loads[index].runs
                 let ratios = zip(runs, reference.runs).map { $0.requestsPerSecond / max($1.requestsPerSecond, 1) }
-                let ratio = Self.median(ratios)
+                let ratio = Stopwatch.quantile(ratios.sorted(), 0.5)
                 let typical = runs.sorted { $0.requestsPerSecond < $1.requestsPerSecond }[runs.count / 2]
                 let errors = runs.map(\.errors).reduce(0, +)
                 let goal = row.store != "PostgreSQL" || reference.name == "people"
                     ? "—" : "\(ratio >= 0.8 && errors == 0 ? "met" : "missed") (no more than 20% slower)"
                 let each = runs.map { String(format: "%.0f", $0.requestsPerSecond) }.joined(separator: ", ")
-                lines.append("| \(reference.name) | \(row.store) | \(String(format: "%.0f", Self.median(runs.map(\.requestsPerSecond)))) | \(each) | "
+                lines.append("| \(reference.name) | \(row.store) | \(String(format: "%.0f", Stopwatch.quantile(runs.map(\.requestsPerSecond).sorted(), 0.5))) | \(each) | "
                     + "\(typical.p50) | \(typical.p99) | \(errors) | \(String(format: "%.0f%%", ratio * 100)) "
                     + "(\(ratios.map { String(format: "%.0f%%", $0 * 100) }.joined(separator: ", "))) | \(goal) |")
             }
@@ -165,11 +165,5 @@ struct StateBenchmarkReport {
         lines.append("")
         lines.append("\(seconds) s per load and round; p50 and p99 are those of the round with the median rate.")
         return lines.joined(separator: "\n")
-    }
-
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 }
