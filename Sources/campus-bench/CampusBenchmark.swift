@@ -74,7 +74,7 @@ struct RegistrarBenchmark: AsyncParsableCommand {
         if searchOnly {
             let asked = SearchQueries(campus: generated.value, term: term.code)
             report.search = try SearchBenchmark(
-                campus: try CampusContext(indexOption: index), reference: try FTS5Reference(index: index),
+                door: CampusService(operating: try CampusContext(indexOption: index)), reference: try FTS5Reference(index: index),
                 queries: asked.make(count: searches), misses: asked.misses(count: searches / 5)).run()
             print(report.markdown)
             return
@@ -102,7 +102,7 @@ struct RegistrarBenchmark: AsyncParsableCommand {
         let queries = asked.make(count: searches)
         let misses = asked.misses(count: searches / 5)
         report.search = try SearchBenchmark(
-            campus: campus, reference: try FTS5Reference(index: index), queries: queries, misses: misses).run()
+            door: CampusService(operating: campus), reference: try FTS5Reference(index: index), queries: queries, misses: misses).run()
         report.searchProcess = try processes.search(queries: Array(queries.prefix(processRuns)), hello: hello)
         report.missProcess = try processes.search(queries: Array(misses.prefix(processRuns)), hello: hello)
         // The same order of look-ups in every run.

@@ -10,7 +10,7 @@ import SlapdHarness
 /// Syncs and `campus person` are timed as whole `campus` processes against
 /// `ldapsearch` processes; lookups also in-process, index against an open LDAP
 /// connection. slapd is stopped at the end, on failure and on Ctrl-C.
-struct DirectoryBenchmark: ParsableCommand {
+struct DirectoryBenchmark: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "directory",
         abstract: "Measure directory sync and person lookup on a generated directory in a local slapd; print a Markdown report.")
@@ -48,7 +48,7 @@ struct DirectoryBenchmark: ParsableCommand {
     @Option(help: "Work folder (default: a new temporary folder, removed afterwards).")
     var work: String?
 
-    func run() throws {
+    func run() async throws {
         let folder = URL(fileURLWithPath: work ?? NSTemporaryDirectory() + "campus-bench-directory-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { if work == nil { try? FileManager.default.removeItem(at: folder) } }
@@ -78,12 +78,12 @@ struct DirectoryBenchmark: ParsableCommand {
         report.notes.append("slapd (back_mdb, `slapadd -q`) configured, loaded and started in \(Stopwatch.format(started.seconds))")
 
         let target = DirectoryTarget(server: server, profile: directoryProfile, profileName: profileFile.path, pageSize: pageSize)
-        try measure(target, directory: directory, folder: folder, into: &report)
+        try await measure(target, directory: directory, folder: folder, into: &report)
         print(report.markdown)
     }
 
     private func measure(_ target: DirectoryTarget, directory: DirectoryBenchmarkPeople, folder: URL,
-                         into report: inout DirectoryBenchmarkReport) throws {
+                         into report: inout DirectoryBenchmarkReport) async throws {
         let campus = try DirectoryProcess(
             campusExecutable, environment: ["NO_COLOR": "1", "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path],
             scratch: folder)
@@ -96,8 +96,8 @@ struct DirectoryBenchmark: ParsableCommand {
         report.fullSync = full.result
 
         let usernames = directory.sample(lookups, seed: seed).map(\.username)
-        report.lookup = try DirectoryLookupBenchmark(
-            target: target, campus: try CampusContext(indexOption: full.index.path), usernames: usernames
+        report.lookup = try await DirectoryLookupBenchmark(
+            target: target, door: CampusService(operating: try CampusContext(indexOption: full.index.path)), usernames: usernames
         ).run()
         report.processLookup = try DirectoryProcessLookupBenchmark(
             target: target, campus: campus, ldapsearch: ldapsearch, index: full.index,

@@ -65,7 +65,7 @@ struct RefusalBenchmark: AsyncParsableCommand {
             "| pair | A | B | A median | B median | median of A−B | A longer in |",
             "|---|---|---|---|---|---|---|",
         ]
-        for pair in try Self.pairs(demo: demo, held: held, absent: absent, suppressed: suppressed) {
+        for pair in try await Self.pairs(demo: demo, held: held, absent: absent, suppressed: suppressed) {
             let timed = await compare(pair, caller: student, now: now)
             lines.append("| \(pair.what) | \(pair.a) | \(pair.b) | \(Stopwatch.format(timed.a)) | \(Stopwatch.format(timed.b))"
                          + " | \(String(format: "%+.1f µs", timed.difference * 1e6)) | \(timed.aLonger) of \(batches) |")
@@ -79,9 +79,11 @@ struct RefusalBenchmark: AsyncParsableCommand {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let served = try await served(index: folder.appendingPathComponent("index.sqlite").path, home: folder)
         let campus = served.campus
-        _ = try await campus.syncRegistrar(from: try campus.registrarLocation(source: nil), terms: .all, force: false, progress: nil, now: Date())
+        let door = CampusService(operating: campus)
+        _ = try await door.syncRegistrar(
+            from: try campus.registrarLocation(source: nil), terms: .all, force: false, progress: nil, as: .operator(), now: Date())
         let ldif = URL(fileURLWithPath: root).appendingPathComponent("fixtures/directory.ldif").path
-        _ = try await campus.syncDirectory(try campus.directorySyncRequest(DirectorySyncOptions(ldif: ldif)), now: Date())
+        _ = try await door.syncDirectory(try campus.directorySyncRequest(DirectorySyncOptions(ldif: ldif)), as: .operator(), now: Date())
         return served
     }
 
@@ -133,11 +135,13 @@ struct RefusalBenchmark: AsyncParsableCommand {
     /// The pairs: the students with the most and the fewest sections of the spring term against
     /// one never enrolled; each suppressed username on the demo index (`held`) against itself on
     /// the index without them (`absent`), and a name neither holds, on each.
-    static func pairs(demo: Served, held: Served, absent: Served, suppressed: [String]) throws -> [Pair] {
+    static func pairs(demo: Served, held: Served, absent: Served, suppressed: [String]) async throws -> [Pair] {
         let term = "202630"
+        let door = CampusService(operating: demo.campus)
         var counts: [(String, Int)] = []
         for username in ["fenwicp", "oyelarn", "paxtonr", "hollowd", "brandtn1", "holte", "whitmah"] {
-            counts.append((username, (try? demo.campus.schedule(of: username, term: term, now: Date()))?.sections.count ?? 0))
+            let shown = try? await door.schedule(of: username, term: term, as: .operator(), now: Date())
+            counts.append((username, shown?.answer.sections.count ?? 0))
         }
         let enrolled = counts.filter { $0.1 > 0 }.sorted { $0.1 > $1.1 }
         guard let most = enrolled.first, let fewest = enrolled.last else { throw ValidationError("no demo student has classes in \(term)") }

@@ -14,6 +14,14 @@ enum Stopwatch {
         return Timed(value: value!, seconds: elapsed.seconds)
     }
 
+    /// ``time(_:)`` of async work.
+    static func time<Value>(_ work: () async throws -> Value) async rethrows -> Timed<Value> {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let value = try await work()
+        return Timed(value: value, seconds: (clock.now - start).seconds)
+    }
+
     static func format(_ seconds: Double) -> String {
         seconds < 0.001 ? String(format: "%.1f µs", seconds * 1_000_000)
             : seconds < 1 ? String(format: "%.2f ms", seconds * 1_000) : String(format: "%.2f s", seconds)

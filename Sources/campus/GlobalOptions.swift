@@ -19,9 +19,9 @@ struct GlobalOptions: ParsableArguments {
 
     /// The present moment of a lookup: now, or the moment `CAMPUS_CLOCK` names on the campus
     /// clock (`2026-03-30T10:05`: demos and trials on a term gone by, as `server.clock`).
-    func now(_ campus: CampusContext) throws(CampusError) -> Date {
+    func now(_ door: CampusService) throws(CampusError) -> Date {
         guard let text = ProcessInfo.processInfo.environment["CAMPUS_CLOCK"], !text.isEmpty else { return Date() }
-        return try campus.campusMoment(text)
+        return try door.campusMoment(text)
     }
 
     /// The configured campus: configuration file, index location, shipped resources;
@@ -35,18 +35,24 @@ struct GlobalOptions: ParsableArguments {
         return campus
     }
 
-    /// Runs a use case of `campus`, a failure rendered for this command (a problem document with `--json`).
-    func run<T>(writing: WriterOptions? = nil, _ body: (CampusContext) throws(CampusError) -> T) throws(CommandFailure) -> T {
-        let campus = try campus(writing: writing)
-        return try running(json: json) { () throws(CampusError) in try body(campus) }
+    /// The door to the configured campus, which every command's use case goes through as the
+    /// operator of this machine (``Caller/operator(named:)``).
+    func door(writing: WriterOptions? = nil) throws(CommandFailure) -> CampusService {
+        CampusService(operating: try campus(writing: writing))
     }
 
-    /// Runs an async use case of `campus`, a failure rendered for this command.
+    /// Runs a use case through the door, a failure rendered for this command (a problem document with `--json`).
+    func run<T>(writing: WriterOptions? = nil, _ body: (CampusService) throws(CampusError) -> T) throws(CommandFailure) -> T {
+        let door = try door(writing: writing)
+        return try running(json: json) { () throws(CampusError) in try body(door) }
+    }
+
+    /// Runs an async use case through the door, a failure rendered for this command.
     func run<T>(
-        writing: WriterOptions? = nil, _ body: (CampusContext) async throws(CampusError) -> T
+        writing: WriterOptions? = nil, _ body: (CampusService) async throws(CampusError) -> T
     ) async throws(CommandFailure) -> T {
-        let campus = try campus(writing: writing)
-        return try await running(json: json) { () async throws(CampusError) in try await body(campus) }
+        let door = try door(writing: writing)
+        return try await running(json: json) { () async throws(CampusError) in try await body(door) }
     }
 }
 

@@ -88,7 +88,7 @@ struct BannerSyncTests {
         #expect(try context.importFiles([extract.path], now: Self.now).failures.isEmpty)
         let again = try await sync(context, .chosen(["202630"]))
         #expect(again.first?.result.swap != nil, "\(String(describing: again.first?.result.failure))")
-        let kinds = try context.changes(ChangeQuery(term: TermCode("202630"))).flatMap(\.changes).map(\.kind)
+        let kinds = try context.index().changes.found(ChangeQuery(term: TermCode("202630"))).flatMap(\.changes).map(\.kind)
         #expect(!kinds.contains(.instructorChanged), "the same pages again change no instructor, matched by e-mail or not: \(kinds)")
         #expect(try context.roster("CSSE474-01", term: "202630", now: Self.now).students.map(\.person.username) == ["brennam", "oyelarn"])
         #expect(try context.schedule(of: "brennam", term: "202630", now: Self.now).sections.map(\.section.id.rawValue) == ["CSSE474-01"])

@@ -27,7 +27,7 @@ struct ContactUseCaseTests {
         #expect(vcard.contains("PHOTO:data:image/jpeg;base64,"))
         let photo = try campus.photo(of: "valer")
         #expect(Array(photo.prefix(3)) == [0xFF, 0xD8, 0xFF])
-        #expect("\(try campus.emailURI(of: "valer"))" == "mailto:valer@rose-hulman.edu")
+        #expect("\(try await CampusService(operating: campus).email(of: "valer", as: .operator()))" == "mailto:valer@rose-hulman.edu")
         #expect(throws: CampusError.noPhoto(username: "jarvisb")) { try campus.photo(of: "jarvisb") }
     }
 

@@ -1,5 +1,5 @@
 import CampusCore
-import CampusLookup
+@testable import CampusLookup
 import Foundation
 import RegistrarEmulator
 import Testing

@@ -76,7 +76,7 @@ struct ScheduleUseCaseTests {
         #expect(ics.contains("BEGIN:VCALENDAR") && ics.contains("TZID:America/Indiana/Indianapolis"))
         #expect(ics.contains("UID:202630-CSSE474-01-m0-brennam@campus-lookup"))
         #expect(ics.contains("DTSTAMP:20260316T141000Z"))
-        let mailto = campus.scheduleMailto(answer, to: "advisor@rose-hulman.edu")
+        let mailto = answer.mailto(to: "advisor@rose-hulman.edu")
         #expect("\(mailto)".hasPrefix("mailto:advisor@rose-hulman.edu?subject=Morgan%20Brennan"))
     }
 }

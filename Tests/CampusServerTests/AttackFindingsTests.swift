@@ -358,7 +358,8 @@ struct AttackFindingsTests {
             .replacingOccurrences(of: "displayName: Dana Whitfield", with: "displayName: Dana Whitfield-Rename")
         let ldif = server.root.appendingPathComponent("renamed.ldif")
         try renamed.write(to: ldif, atomically: true, encoding: .utf8)
-        _ = try await campus.syncDirectory(try campus.directorySyncRequest(DirectorySyncOptions(ldif: ldif.path)), now: Date())
+        _ = try await CampusService(operating: campus).syncDirectory(
+            try campus.directorySyncRequest(DirectorySyncOptions(ldif: ldif.path)), as: .operator(), now: Date())
         #expect(rename(replacement, index) == 0)
         try await settle()
         let card = try await server.send(.GET, "/v1/people/whitfid", token: token)

@@ -14,7 +14,8 @@ struct BannerAPITests {
         let index = try await ServerFiles.demoIndex(in: root)
         try ServerFiles.writeConfiguration("index: \(index.path)\n", in: root)
         let samples = DemoIndexFile.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/registrar-samples/banner9")
-        let report = try ServerFiles.campus(in: root).importFiles([samples.path], definition: "thompson-rivers", now: Date())
+        let report = try CampusService(operating: try ServerFiles.campus(in: root)).importFiles(
+            [samples.path], definition: "thompson-rivers", as: .operator(), now: Date())
         #expect(report.failures.isEmpty)
 
         let server = try await RoutedServer.start(root: root)

@@ -18,7 +18,7 @@ extension CampusContext {
     /// database `url` names (its password in `passwordFile`): every session, failed log-in,
     /// favorite, share, consent, alert and disclosure, in one transaction, each table's count
     /// checked. Then point `state:` at the database. Stop the servers using the file first.
-    public func migrateUserState(to url: String, passwordFile: String?) async throws(CampusError) -> UserStateMigration {
+    func migrateUserState(to url: String, passwordFile: String?) async throws(CampusError) -> UserStateMigration {
         let postgres = try UserStateOpening.postgres(url: url, passwordFile: passwordFile, names: ("--to", "--password-file"))
         guard let file = state.file else {
             throw .userState("the user state is in PostgreSQL already (\(state)); state migrate copies an SQLite file into PostgreSQL")

@@ -22,7 +22,7 @@ extension CampusContext {
     /// entries changed since the last sync's high-water mark are read. A sync that fails
     /// midway (server killed, network cut) leaves the index exactly as it was. The blocking
     /// libldap calls run on a thread of their own (``DirectoryThread``), never on the cooperative pool.
-    public func syncDirectory(
+    func syncDirectory(
         _ request: DirectorySyncRequest, now: Date,
         progress: @escaping @Sendable (DirectorySyncProgress) -> Void = { _ in }
     ) async throws(CampusError) -> DirectorySyncResult {
@@ -40,7 +40,7 @@ extension CampusContext {
     }
 
     /// When the index last synced from any directory source; `nil` if never (or no index yet).
-    public func lastDirectorySync() -> Date? {
+    func lastDirectorySync() -> Date? {
         try? read { reader in try reader.lastDirectorySync() }
     }
 }

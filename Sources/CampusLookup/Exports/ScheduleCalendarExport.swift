@@ -12,7 +12,7 @@ extension CampusContext {
     ///
     /// - Parameter now: the moment written as every event's `DTSTAMP`.
     /// - Throws: ``CampusError/noTermCalendar(term:termName:definition:)`` when there is no calendar for the term.
-    public func iCalendar(of answer: ScheduleAnswer, now: Date) throws(CampusError) -> String {
+    func iCalendar(of answer: ScheduleAnswer, now: Date) throws(CampusError) -> String {
         let person = answer.person
         var (calendar, revisions) = try read { reader in
             (try campusDescription(reader).calendar, try reader.eventRevisions(of: person.username, term: answer.term.code))

@@ -9,7 +9,7 @@ extension CampusContext {
     /// - Returns: `false` when they were in the group already (nothing changes).
     /// - Throws: ``CampusError/noMatch(what:query:suggestions:)`` with close matches for an unknown username,
     ///   ``CampusError/limitReached(what:limit:advice:)`` past `limits`.
-    public func addFavorite(
+    func addFavorite(
         _ username: String, owner: String, group: String, now: Date, limits: KeepingLimits? = nil
     ) async throws(CampusError) -> Bool {
         let username = username.lowercased()
@@ -26,13 +26,13 @@ extension CampusContext {
     }
 
     /// `campus favorites remove USER`: `false` when they were not in the group.
-    public func removeFavorite(_ username: String, owner: String, group: String) async throws(CampusError) -> Bool {
+    func removeFavorite(_ username: String, owner: String, group: String) async throws(CampusError) -> Bool {
         let state = try userState()
         return try await lookingUp { try await state.removeFavorite(username, owner: owner, group: group) }
     }
 
     /// `campus favorites clear`: empties one group, or every group when `group` is `nil`; how many went.
-    public func clearFavorites(owner: String, group: String?) async throws(CampusError) -> Int {
+    func clearFavorites(owner: String, group: String?) async throws(CampusError) -> Int {
         let state = try userState()
         return try await lookingUp { try await state.clearFavorites(owner: owner, group: group) }
     }
@@ -41,7 +41,7 @@ extension CampusContext {
     ///
     /// People the index lost and people the directory suppresses are listed alike, without a person.
     /// - Parameter now: the present moment, read on the campus clock.
-    public func favoriteStatuses(owner: String, group: String?, now: Date) async throws(CampusError) -> [FavoriteStatus] {
+    func favoriteStatuses(owner: String, group: String?, now: Date) async throws(CampusError) -> [FavoriteStatus] {
         try await favoriteStatuses(owner: owner, group: group, now: now) { _, _, _ in .all }
     }
 

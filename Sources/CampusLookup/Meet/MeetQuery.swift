@@ -31,7 +31,7 @@ extension CampusContext {
     /// The best `top` times of an overlay for a meeting of `minutes` (its minimum slot), each
     /// with up to `roomsEach` rooms free for the whole meeting. Slots where nobody is free are
     /// no suggestion.
-    public func meetings(in overlay: OverlayAnswer, minutes: Int, top: Int, roomsEach: Int = 5) throws(CampusError) -> MeetAnswer {
+    func meetings(in overlay: OverlayAnswer, minutes: Int, top: Int, roomsEach: Int = 5) throws(CampusError) -> MeetAnswer {
         let finder = try read { reader in try roomFinder(term: overlay.term.code, reader) }
         let places = MeetingPlaces(finder: finder)
         let meetings = overlay.overlay.members.map { $0.busy.map(\.meeting) }
@@ -53,7 +53,7 @@ extension CampusContext {
     /// - Throws: ``CampusError/invalidParameter(name:detail:)`` naming `week` when the term has
     ///   no day of classes left on that weekday, or the week's is no day of classes;
     ///   ``CampusError/noTermCalendar(term:termName:definition:)``.
-    public func invitation(
+    func invitation(
         to suggestion: MeetingSuggestion, of answer: MeetAnswer, organizer: Person?, title: String?, now: Date
     ) throws(CampusError) -> String {
         let term = answer.overlay.term

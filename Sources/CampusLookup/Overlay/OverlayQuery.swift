@@ -26,7 +26,7 @@ extension CampusContext {
     ///   ``CampusError/unknownTerm(_:known:)``, a roster's no-match, ``CampusError/busyFile(path:problem:)``,
     ///   ``CampusError/invalidParameter(name:detail:)`` naming `week` for a week outside the term's
     ///   days of classes, or `members` for a group with no name.
-    public func overlay(
+    func overlay(
         usernames: [String], owner: String, roster: String?, busyFiles: [String] = [], term: String?,
         options: OverlayOptions, now: Date
     ) async throws(CampusError) -> OverlayAnswer {

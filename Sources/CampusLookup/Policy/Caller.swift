@@ -1,7 +1,8 @@
 import CampusCore
 
 /// Who asks: a logged-in member of the campus with their affiliation and named roles,
-/// or nobody (anonymous). Every use case of the API is asked on behalf of one.
+/// nobody (anonymous), or the operator of this machine (the command line). Every use
+/// case of ``CampusService`` is asked on behalf of one.
 public struct Caller: Hashable, Sendable {
     /// The username, lower-cased; `nil` for an anonymous caller.
     public var username: String?
@@ -11,6 +12,10 @@ public struct Caller: Hashable, Sendable {
     public var roles: Set<String>
     /// Whether the directory suppresses this person (they exist for themselves only).
     public var isSuppressed: Bool
+    /// Whether this is the operator of this machine: whoever runs `campus` holds the index
+    /// file, so every policy rule allows them (as ``Principal/operator``) and what they read
+    /// is no disclosure; suppressed people stay hidden from them as from everyone.
+    public private(set) var isOperator = false
 
     public init(username: String?, affiliation: Affiliation = .unknown, roles: Set<String> = [], isSuppressed: Bool = false) {
         self.username = username?.lowercased()
@@ -21,6 +26,14 @@ public struct Caller: Hashable, Sendable {
 
     /// Nobody logged in.
     public static let anonymous = Caller(username: nil)
+
+    /// The operator of this machine, by their login name (``LocalUser/name``), which owns
+    /// the favorites they keep.
+    public static func `operator`(named name: String = LocalUser.name) -> Caller {
+        var caller = Caller(username: name)
+        caller.isOperator = true
+        return caller
+    }
 
     /// Whether someone is logged in.
     public var isMember: Bool { username != nil }

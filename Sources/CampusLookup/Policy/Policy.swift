@@ -37,8 +37,10 @@ public struct Policy: Sendable {
     }
 
     /// The grant under which `caller` may see what `rule` covers, given their relations to it;
-    /// `nil` when the rule does not allow them. Being the subject counts first.
+    /// `nil` when the rule does not allow them. Being the subject counts first; the operator
+    /// is allowed every rule.
     public func grant(_ rule: PolicyRule, to caller: Caller, relations: Relations = .none) -> PolicyGrant? {
+        if caller.isOperator { return PolicyGrant(policy: name, rule: rule, principal: .operator) }
         let principals = allowed(rule)
         let ordered = principals.filter { $0 == .self } + principals.filter { $0 != .self }
         guard let principal = ordered.first(where: { holds($0, caller, relations) }) else { return nil }
@@ -67,6 +69,7 @@ public struct Policy: Sendable {
         case .enrolled: caller.isMember && relations.isEnrolled
         case .consent: caller.isMember && relations.isConsented
         case .role(let name): caller.isMember && caller.roles.contains(name)
+        case .operator: caller.isOperator
         }
     }
 }

@@ -19,6 +19,9 @@ public enum Principal: Hashable, Sendable, CustomStringConvertible {
     case consent
     /// A role the configuration gives by username (`registrar`).
     case role(String)
+    /// The operator of this machine (``Caller/operator(named:)``), whom every rule allows; no
+    /// policy file names it.
+    case `operator`
 
     /// Reads a principal as a policy file writes it: a keyword, else a role's name.
     public init(_ text: String) {
@@ -50,6 +53,7 @@ public enum Principal: Hashable, Sendable, CustomStringConvertible {
         case .enrolled: "enrolled"
         case .consent: "consent"
         case .role(let name): name
+        case .operator: "operator"
         }
     }
 

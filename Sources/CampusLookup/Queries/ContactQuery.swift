@@ -24,12 +24,12 @@ extension CampusContext {
     ///
     /// A person the directory marks suppressed is not found, like an unknown one.
     /// - Throws: ``CampusError/noMatch(what:query:suggestions:)`` with close usernames.
-    public func contact(of username: String) throws(CampusError) -> ContactAnswer {
+    func contact(of username: String) throws(CampusError) -> ContactAnswer {
         try read { reader in try contact(of: username.lowercased(), includePhoto: false, reader) }
     }
 
     /// `campus person USER --vcard`: the card as a vCard 4.0 (RFC 6350), photo included.
-    public func vCard(of username: String) throws(CampusError) -> String {
+    func vCard(of username: String) throws(CampusError) -> String {
         try read { reader in
             let answer = try contact(of: username.lowercased(), includePhoto: true, reader)
             return VCardWriter(organization: try campusDescription(reader).name).write(answer.card)
@@ -39,7 +39,7 @@ extension CampusContext {
     /// `campus photo USER`: the directory's JPEG of the person, byte for byte.
     ///
     /// - Throws: ``CampusError/noPhoto(username:)`` when the directory has none.
-    public func photo(of username: String) throws(CampusError) -> [UInt8] {
+    func photo(of username: String) throws(CampusError) -> [UInt8] {
         let answer = try read { reader in try contact(of: username.lowercased(), includePhoto: true, reader) }
         guard let photo = answer.card.photo else { throw .noPhoto(username: answer.card.person.username) }
         return photo

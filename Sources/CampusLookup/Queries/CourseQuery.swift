@@ -11,7 +11,7 @@ public struct CourseAnswer: Sendable {
 
 extension CampusContext {
     /// `campus course ID-OR-PREFIX`: `CSSE3` lists every CSSE3xx section; `CSSE474-02` one section.
-    public func course(_ query: String, term: String?, now: Date) throws(CampusError) -> CourseAnswer {
+    func course(_ query: String, term: String?, now: Date) throws(CampusError) -> CourseAnswer {
         let compact = query.filter { !$0.isWhitespace }.uppercased()
         // An empty prefix would be every section of the term: nothing was asked for.
         guard !compact.isEmpty else {

@@ -21,7 +21,7 @@ extension CampusContext {
     /// indexed terms, in one read of the index.
     ///
     /// - Throws: ``CampusError/noMatch(what:query:suggestions:)`` when the index has no such person.
-    public func history(of username: String) throws(CampusError) -> HistoryAnswer {
+    func history(of username: String) throws(CampusError) -> HistoryAnswer {
         try read { reader in try history(of: username.lowercased(), reader) }
     }
 

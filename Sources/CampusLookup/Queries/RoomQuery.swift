@@ -40,7 +40,7 @@ public struct RoomAnswer: Sendable {
 extension CampusContext {
     /// `campus room ROOM [--at "M 9:00"]`, in one read of the index. A prefix that names
     /// several rooms is a no-match whose suggestions list them.
-    public func room(_ name: String, term: String?, at moment: WeekMoment?, now: Date) throws(CampusError) -> RoomAnswer {
+    func room(_ name: String, term: String?, at moment: WeekMoment?, now: Date) throws(CampusError) -> RoomAnswer {
         try read { reader in
             let term = try requireTerm(term, reader, now: now)
             let room = name.uppercased()

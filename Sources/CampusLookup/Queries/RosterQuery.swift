@@ -22,7 +22,7 @@ public struct RosterAnswer: Sendable {
 extension CampusContext {
     /// `campus roster SECTION-OR-COURSE`: `CSSE474-02` gives that section's students;
     /// `CSSE474` gives every section and the combined students. One read of the index.
-    public func roster(_ query: String, term: String?, now: Date) throws(CampusError) -> RosterAnswer {
+    func roster(_ query: String, term: String?, now: Date) throws(CampusError) -> RosterAnswer {
         try read { reader in
             let term = try requireTerm(term, reader, now: now)
             return try roster(query, term: term, reader)

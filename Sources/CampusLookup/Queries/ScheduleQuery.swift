@@ -25,14 +25,14 @@ extension CampusContext {
     ///
     /// - Throws: ``CampusError/noMatch(what:query:suggestions:)`` when the index has no such person,
     ///   ``CampusError/noTerms`` when it holds no term.
-    public func schedule(of username: String, term: String?, now: Date) throws(CampusError) -> ScheduleAnswer {
+    func schedule(of username: String, term: String?, now: Date) throws(CampusError) -> ScheduleAnswer {
         try read { reader in try schedule(of: username.lowercased(), term: term, now: now, reader) }
     }
 
     /// `campus instructor USER`: the sections a person teaches in a term.
     ///
     /// - Throws: ``CampusError/teachesNothing(username:term:)`` when they teach nothing that term.
-    public func teaching(of username: String, term: String?, now: Date) throws(CampusError) -> ScheduleAnswer {
+    func teaching(of username: String, term: String?, now: Date) throws(CampusError) -> ScheduleAnswer {
         var answer = try schedule(of: username, term: term, now: now)
         answer.sections = answer.sections.filter { $0.role == .instructor }
         guard !answer.sections.isEmpty else {

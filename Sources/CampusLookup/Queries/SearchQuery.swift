@@ -31,7 +31,7 @@ extension CampusContext {
     /// - Parameter limit: at most this many matches, from 1 to ``SearchAnswer/maximumLimit``.
     /// - Throws: ``CampusError/noMatch(what:query:suggestions:)`` with close matches when nothing
     ///   matched; ``CampusError/invalidParameter(name:detail:)`` naming `limit`.
-    public func search(
+    func search(
         _ query: String, term: String?, limit: Int, department: String? = nil, affiliation: Affiliation? = nil,
         now: Date
     ) throws(CampusError) -> SearchAnswer {

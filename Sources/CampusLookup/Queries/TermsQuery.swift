@@ -13,13 +13,13 @@ public struct TermListing: Sendable {
 
 extension CampusContext {
     /// The terms the index holds, newest first, without their counts (a term picker's).
-    public func heldTerms() throws(CampusError) -> [Term] {
+    func heldTerms() throws(CampusError) -> [Term] {
         try read { reader in try reader.heldTerms() }
     }
 
     /// `campus terms`: the terms the index holds and those the registrar offered
     /// at the last `sync registrar`, newest first.
-    public func termListings() throws(CampusError) -> [TermListing] {
+    func termListings() throws(CampusError) -> [TermListing] {
         try read { reader in
             let offered = try reader.offeredTerms()
             let offeredCodes = Set(offered.map(\.code))

@@ -36,7 +36,7 @@ extension CampusContext {
     ///
     /// - Parameter definition: The school definition whose family reads the files, by name
     ///   (`northeastern`) or path; the campus's own (`registrar.definition`) when `nil`.
-    public func importFiles(_ paths: [String], definition name: String? = nil, now: Date) throws(CampusError) -> ImportReport {
+    func importFiles(_ paths: [String], definition name: String? = nil, now: Date) throws(CampusError) -> ImportReport {
         let school = try school(named: name)
         var read = try lookingUp { try readFiles(paths, reader: school.reader) }
         // Nothing readable: the index is not opened, let alone written.

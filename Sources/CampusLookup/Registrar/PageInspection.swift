@@ -7,7 +7,7 @@ extension CampusContext {
     ///
     /// - Parameter definition: The school definition whose family reads it, by name
     ///   (`northeastern`) or path; the campus's own (`registrar.definition`) when `nil`.
-    public func inspectPage(at path: String, definition: String? = nil) throws(CampusError) -> ParsedPage {
+    func inspectPage(at path: String, definition: String? = nil) throws(CampusError) -> ParsedPage {
         let bytes: [UInt8]
         do {
             bytes = try InputFile(path: path).bytes()

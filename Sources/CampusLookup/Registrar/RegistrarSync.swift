@@ -96,7 +96,7 @@ extension CampusContext {
     /// A term whose crawl fails, or whose new data fails validation, keeps what the
     /// index held; the others are still replaced. `now` dates what is written; `current` and
     /// `next` are the terms of `termsMoment` (a server run on `server.clock`), else of `now`.
-    public func syncRegistrar(
+    func syncRegistrar(
         from location: RegistrarLocation, terms: SyncTerms, force: Bool,
         progress: (any CrawlProgress)?, now: Date, choosingTermsAt termsMoment: Date? = nil
     ) async throws(CampusError) -> [TermSyncOutcome] {

@@ -18,7 +18,7 @@ extension CampusContext {
     /// - Parameters:
     ///   - term: One term, or every term with kept pages.
     ///   - force: Accept a term whose section count falls by more than half.
-    public func reparse(term text: String?, force: Bool, now: Date) throws(CampusError) -> [ReparseOutcome] {
+    func reparse(term text: String?, force: Bool, now: Date) throws(CampusError) -> [ReparseOutcome] {
         // Rebuilding reads what an index kept: it never makes one.
         guard FileManager.default.fileExists(atPath: indexURL.path) else { throw .indexMissing(path: indexURL.path) }
         let definition = try definition()

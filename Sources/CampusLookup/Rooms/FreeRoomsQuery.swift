@@ -42,7 +42,7 @@ extension CampusContext {
     ///   not letters, or `for` for a span from a moment of the week past midnight (from now, late
     ///   at night, the rest of the day is looked at), ``CampusError/noMatch(what:query:suggestions:)`` for a building with no room
     ///   in use that term (the suggestions are the term's buildings); the usual term errors.
-    public func freeRooms(
+    func freeRooms(
         at moment: FreeRoomsMoment, minutes: Int, building: String?, term text: String?, now: Date
     ) throws(CampusError) -> FreeRoomsAnswer {
         let building = building.map { $0.trimmingCharacters(in: .whitespaces).uppercased() }

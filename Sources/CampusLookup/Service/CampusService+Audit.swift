@@ -13,14 +13,6 @@ extension CampusService {
     }
 }
 
-extension CampusContext {
-    /// `campus audit`: the record of disclosures as this machine's user-state store holds it.
-    public func disclosures(matching query: DisclosureQuery, limit: Int, offset: Int) async throws(CampusError) -> (items: [Disclosure], total: Int) {
-        let state = try userState()
-        return try await lookingUp { try await state.disclosures(matching: query, limit: limit, offset: offset) }
-    }
-}
-
 extension CampusService {
     /// `GET /v1/me/disclosures`: who saw the caller's records, when and under which rule,
     /// newest first (34 CFR 99.32(c)): their schedule, history and shared feeds, and the
@@ -53,10 +45,20 @@ extension CampusService {
     }
 }
 
+extension CampusService {
+    /// `campus audit --student USER`: `username` as the disclosures of their records name them,
+    /// for whom the audit rule allows.
+    public func disclosedStudent(_ username: String, as caller: Caller) throws(CampusError) -> DisclosedStudent {
+        _ = try requireMember(caller)
+        _ = try policy.require(.audit, caller: caller, subject: "the record of disclosures")
+        return try campus.disclosedStudent(username)
+    }
+}
+
 extension CampusContext {
     /// `username` as the disclosures of their records name them: by username, and by each
     /// section (with its term) the index has them enrolled in, whose roster holds them.
-    public func disclosedStudent(_ username: String) throws(CampusError) -> DisclosedStudent {
+    func disclosedStudent(_ username: String) throws(CampusError) -> DisclosedStudent {
         let username = username.lowercased()
         let enrolled = try revealing(.person(username)).read { reader in
             try reader.history(of: username).flatMap { held in

@@ -7,7 +7,8 @@ extension CampusService {
     /// policy shows `caller`: changes to classes to whom the listings rule allows, students
     /// added and dropped to whom the roster rule allows for that section (its instructors and
     /// the registrar under ferpa-strict) and only students the directory shows them. Each
-    /// section whose students are shown is recorded as a disclosure of its roster.
+    /// section whose students are shown is recorded as a disclosure of its roster. The operator
+    /// sees everything the log holds.
     ///
     /// - Parameter term: A term as every lookup takes one (`202630`, `spring 2026`, `current`), to
     ///   narrow `query` to; one the index does not hold is ``CampusError/unknownTerm(_:known:)``.
@@ -24,11 +25,12 @@ extension CampusService {
         }
         let narrowed = query
         let found = try lookingUp { try campus.index().changes.found(narrowed) }
+        if caller.isOperator { return found }
         let (shown, rosters, _) = try visibleChanges(found, to: caller)
         try await record(rosters.map { roster in
             Disclosure(at: now, viewer: viewer, record: .roster, subject: roster.section.rawValue,
                        term: roster.term.rawValue, rule: roster.rule)
-        })
+        }, by: caller)
         return shown
     }
 
@@ -98,13 +100,5 @@ extension CampusService {
             }
         }
         return (shown, rosters, schedules)
-    }
-}
-
-extension CampusContext {
-    /// `campus changes`: what refreshes found changed, as the index on this machine holds it,
-    /// everything of it (the operator's door).
-    public func changes(_ query: ChangeQuery) throws(CampusError) -> [FoundChanges] {
-        try lookingUp { try index().changes.found(query) }
     }
 }

@@ -22,8 +22,8 @@ extension CampusService {
         return IndexGauges(bytes: size, terms: terms, generation: try? indexVersion().generation)
     }
 
-    /// The schedule `answer` (as the policy showed it) as an iCalendar file: see
-    /// ``CampusContext/iCalendar(of:now:)``.
+    /// The schedule `answer` (as the policy showed it) as an iCalendar file: each section's
+    /// meetings over its term's dates, its holidays left out, and its final exam.
     public func iCalendar(of answer: ScheduleAnswer, now: Date) throws(CampusError) -> String {
         try campus.iCalendar(of: answer, now: now)
     }

@@ -157,7 +157,7 @@ extension CampusService {
         let generation = try indexVersion(now: now).generation
         if var cached = sessions.withLock({ $0[hash] }), now.timeIntervalSince(cached.checkedAt) < Self.sessionCacheTime,
            cached.generation == generation {
-            if state.isShared {
+            if try state.isShared {
                 // Another server may have ended it (a log-out, a revocation): the store says, every time.
                 guard let stored = try await lookingUp({ try await state.session(tokenHash: hash) }).map(asConfigured) else {
                     sessions.withLock { _ = $0.removeValue(forKey: hash) }

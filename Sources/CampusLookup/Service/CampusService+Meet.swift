@@ -12,10 +12,11 @@ extension CampusService {
         return try campus(for: caller).meetings(in: overlay, minutes: options.minimumMinutes, top: top, roomsEach: roomsEach)
     }
 
-    /// The invitation to the `number`th time of `answer` (from 1), organized by the caller.
+    /// The invitation to the `number`th time of `answer` (from 1), organized by the caller (the
+    /// operator's without an organizer when the index does not know them).
     ///
     /// - Throws: ``CampusError/invalidParameter(name:detail:)`` naming `invite` for a time not in
-    ///   the answer, or `week` (see ``CampusContext/invitation(to:of:organizer:title:now:)``).
+    ///   the answer, or `week` for a week outside the term's days of classes.
     public func invitation(
         _ number: Int, of answer: MeetAnswer, title: String?, as caller: Caller, now: Date
     ) throws(CampusError) -> String {
@@ -23,7 +24,9 @@ extension CampusService {
         guard answer.suggestions.indices.contains(number - 1) else {
             throw .invalidParameter(name: "invite", detail: "\(number) is not one of the \(answer.suggestions.count) times found")
         }
-        let organizer = try campus.revealing(.person(username)).contact(of: username).card.person
+        let organizer = caller.isOperator
+            ? (try? campus.contact(of: username))?.card.person
+            : try campus.revealing(.person(username)).contact(of: username).card.person
         return try campus(for: caller).invitation(to: answer.suggestions[number - 1], of: answer, organizer: organizer, title: title, now: now)
     }
 }

@@ -14,11 +14,19 @@ extension CampusService {
     ///
     /// - Parameters:
     ///   - usernames: people, or `@group` for one of the caller's favorites groups.
-    ///   - roster: a section whose students join (the caller must see its full roster).
+    ///   - roster: a section whose students join (the caller must see its full roster); the
+    ///     operator may name a course.
+    ///   - busyFiles: `.ics` files of this machine whose busy times join, each one more member:
+    ///     the operator's only.
     public func overlay(
-        usernames: [String], roster: String?, term: String?, options: OverlayOptions, as caller: Caller, now: Date
+        usernames: [String], roster: String?, busyFiles: [String] = [], term: String?, options: OverlayOptions, as caller: Caller, now: Date
     ) async throws(CampusError) -> OverlayAnswer {
         let viewer = try requireMember(caller)
+        if caller.isOperator {
+            return try await campus(for: caller).overlay(
+                usernames: usernames, owner: viewer, roster: roster, busyFiles: busyFiles, term: term, options: options, now: now)
+        }
+        if !busyFiles.isEmpty { try requireOperator(caller, for: "busy times from files of the server") }
         if let roster {
             let shown = try await self.roster(ofSection: roster, term: term, as: caller, now: now)
             guard shown.withheld.isEmpty || shown.withheld == withheld(from: caller, relations: .none).subtracting(.advisor) else {
@@ -54,7 +62,7 @@ extension CampusService {
         try await record(grants.sorted { $0.key < $1.key }.compactMap { username, grant in
             grant.isSelf ? nil : Disclosure(at: now, viewer: viewer, record: .schedule, subject: username,
                                             term: answer.term.code.rawValue, rule: grant.description)
-        })
+        }, by: caller)
         for (username, person) in answer.people where consents.shownByConsentOnly.contains(username.lowercased()) {
             answer.people[username] = person.shownByConsent
         }

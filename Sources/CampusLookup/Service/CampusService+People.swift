@@ -3,8 +3,8 @@ import Foundation
 internal import CampusIndex
 
 extension CampusService {
-    /// `GET /v1/search`: what ``CampusContext/search(_:term:limit:department:affiliation:now:)`` finds,
-    /// less what the policy hides: people without the directory rule, sections and rooms
+    /// `GET /v1/search`, `campus search`: people, sections and rooms matching `query`, less
+    /// what the policy hides: people without the directory rule, sections and rooms
     /// without the listings rule; suppressed people only for whom the policy reveals them.
     ///
     /// - Parameter kinds: the kinds of match wanted (people, sections, rooms); all when empty.
@@ -60,6 +60,15 @@ extension CampusService {
         }
         let organization = try campus.read { reader in try campus.campusDescription(reader).name }
         return VCardWriter(organization: organization).write(card)
+    }
+
+    /// `campus email USER`: the person's `mailto:` URI, for whom the directory rule allows.
+    ///
+    /// - Throws: ``CampusError/noEmail(username:)`` when the index has no address for them.
+    public func email(of username: String, as caller: Caller) async throws(CampusError) -> MailtoURI {
+        let person = try await card(username, as: caller, includePhoto: false).answer.card.person
+        guard let email = person.email, !email.isEmpty else { throw .noEmail(username: person.username) }
+        return MailtoURI(to: [email])
     }
 
     /// `GET /v1/people/{username}/photo`: the directory's JPEG.
@@ -120,7 +129,7 @@ extension CampusService {
             return (try scoped.schedule(of: try reader.knownPerson(subject), in: shownTerm, reader), grant, relations)
         }
         if !grant.isSelf {
-            try await record([Disclosure(at: now, viewer: viewer, record: .schedule, subject: subject, term: answer.term.code.rawValue, rule: grant.description)])
+            try await record([Disclosure(at: now, viewer: viewer, record: .schedule, subject: subject, term: answer.term.code.rawValue, rule: grant.description)], by: caller)
         }
         if consents.shownByConsentOnly.contains(subject) {
             answer.person = answer.person.shownByConsent
@@ -149,7 +158,7 @@ extension CampusService {
             return (answer, grant, relations)
         }
         if !grant.isSelf {
-            try await record([Disclosure(at: now, viewer: viewer, record: .history, subject: subject, term: nil, rule: grant.description)])
+            try await record([Disclosure(at: now, viewer: viewer, record: .history, subject: subject, term: nil, rule: grant.description)], by: caller)
         }
         if consents.shownByConsentOnly.contains(subject) {
             answer.person = answer.person.shownByConsent
@@ -177,7 +186,7 @@ extension CampusService {
     /// one they consented to show (in `term`, or in any term when `nil`). What it reads costs the same whatever the person
     /// takes (``IndexReader/teaches(_:student:term:)`` walks the caller's sections).
     func relate(_ caller: Caller, to subject: PolicySubject, term: TermCode?, consents: GivenConsents, _ reader: IndexReader) throws -> Relations {
-        guard let viewer = caller.username else { return .none }
+        guard let viewer = caller.username, !caller.isOperator else { return .none }
         if caller.isSelf(subject.username) { return Relations(isSelf: true) }
         return Relations(
             isAdvisor: subject.advisorUsername?.lowercased() == viewer,

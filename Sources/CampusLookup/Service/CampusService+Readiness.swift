@@ -84,6 +84,7 @@ extension CampusService {
         do {
             try await state.probe()
         } catch {
+            let error = CampusError(error)
             stateAnswers = false
             problems.append("the store of what people keep does not answer, so nobody can log in or look up a record")
             details.append("the user-state store at \(campus.state) does not answer: \(error.description)")
@@ -108,7 +109,7 @@ extension CampusService {
         }
         return Readiness(ready: problems.isEmpty, problems: problems, details: details, indexOpen: generation != nil,
                          generation: generation, directoryAnswers: directory?.answers, stateAnswers: stateAnswers,
-                         stateShared: state.isShared, sources: sources,
+                         stateShared: (try? state.isShared) ?? false, sources: sources,
                          maximumAge: configuration.readyMaxAge, alerts: alertHealth, alertsConfigured: alerts != nil,
                          snapshot: indexSharing?.state)
     }

@@ -3,21 +3,25 @@ import Foundation
 internal import CampusIndex
 import Synchronization
 
-/// The use cases of `campus serve`, each asked on behalf of a ``Caller``: the same
-/// lookups as the command line, with log-in, the policy deciding what each caller
-/// sees, withheld facts left out, and every disclosure of an education record
-/// written to the access record before the answer goes out.
+/// The one door to the campus: every use case, asked on behalf of a ``Caller`` (someone
+/// logged in to `campus serve`, nobody, or the operator of this machine at the command
+/// line), with the policy deciding what each caller sees, withheld facts left out, and
+/// every disclosure of an education record written to the access record before the
+/// answer goes out. Nothing outside `CampusLookup` reads the index or the user state but
+/// through it.
 ///
 /// ```swift
 /// let service = try CampusService(campus: campus, configuration: try await campus.serverConfiguration())
 /// let login = try await service.logIn(username: "quinna", password: typed, address: "127.0.0.1", now: .now)
 /// let caller = try await service.caller(token: login.token, now: .now)
 /// let card = try await service.person("valer", as: caller, now: .now)
+///
+/// let operated = CampusService(operating: campus)  // the command line
+/// let week = try await operated.schedule(of: "valer", term: nil, as: .operator(), now: .now)
 /// ```
 public final class CampusService: Sendable {
     let campus: CampusContext
     public let configuration: ServerConfiguration
-    let state: any UserStateStore
     let login: (any PasswordChecker)?
     let clock: any CampusClock
     let disclosures: DisclosureLog
@@ -60,26 +64,57 @@ public final class CampusService: Sendable {
 
     /// A service over `campus` with its parts given: `login` checks passwords (`nil`: log-in
     /// answers 503), `clock` tells the present moment. Tests give in-memory parts.
-    public init(campus: CampusContext, configuration: ServerConfiguration, login: (any PasswordChecker)?, clock: any CampusClock) throws(CampusError) {
+    public convenience init(campus: CampusContext, configuration: ServerConfiguration, login: (any PasswordChecker)?, clock: any CampusClock) throws(CampusError) {
+        let state = try campus.userState()
+        let sharing = state.isShared && campus.resources.hasIndexFile
+            ? (state as? any IndexSnapshotExchange).map { IndexSharing(exchange: $0, campus: campus) } : nil
+        self.init(
+            campus: campus, configuration: configuration, login: login, clock: clock,
+            alerts: try campus.alertSetup(publicURL: configuration.publicURL), indexSharing: sharing)
+    }
+
+    /// The door as the operator of this machine uses it (the command line), each use case
+    /// asked as ``Caller/operator(named:)``: no log-in, alerts or shared index, and nothing
+    /// opened until a use case needs it.
+    public convenience init(operating campus: CampusContext) {
+        self.init(campus: campus, configuration: .operating, login: nil, clock: SystemClock(offset: 0), alerts: nil, indexSharing: nil)
+    }
+
+    private init(
+        campus: CampusContext, configuration: ServerConfiguration, login: (any PasswordChecker)?, clock: any CampusClock,
+        alerts: AlertSetup?, indexSharing: IndexSharing?
+    ) {
         self.campus = campus
         self.configuration = configuration
         self.login = login
         self.clock = clock
-        state = try campus.userState()
-        disclosures = DisclosureLog(store: state)
+        disclosures = DisclosureLog { () throws(CampusError) in try campus.userState() }
         sessions = Mutex([:])
         refreshes = Mutex([:])
         version = Mutex(nil)
         directoryHealthState = Mutex(nil)
-        alerts = try campus.alertSetup(publicURL: configuration.publicURL)
+        self.alerts = alerts
         alertHealthState = Mutex(nil)
-        indexSharing = state.isShared && campus.resources.hasIndexFile ? (state as? any IndexSnapshotExchange).map { IndexSharing(exchange: $0, campus: campus) } : nil
+        self.indexSharing = indexSharing
+    }
+
+    /// The user-state store, opened on first use and kept (the server's is opened when it is made).
+    var state: any UserStateStore {
+        get throws(CampusError) { try campus.userState() }
     }
 
     /// The server's present moment, as its clock tells it.
     public func now() -> Date {
         clock.now()
     }
+
+    /// `text` (`2026-03-30T10:05`) read on the campus clock (see ``CampusContext/campusMoment(_:)``).
+    public func campusMoment(_ text: String) throws(CampusError) -> Date {
+        try campus.campusMoment(text)
+    }
+
+    /// The index file this door reads.
+    public var indexURL: URL { campus.indexURL }
 
     /// `date` on the campus clock (the index's time zone), for people to read; `nil` when the
     /// index cannot be read.
@@ -90,9 +125,10 @@ public final class CampusService: Sendable {
     /// The policy in force.
     public var policy: Policy { configuration.policy }
 
-    /// Whom lookups made for `caller` show although the directory suppresses them.
+    /// Whom lookups made for `caller` show although the directory suppresses them: nobody to
+    /// the operator, as to anonymous callers.
     func view(for caller: Caller) -> SuppressedView {
-        guard let username = caller.username else { return .hidden }
+        guard let username = caller.username, !caller.isOperator else { return .hidden }
         if policy.grant(.suppressed, to: caller) != nil { return .everyone }
         return policy.grant(.suppressed, to: caller, relations: Relations(isSelf: true)) != nil ? .person(username) : .hidden
     }
@@ -122,6 +158,12 @@ public final class CampusService: Sendable {
     /// Appends disclosures to the access record; returns once committed.
     func record(_ disclosures: [Disclosure]) async throws(CampusError) {
         try await self.disclosures.record(disclosures)
+    }
+
+    /// ``record(_:)`` of what `caller` was shown; nothing of the operator's, who holds the index itself.
+    func record(_ disclosures: [Disclosure], by caller: Caller) async throws(CampusError) {
+        guard !caller.isOperator else { return }
+        try await record(disclosures)
     }
 
     /// The caller `username` is: their affiliation and suppression from the index, their roles from the configuration.

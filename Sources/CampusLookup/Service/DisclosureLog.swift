@@ -6,12 +6,13 @@ internal import CampusIndex
 /// worth in one transaction: a request waits until its disclosures are committed, and
 /// while one commit runs the next batch gathers.
 actor DisclosureLog {
-    private let store: any UserStateStore
+    /// The store, opened when the first disclosure is written.
+    private let store: @Sendable () throws(CampusError) -> any UserStateStore
     private var pending: [Disclosure] = []
     private var waiting: [CheckedContinuation<Void, any Error>] = []
     private var isWriting = false
 
-    init(store: any UserStateStore) {
+    init(store: @escaping @Sendable () throws(CampusError) -> any UserStateStore) {
         self.store = store
     }
 
@@ -40,7 +41,7 @@ actor DisclosureLog {
             pending = []
             waiting = []
             do {
-                try await store.recordDisclosures(batch)
+                try await store().recordDisclosures(batch)
                 for waiter in waiters { waiter.resume() }
             } catch {
                 for waiter in waiters { waiter.resume(throwing: error) }

@@ -48,6 +48,17 @@ public struct ServerConfiguration: Sendable {
         ["127.0.0.1", "::1", "localhost"].contains(host) || host.hasPrefix("127.")
     }
 
+    /// What the door runs with for the operator of this machine (``CampusService/init(operating:)``):
+    /// nothing is served, and the operator's use cases read only the policy's name (every rule
+    /// allows them) and keep no limits.
+    static let operating = ServerConfiguration(
+        host: "127.0.0.1", port: 0, tls: nil, behindProxy: false, trustedProxies: [], publicURL: nil,
+        policy: Policy(name: "operator", summary: "The operator of this machine, whom every rule allows.", rules: [:]),
+        roles: [:], sessionLifetime: 0, idleLimit: 0, keptLifetime: nil,
+        throttle: LoginThrottle(failures: 0, addressFailures: 0, window: 0, lockout: 0), shareLifetime: nil,
+        limits: KeepingLimits(shares: 0, groups: 0, favoritesPerGroup: 0, consents: 0, requestsPerDay: 0), auditRetention: 0,
+        registrarRefresh: nil, directoryRefresh: nil, directoryFullAt: nil, readyMaxAge: 0, connectionIdleLimit: 0)
+
     /// The named roles of a username.
     public func roles(of username: String) -> Set<String> {
         Set(roles.compactMap { $0.value.contains(username.lowercased()) ? $0.key : nil })

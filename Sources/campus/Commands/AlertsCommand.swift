@@ -26,7 +26,8 @@ struct AlertsSendCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let delivery = try await global.run { campus async throws(CampusError) -> AlertDelivery in
+        let campus = try global.campus()
+        let delivery = try await running(json: global.json) { () async throws(CampusError) -> AlertDelivery in
             guard campus.configuration.alerts.isConfigured else { throw .alertsNotConfigured }
             let configuration = try await campus.serverConfiguration()
             guard let setup = try campus.alertSetup(publicURL: configuration.publicURL) else { throw .alertsNotConfigured }

@@ -52,9 +52,9 @@ struct AuditCommand: AsyncParsableCommand {
             viewer: viewer, subject: subject, since: since.flatMap { try? Date($0, strategy: .iso8601) },
             until: until.flatMap { try? Date($0, strategy: .iso8601) })
         let student = student
-        let found = try await global.run { campus async throws(CampusError) in
-            if let student { query.concerning = try campus.disclosedStudent(student) }
-            return try await campus.disclosures(matching: query, limit: limit, offset: 0)
+        let found = try await global.run { door async throws(CampusError) in
+            if let student { query.concerning = try door.disclosedStudent(student, as: .operator()) }
+            return try await door.disclosures(matching: query, limit: limit, offset: 0, as: .operator())
         }
         if global.json {
             print(try AnswerJSON.text(AuditShape(found.items, total: found.total, paging: Paging(offset: 0, limit: limit))))

@@ -54,7 +54,7 @@ struct ChangesCommand: AsyncParsableCommand {
         let query = ChangeQuery(
             since: since.flatMap(Self.moment), refresh: refresh, term: term.flatMap { TermCode($0) },
             section: section.flatMap { SectionID($0.uppercased()) }, limit: limit)
-        let found = try global.run { campus throws(CampusError) in try campus.changes(query) }
+        let found = try await global.run { door async throws(CampusError) in try await door.changes(query, as: .operator(), now: Date()) }
         if global.json {
             print(try AnswerJSON.text(ChangesShape(found)))
             return

@@ -22,7 +22,9 @@ struct CourseCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let answer = try global.run { campus throws(CampusError) in try campus.course(course, term: termOption.term, now: try global.now(campus)) }
+        let answer = try global.run { door throws(CampusError) in
+            try door.course(course, term: termOption.term, as: .operator(), now: try global.now(door))
+        }
         if global.json {
             print(try AnswerJSON.text(CourseShape(answer)))
         } else if format.csv {

@@ -18,7 +18,7 @@ struct EmailCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let uri = try global.run { campus throws(CampusError) in try campus.emailURI(of: username) }
+        let uri = try await global.run { door async throws(CampusError) in try await door.email(of: username, as: .operator()) }
         print(global.json ? try AnswerJSON.text(EmailShape(username: username.lowercased(), mailto: uri)) : uri.description)
     }
 }

@@ -50,8 +50,8 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let (name, group) = (target.name, target.group.chosen)
-            let added = try await target.global.run { campus async throws(CampusError) in
-                try await campus.addFavorite(name, owner: LocalUser.name, group: group, now: Date())
+            let added = try await target.global.run { door async throws(CampusError) in
+                try await door.addFavorite(name, group: group, as: .operator(), now: Date())
             }
             print(added ? "added \(name) to \(group)" : "\(name) is already in \(group)")
         }
@@ -63,8 +63,8 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let (name, group) = (target.name, target.group.chosen)
-            let removed = try await target.global.run { campus async throws(CampusError) in
-                try await campus.removeFavorite(name, owner: LocalUser.name, group: group)
+            let removed = try await target.global.run { door async throws(CampusError) in
+                try await door.removeFavorite(name, group: group, as: .operator())
             }
             guard removed else { throw CommandFailure("\(name) is not in \(group): see `campus favorites list`.") }
             print("removed \(name) from \(group)")
@@ -77,8 +77,8 @@ struct FavoritesCommand: AsyncParsableCommand {
         @OptionGroup var group: GroupOption
 
         func run() async throws {
-            let count = try await global.run { campus async throws(CampusError) in
-                try await campus.clearFavorites(owner: LocalUser.name, group: group.chosenOrAll)
+            let count = try await global.run { door async throws(CampusError) in
+                try await door.clearFavorites(group: group.chosenOrAll, as: .operator())
             }
             print("removed \(CountedText.text(count, "favorite"))")
         }
@@ -91,8 +91,8 @@ struct FavoritesCommand: AsyncParsableCommand {
         @OptionGroup var group: GroupOption
 
         func run() async throws {
-            let statuses = try await global.run { campus async throws(CampusError) in
-                try await campus.favoriteStatuses(owner: LocalUser.name, group: group.chosenOrAll, now: try global.now(campus))
+            let statuses = try await global.run { door async throws(CampusError) in
+                try await door.favorites(group: group.chosenOrAll, as: .operator(), now: try global.now(door)).answer
             }
             if global.json {
                 print(try AnswerJSON.text(FavoritesShape(statuses)))

@@ -22,7 +22,9 @@ struct HistoryCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let answer = try global.run { campus throws(CampusError) in try campus.history(of: username) }
+        let answer = try await global.run { door async throws(CampusError) in
+            try await door.history(of: username, as: .operator(), now: Date()).answer
+        }
         if global.json {
             print(try AnswerJSON.text(HistoryShape(answer)))
         } else if format.csv {

@@ -23,7 +23,9 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let report = try global.run(writing: writer) { campus throws(CampusError) in try campus.importFiles(files, definition: definition, now: Date()) }
+        let report = try global.run(writing: writer) { door throws(CampusError) in
+            try door.importFiles(files, definition: definition, as: .operator(), now: Date())
+        }
         if global.json {
             print(try AnswerJSON.text(ImportShape(report)))
         } else {

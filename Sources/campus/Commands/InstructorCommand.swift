@@ -22,8 +22,8 @@ struct InstructorCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let answer = try global.run { campus throws(CampusError) in
-            try campus.teaching(of: username, term: termOption.term, now: try global.now(campus))
+        let answer = try global.run { door throws(CampusError) in
+            try door.teaching(of: username, term: termOption.term, as: .operator(), now: try global.now(door)).answer
         }
         try ScheduleOutput(answer: answer, json: global.json, csv: format.csv).print()
     }

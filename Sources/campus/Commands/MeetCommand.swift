@@ -60,16 +60,15 @@ struct MeetCommand: AsyncParsableCommand {
 
     func run() async throws {
         let options = try options()
-        let (answer, invitation) = try await global.run { campus async throws(CampusError) in
-            let overlay = try await campus.overlay(usernames: usernames, owner: LocalUser.name, roster: nil,
-                                                   term: termOption.term, options: options, now: try global.now(campus))
-            let answer = try campus.meetings(in: overlay, minutes: options.minimumMinutes, top: top, roomsEach: rooms)
+        let (answer, invitation) = try await global.run { door async throws(CampusError) in
+            let now = try global.now(door)
+            let answer = try await door.meet(
+                usernames: usernames, term: termOption.term, options: options, top: top, roomsEach: rooms, as: .operator(), now: now)
             guard let invite else { return (answer, nil as String?) }
             guard answer.suggestions.indices.contains(invite - 1) else {
                 throw CampusError.invalidParameter(name: "invite", detail: "there \(answer.suggestions.count == 1 ? "is" : "are") only \(CountedText.text(answer.suggestions.count, "time")) to choose from")
             }
-            let organizer = (try? campus.contact(of: LocalUser.name))?.card.person
-            return (answer, try campus.invitation(to: answer.suggestions[invite - 1], of: answer, organizer: organizer, title: title, now: try global.now(campus)))
+            return (answer, try door.invitation(invite, of: answer, title: title, as: .operator(), now: now))
         }
         OverlayNotices(answer: answer.overlay).print()
         if let invitation {

@@ -51,9 +51,9 @@ struct OverlayCommand: AsyncParsableCommand {
 
     func run() async throws {
         let options = try options()
-        let answer = try await global.run { campus async throws(CampusError) in
-            try await campus.overlay(usernames: usernames, owner: LocalUser.name, roster: roster, busyFiles: busy,
-                                     term: termOption.term, options: options, now: try global.now(campus))
+        let answer = try await global.run { door async throws(CampusError) in
+            try await door.overlay(usernames: usernames, roster: roster, busyFiles: busy,
+                                   term: termOption.term, options: options, as: .operator(), now: try global.now(door))
         }
         OverlayNotices(answer: answer).print()
         if global.json {

@@ -22,7 +22,7 @@ struct PageCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let page = PageShape(try global.run { campus throws(CampusError) in try campus.inspectPage(at: file, definition: definition) })
+        let page = PageShape(try global.run { door throws(CampusError) in try door.inspectPage(at: file, definition: definition, as: .operator()) })
         if global.json {
             print(try AnswerJSON.text(page))
             return

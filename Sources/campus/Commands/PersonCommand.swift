@@ -28,10 +28,10 @@ struct PersonCommand: AsyncParsableCommand {
 
     func run() async throws {
         if vcard {
-            print(try global.run { campus throws(CampusError) in try campus.vCard(of: username) }, terminator: "")
+            print(try await global.run { door async throws(CampusError) in try await door.vCard(username, as: .operator()) }, terminator: "")
             return
         }
-        let answer = try global.run { campus throws(CampusError) in try campus.contact(of: username) }
+        let answer = try await global.run { door async throws(CampusError) in try await door.person(username, as: .operator(), now: Date()).answer }
         if global.json {
             print(try AnswerJSON.text(ContactShape(answer)))
         } else {

@@ -23,7 +23,9 @@ struct PhotoCommand: AsyncParsableCommand {
         guard isatty(STDOUT_FILENO) == 0 else {
             throw CommandFailure("a photo is binary: redirect it to a file, e.g. campus photo \(username) > \(username).jpg")
         }
-        let photo = try running { () throws(CampusError) in try CampusContext(indexOption: index).photo(of: username) }
+        let photo = try await running { () async throws(CampusError) in
+            try await CampusService(operating: try CampusContext(indexOption: index)).photo(username, as: .operator())
+        }
         FileHandle.standardOutput.write(Data(photo))
     }
 }

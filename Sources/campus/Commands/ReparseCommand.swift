@@ -29,8 +29,8 @@ struct ReparseCommand: AsyncParsableCommand {
     var force = false
 
     func run() async throws {
-        let outcomes = try global.run(writing: writer) { campus throws(CampusError) in
-            try campus.reparse(term: onlyTerm, force: force, now: Date())
+        let outcomes = try global.run(writing: writer) { door throws(CampusError) in
+            try door.reparse(term: onlyTerm, force: force, as: .operator(), now: Date())
         }
         guard !outcomes.isEmpty else { throw CommandFailure("the index kept no raw pages to reparse; run `campus sync registrar` first.") }
         if global.json {

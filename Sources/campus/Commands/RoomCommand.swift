@@ -28,8 +28,8 @@ struct RoomCommand: AsyncParsableCommand {
 
     func run() async throws {
         let moment = try parsedMoment()
-        let answer = try global.run { campus throws(CampusError) in
-            try campus.room(room, term: termOption.term, at: moment, now: try global.now(campus))
+        let answer = try global.run { door throws(CampusError) in
+            try door.room(room, term: termOption.term, at: moment, as: .operator(), now: try global.now(door))
         }
         if global.json {
             print(try AnswerJSON.text(RoomShape(answer)))

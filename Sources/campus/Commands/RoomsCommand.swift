@@ -59,8 +59,8 @@ struct FreeRoomsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (moment, minutes) = try request()
-        let answer = try global.run { campus throws(CampusError) in
-            try campus.freeRooms(at: moment, minutes: minutes, building: building, term: termOption.term, now: try global.now(campus))
+        let answer = try global.run { door throws(CampusError) in
+            try door.freeRooms(at: moment, minutes: minutes, building: building, term: termOption.term, as: .operator(), now: try global.now(door))
         }
         if global.json {
             print(try AnswerJSON.text(FreeRoomsShape(answer)))

@@ -22,7 +22,9 @@ struct RosterCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let answer = try global.run { campus throws(CampusError) in try campus.roster(id, term: termOption.term, now: try global.now(campus)) }
+        let answer = try await global.run { door async throws(CampusError) in
+            try await door.roster(ofSection: id, term: termOption.term, as: .operator(), now: try global.now(door)).answer
+        }
         if global.json {
             print(try AnswerJSON.text(RosterShape(answer)))
         } else if format.csv {

@@ -49,14 +49,14 @@ struct ScheduleCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let campus = try global.campus()
-        let answer = try global.run { campus throws(CampusError) in
-            try campus.schedule(of: username, term: termOption.term, now: try global.now(campus))
+        let door = try global.door()
+        let answer = try await running(json: global.json) { () async throws(CampusError) in
+            try await door.schedule(of: username, term: termOption.term, as: .operator(), now: try global.now(door)).answer
         }
         if ics {
-            print(try running { () throws(CampusError) in try campus.iCalendar(of: answer, now: Date()) }, terminator: "")
+            print(try running { () throws(CampusError) in try door.iCalendar(of: answer, now: Date()) }, terminator: "")
         } else if let mailto {
-            print(campus.scheduleMailto(answer, to: mailto))
+            print(answer.mailto(to: mailto))
         } else if outputFormat == .text {
             let text = ScheduleText(answer)
             print(text.heading + "\n" + text.lines, terminator: "")

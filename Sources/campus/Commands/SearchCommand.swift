@@ -42,10 +42,10 @@ struct SearchCommand: AsyncParsableCommand {
 
     func run() async throws {
         let affiliation = try affiliationFilter()
-        let answer = try global.run { campus throws(CampusError) in
-            try campus.search(
-                query.joined(separator: " "), term: termOption.term, limit: limit, department: department,
-                affiliation: affiliation, now: try global.now(campus))
+        let answer = try global.run { door throws(CampusError) in
+            try door.search(
+                query.joined(separator: " "), kinds: [], term: termOption.term, limit: limit, department: department,
+                affiliation: affiliation, as: .operator(), now: try global.now(door)).answer
         }
         let shape = SearchShape(answer)
         let views = shape.matches

@@ -42,8 +42,8 @@ struct StateMigrateCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (to, passwordFile) = (to, passwordFile)
-        let copied = try await global.run { campus async throws(CampusError) in
-            try await campus.migrateUserState(to: to, passwordFile: passwordFile)
+        let copied = try await global.run { door async throws(CampusError) in
+            try await door.migrateUserState(to: to, passwordFile: passwordFile, as: .operator())
         }
         for (table, rows) in copied.tables { print("\(table): \(rows)") }
         print("copied \(copied.total) rows into \(copied.destination); now set state: to it in the configuration")

@@ -87,6 +87,7 @@ struct SyncDirectoryCommand: AsyncParsableCommand {
 
     func run() async throws {
         let campus = try global.campus(writing: writer)
+        let door = CampusService(operating: campus)
         let options = DirectorySyncOptions(
             url: url, base: base, bindDN: bindDN, passwordFile: passwordFile, passwordEnv: passwordEnv,
             startTLS: starttls, caFile: caFile, profile: profile, ldif: ldif, pageSize: pageSize, full: full, force: force,
@@ -96,11 +97,11 @@ struct SyncDirectoryCommand: AsyncParsableCommand {
         do {
             let request = try campus.directorySyncRequest(options)
             if !global.json { printError("Reading \(request) into \(campus.indexURL.path)") }
-            result = try await campus.syncDirectory(request, now: Date()) { progress.update($0) }
+            result = try await door.syncDirectory(request, as: .operator(), now: Date()) { progress.update($0) }
             progress.finish()
         } catch {
             progress.finish()
-            throw CommandFailure(error, json: global.json, then: unchangedNote(campus))
+            throw CommandFailure(error, json: global.json, then: unchangedNote(door))
         }
         for warning in result.warnings { printError("warning: \(warning)") }
         if global.json {
@@ -114,8 +115,8 @@ struct SyncDirectoryCommand: AsyncParsableCommand {
     }
 
     /// That the index still answers from the last good sync, and since when.
-    private func unchangedNote(_ campus: CampusContext) -> String {
-        guard let last = campus.lastDirectorySync() else { return "The index is unchanged." }
+    private func unchangedNote(_ door: CampusService) -> String {
+        guard let last = try? door.lastDirectorySync(as: .operator()) else { return "The index is unchanged." }
         return "The index is unchanged: lookups answer from the last good directory sync, "
             + "\(last.formatted(date: .abbreviated, time: .shortened))."
     }

@@ -29,11 +29,13 @@ struct SyncRegistrarCommand: AsyncParsableCommand {
 
     func run() async throws {
         let terms: SyncTerms = term.isEmpty ? .defaults : term.contains { $0.lowercased() == "all" } ? .all : .chosen(term)
-        let outcomes = try await global.run(writing: writer) { campus async throws(CampusError) in
+        let campus = try global.campus(writing: writer)
+        let door = CampusService(operating: campus)
+        let outcomes = try await running(json: global.json) { () async throws(CampusError) in
             let location = try campus.registrarLocation(source: source)
             if !global.json { printError("Crawling \(location) into \(campus.indexURL.path)") }
-            return try await campus.syncRegistrar(from: location, terms: terms, force: force,
-                                                  progress: TerminalProgressBar(), now: Date())
+            return try await door.syncRegistrar(from: location, terms: terms, force: force,
+                                                progress: TerminalProgressBar(), as: .operator(), now: Date())
         }
         if global.json {
             print(try AnswerJSON.text(outcomes.map(TermSyncShape.init)))

@@ -17,8 +17,8 @@ struct TermsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let campus = try global.campus()
-        let terms = try global.run { campus throws(CampusError) in try campus.termListings() }.map(TermListingShape.init)
+        let door = try global.door()
+        let terms = try running(json: global.json) { () throws(CampusError) in try door.terms(as: .operator()) }.map(TermListingShape.init)
         if global.json {
             print(try AnswerJSON.text(terms))
         } else if format.csv {
@@ -30,7 +30,7 @@ struct TermsCommand: AsyncParsableCommand {
             print(writer.text, terminator: "")
         } else {
             guard !terms.isEmpty else {
-                throw CommandFailure("the index \(campus.indexURL.path) holds no terms yet: run `campus sync registrar` or `campus import FILE...`.")
+                throw CommandFailure("the index \(door.indexURL.path) holds no terms yet: run `campus sync registrar` or `campus import FILE...`.")
             }
             var table = TextTable("CODE", "NAME", "STATUS", "SECTIONS", "PEOPLE", "UPDATED")
             for term in terms {

@@ -32,10 +32,11 @@ enum DemoIndexFile {
         let campus = try CampusContext(
             indexOption: index.path, paths: CampusPaths(environment: ["HOME": folder.path, "XDG_CONFIG_HOME": folder.path]),
             locator: ResourceLocator(environment: ["CAMPUS_HOME": packageRoot.path]))
-        _ = try await campus.syncRegistrar(
-            from: try campus.registrarLocation(source: nil), terms: .all, force: false, progress: nil, now: Date())
+        let door = CampusService(operating: campus)
+        _ = try await door.syncRegistrar(
+            from: try campus.registrarLocation(source: nil), terms: .all, force: false, progress: nil, as: .operator(), now: Date())
         let ldif = packageRoot.appendingPathComponent("fixtures/directory.ldif").path
-        _ = try await campus.syncDirectory(try campus.directorySyncRequest(DirectorySyncOptions(ldif: ldif)), now: Date())
+        _ = try await door.syncDirectory(try campus.directorySyncRequest(DirectorySyncOptions(ldif: ldif)), as: .operator(), now: Date())
         return index
     }
 }
