@@ -33,6 +33,23 @@ struct LayeringTests {
         #expect(offending.isEmpty, "\(offending.joined(separator: "; "))")
     }
 
+    @Test("the server never asks the door as the operator of its machine, whom every rule allows")
+    func serverNeverOperates() throws {
+        let folder = Self.packageRoot.appendingPathComponent("Sources/CampusServer")
+        let walker = try #require(FileManager.default.enumerator(atPath: folder.path))
+        var offending: [String] = []
+        while let relative = walker.nextObject() as? String {
+            guard relative.hasSuffix(".swift") else { continue }
+            let text = try String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)
+            for form in Self.operatorForms where text.contains(form) { offending.append("\(relative) has \(form)") }
+        }
+        #expect(offending.isEmpty, "\(offending.joined(separator: "; "))")
+        #expect(Self.operatorForms.contains { "CampusService(operating: campus)".contains($0) }, "the forms find the door made for the operator")
+    }
+
+    /// How code asks as the operator: the caller, or the door made for them.
+    static let operatorForms = [".operator(", "(operating:"]
+
     @Test("the import reader sees every form an import takes")
     func readsImports() {
         let text = """

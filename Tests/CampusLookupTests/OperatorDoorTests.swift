@@ -36,6 +36,16 @@ struct OperatorDoorTests {
         #expect(try await recorded(built) == 1, "the registrar's read is recorded")
     }
 
+    @Test("the operator's favorites are kept under their login name as the system spells it")
+    func favoritesKeepTheLoginName() async throws {
+        let built = try await DemoIndex.fresh()
+        let door = CampusService(operating: built.campus)
+        #expect(try await door.addFavorite("brennam", group: "study", as: .operator(named: "JSmith"), now: DemoIndex.now))
+        #expect(try await built.state.favorites(owner: "JSmith", group: nil).map(\.username) == ["brennam"])
+        let listed = try await door.favorites(group: nil, as: .operator(named: "JSmith"), now: DemoIndex.now).answer
+        #expect(listed.map(\.favorite.username) == ["brennam"])
+    }
+
     @Test("people the directory suppresses stay hidden from the operator")
     func suppressedStayHidden() async throws {
         let door = CampusService(operating: try await DemoIndex.campus())

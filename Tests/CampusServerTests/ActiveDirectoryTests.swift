@@ -70,7 +70,8 @@ struct ActiveDirectoryTests {
 
     /// Whether `campus person USERNAME` finds a card in `root`'s index.
     private func hasCard(_ username: String, in root: URL) async throws -> Bool {
-        (try? await CampusService(operating: try ServerFiles.campus(in: root)).person(username, as: .operator(), now: Date())) != nil
+        let door = CampusService(operating: try ServerFiles.campus(in: root))
+        return (try? await door.person(username, as: .operator(), now: Date())) != nil
     }
 
     @Test("an opt-out attribute the directory's schema lacks refuses the sync, naming it and the way out; nothing changes")

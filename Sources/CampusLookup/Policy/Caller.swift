@@ -27,10 +27,11 @@ public struct Caller: Hashable, Sendable {
     /// Nobody logged in.
     public static let anonymous = Caller(username: nil)
 
-    /// The operator of this machine, by their login name (``LocalUser/name``), which owns
-    /// the favorites they keep.
+    /// The operator of this machine, by their login name (``LocalUser/name``) as the system
+    /// spells it, which owns the favorites they keep.
     public static func `operator`(named name: String = LocalUser.name) -> Caller {
-        var caller = Caller(username: name)
+        var caller = Caller(username: nil)
+        caller.username = name
         caller.isOperator = true
         return caller
     }
