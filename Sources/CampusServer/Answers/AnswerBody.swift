@@ -1,21 +1,25 @@
 import CampusLookup
 import Foundation
+import Hummingbird
 
-/// What a route answers with, in the type negotiated.
-enum AnswerBody {
+/// What a route answers with, in the type negotiated; made into a response as Hummingbird
+/// makes any (a JSON shape by the context's response encoder, ``AnswerEncoder``).
+enum AnswerBody: ResponseGenerator {
     /// One of the JSON shapes of `CampusLookup` (compact, keys sorted).
     case json(any Encodable)
-    /// Text in a type of its own (`text/calendar`, `text/vcard`, `text/csv`, `text/plain`).
+    /// Text in a type of its own (`text/html`, `text/calendar`, `text/vcard`, `text/csv`, `text/plain`).
     case text(String, type: String)
     /// Bytes in a type of their own (`image/jpeg`).
     case bytes([UInt8], type: String)
 
-    /// The bytes and the `Content-Type` to send them with.
-    func encoded() throws -> (bytes: [UInt8], contentType: String) {
+    func response(from request: Request, context: some RequestContext) throws -> Response {
         switch self {
-        case .json(let shape): (try AnswerJSON.compactData(shape), "application/json")
-        case .text(let text, let type): (Array(text.utf8), type + "; charset=utf-8")
-        case .bytes(let bytes, let type): (bytes, type)
+        case .json(let shape):
+            try context.responseEncoder.encode(shape, from: request, context: context)
+        case .text(let text, let type):
+            Response(status: .ok, headers: [.contentType: type + "; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: text)))
+        case .bytes(let bytes, let type):
+            Response(status: .ok, headers: [.contentType: type], body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
         }
     }
 }

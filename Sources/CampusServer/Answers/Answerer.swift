@@ -57,16 +57,16 @@ struct Answerer: Sendable {
         let (body, madeUnder) = try await make(chosen)
         var headers = cachingHeaders(etag: etag(request, context, type: chosen, generation: version.generation, consents: madeUnder))
         headers[.lastModified] = HTTPDate.text(version.changedAt)
-        return try respond(body, status: .ok, headers: headers)
+        return try respond(body, status: .ok, headers: headers, to: request, context)
     }
 
     /// Answers what depends on what people keep (favorites, shares, sessions): never cached.
     func uncached(
-        _ request: Request, offering offered: [String] = ["application/json"], status: HTTPResponse.Status = .ok,
+        _ request: Request, _ context: CampusRequestContext, offering offered: [String] = ["application/json"], status: HTTPResponse.Status = .ok,
         make: (String) async throws -> AnswerBody
     ) async throws -> Response {
         let chosen = try negotiate(request, offered)
-        return try respond(await make(chosen), status: status, headers: [.cacheControl: "no-store"])
+        return try respond(await make(chosen), status: status, headers: [.cacheControl: "no-store"], to: request, context)
     }
 
     /// The type of `offered` the request prefers.
@@ -75,12 +75,14 @@ struct Answerer: Sendable {
         return chosen
     }
 
-    /// The body as a response, in its type.
-    func respond(_ body: AnswerBody, status: HTTPResponse.Status, headers: HTTPFields) throws -> Response {
-        let (bytes, contentType) = try body.encoded()
-        var headers = headers
-        headers[.contentType] = contentType
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    /// The body as a response to `request`, in its type, with `status` and `headers`.
+    func respond(
+        _ body: AnswerBody, status: HTTPResponse.Status, headers: HTTPFields, to request: Request, _ context: CampusRequestContext
+    ) throws -> Response {
+        var response = try body.response(from: request, context: context)
+        response.status = status
+        response.headers.append(contentsOf: headers)
+        return response
     }
 
     private func cachingHeaders(etag: String) -> HTTPFields {

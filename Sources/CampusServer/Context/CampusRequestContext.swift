@@ -23,6 +23,9 @@ public struct CampusRequestContext: AuthRequestContext, RemoteAddressRequestCont
         remoteAddress = source.channel.remoteAddress
     }
 
+    /// Answers are written as the API documents them (``AnswerEncoder``).
+    public var responseEncoder: AnswerEncoder { AnswerEncoder() }
+
     /// Request bodies are small JSON documents: a log-in, an overlay, a share.
     public var maxUploadSize: Int { 64 * 1024 }
 

@@ -52,7 +52,7 @@ struct ProblemMiddleware: RouterMiddleware {
             return try pages.errorPage(request, context, status: shape.status, title: shape.title, detail: shape.detail,
                                        suggestions: shape.suggestions, headers: headers)
         }
-        return try Self.response(shape, headers: headers)
+        return try Self.response(shape, headers: headers, to: request, context)
     }
 
     /// Whether the request is a browser's for a page: not the API's, and HTML acceptable.
@@ -76,12 +76,14 @@ struct ProblemMiddleware: RouterMiddleware {
         }
     }
 
-    /// The problem document as a response.
-    static func response(_ shape: ProblemShape, headers: HTTPFields = [:]) throws -> Response {
-        var fields = headers
-        fields[.contentType] = "application/problem+json"
-        fields[.cacheControl] = "no-store"
-        return Response(status: .init(code: shape.status), headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: try AnswerJSON.compactData(shape))))
+    /// The problem document as a response to `request`.
+    static func response(_ shape: ProblemShape, headers: HTTPFields = [:], to request: Request, _ context: CampusRequestContext) throws -> Response {
+        var response = try context.responseEncoder.encode(shape, from: request, context: context)
+        response.status = .init(code: shape.status)
+        response.headers[.contentType] = "application/problem+json"
+        response.headers[.cacheControl] = "no-store"
+        response.headers.append(contentsOf: headers)
+        return response
     }
 
 }

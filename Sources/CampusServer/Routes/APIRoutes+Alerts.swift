@@ -17,7 +17,7 @@ extension APIRoutes {
 
     /// `GET /v1/me/alerts`: what I hear about and how, and my inbox.
     @Sendable func myAlerts(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
-        try await answerer.uncached(request) { _ in .json(MyAlertsShape(try await service.myAlerts(as: context.caller))) }
+        try await answerer.uncached(request, context) { _ in .json(MyAlertsShape(try await service.myAlerts(as: context.caller))) }
     }
 
     /// `PUT /v1/me/alerts`: change what I hear about and how.
@@ -26,7 +26,7 @@ extension APIRoutes {
         let alerts = try await service.setMyAlerts(
             email: body.email, daily: body.daily, follows: body.follows, rooms: body.rooms, people: body.people, as: context.caller,
             now: service.now())
-        return try await answerer.uncached(request) { _ in .json(MyAlertsShape(alerts)) }
+        return try await answerer.uncached(request, context) { _ in .json(MyAlertsShape(alerts)) }
     }
 
     /// `POST /v1/me/alerts/read`: 204; my inbox is read.
@@ -50,7 +50,7 @@ extension APIRoutes {
                 return id
             },
             limit: try parameters.integer("limit", in: 1...Paging.maximumLimit) ?? 100)
-        return try await answerer.uncached(request) { _ in
+        return try await answerer.uncached(request, context) { _ in
             .json(ChangesShape(try await service.changes(query, term: term, as: context.caller, now: service.now())))
         }
     }

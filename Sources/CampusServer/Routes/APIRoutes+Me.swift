@@ -20,7 +20,7 @@ extension APIRoutes {
     /// `GET /v1/me?term=`.
     @Sendable func me(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let term = try QueryParameters(request: request).text("term", maximumLength: 40)
-        return try await answerer.uncached(request) { _ in
+        return try await answerer.uncached(request, context) { _ in
             .json(MeShape(try service.me(term: term, as: context.caller, now: service.now())))
         }
     }
@@ -30,7 +30,7 @@ extension APIRoutes {
         let parameters = QueryParameters(request: request)
         let group = try parameters.text("group", maximumLength: 40)
         let paging = try parameters.paging()
-        return try await answerer.uncached(request) { _ in
+        return try await answerer.uncached(request, context) { _ in
             .json(FavoritesShape(try await service.favorites(group: group, as: context.caller, now: service.now()), paging: paging))
         }
     }
@@ -40,7 +40,7 @@ extension APIRoutes {
         let username = try context.parameters.text("username", maximumLength: 64)
         let group = try QueryParameters(request: request).text("group", maximumLength: 40) ?? Favorite.defaultGroup
         let added = try await service.addFavorite(username, group: group, as: context.caller, now: service.now())
-        return try await answerer.uncached(request, status: added ? .created : .ok) { _ in
+        return try await answerer.uncached(request, context, status: added ? .created : .ok) { _ in
             .json(FavoriteChangeShape(username: username.lowercased(), group: group, added: added))
         }
     }
@@ -59,7 +59,7 @@ extension APIRoutes {
     @Sendable func clearFavorites(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let group = try QueryParameters(request: request).text("group", maximumLength: 40)
         let removed = try await service.clearFavorites(group: group, as: context.caller)
-        return try await answerer.uncached(request) { _ in .json(RemovedShape(removed: removed)) }
+        return try await answerer.uncached(request, context) { _ in .json(RemovedShape(removed: removed)) }
     }
 
     /// `{"content": "schedule"}` or `{"content": "overlay", "group": "study"}`.
@@ -82,13 +82,13 @@ extension APIRoutes {
         }
         let created = try await service.createShare(content, as: context.caller, now: service.now())
         let url = site.feedURL(created.token, for: request)
-        return try await answerer.uncached(request, status: .created) { _ in .json(ShareShape(created, url: url)) }
+        return try await answerer.uncached(request, context, status: .created) { _ in .json(ShareShape(created, url: url)) }
     }
 
     /// `GET /v1/me/shares?limit=&cursor=`.
     @Sendable func shares(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let paging = try QueryParameters(request: request).paging()
-        return try await answerer.uncached(request) { _ in
+        return try await answerer.uncached(request, context) { _ in
             .json(SharesShape(try await service.shares(as: context.caller, now: service.now()), paging: paging))
         }
     }
@@ -103,7 +103,7 @@ extension APIRoutes {
 
     /// `GET /v1/me/sessions`: my log-ins, with their devices.
     @Sendable func devices(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
-        try await answerer.uncached(request) { _ in
+        try await answerer.uncached(request, context) { _ in
             .json(DevicesShape(try await service.sessions(as: context.caller, current: context.token, now: service.now())))
         }
     }
@@ -138,7 +138,7 @@ extension APIRoutes {
             return Response(status: .notModified, headers: headers)
         }
         headers[.contentDisposition] = "inline; filename=\"campus.ics\""
-        return try answerer.respond(.text(feed.ics, type: "text/calendar"), status: .ok, headers: headers)
+        return try answerer.respond(.text(feed.ics, type: "text/calendar"), status: .ok, headers: headers, to: request, context)
     }
 
     /// `GET /v1/audit?viewer=&subject=&since=&until=&limit=&cursor=`.
@@ -148,7 +148,7 @@ extension APIRoutes {
             viewer: try parameters.text("viewer", maximumLength: 64), subject: try parameters.text("subject", maximumLength: 64),
             since: try parameters.date("since"), until: try parameters.date("until"))
         let paging = try parameters.paging()
-        return try await answerer.uncached(request) { _ in
+        return try await answerer.uncached(request, context) { _ in
             let found = try await service.disclosures(matching: query, limit: paging.limit, offset: paging.offset, as: context.caller)
             return .json(AuditShape(found.items, total: found.total, paging: paging))
         }
@@ -157,7 +157,7 @@ extension APIRoutes {
     /// `GET /v1/me/disclosures?limit=&cursor=`: who saw my records.
     @Sendable func myDisclosures(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let paging = try QueryParameters(request: request).paging()
-        return try await answerer.uncached(request) { _ in
+        return try await answerer.uncached(request, context) { _ in
             let found = try await service.myDisclosures(limit: paging.limit, offset: paging.offset, as: context.caller)
             return .json(AuditShape(found.items, total: found.total, paging: paging))
         }

@@ -42,7 +42,7 @@ extension APIRoutes {
         let now = service.now()
         let answer = try await service.meet(usernames: members, term: body.term, options: options, top: top, roomsEach: rooms,
                                             as: context.caller, now: now)
-        return try await answerer.uncached(request, offering: [chosen]) { type in
+        return try await answerer.uncached(request, context, offering: [chosen]) { type in
             guard type == "text/calendar" else { return .json(MeetShape(answer)) }
             return .text(try service.invitation(body.invite ?? 1, of: answer, title: body.title, as: context.caller, now: now), type: "text/calendar")
         }

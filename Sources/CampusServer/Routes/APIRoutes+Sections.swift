@@ -77,7 +77,7 @@ extension APIRoutes {
         guard moment == .now else {
             return try await answerer.lookup(request, context) { _ in .json(FreeRoomsShape(try answer(), paging: paging)) }
         }
-        return try await answerer.uncached(request) { _ in .json(FreeRoomsShape(try answer(), paging: paging)) }
+        return try await answerer.uncached(request, context) { _ in .json(FreeRoomsShape(try answer(), paging: paging)) }
     }
 
     /// `GET /v1/terms`.
@@ -112,7 +112,7 @@ extension APIRoutes {
         guard (1...100).contains(top) else { throw CampusError.invalidParameter(name: "top", detail: "\(top) is not from 1 to 100") }
         let answer = try await service.overlay(
             usernames: members, roster: body.roster, term: body.term, options: options, as: context.caller, now: service.now())
-        return try await answerer.uncached(request) { _ in .json(OverlayShape(answer, top: top)) }
+        return try await answerer.uncached(request, context) { _ in .json(OverlayShape(answer, top: top)) }
     }
 
     /// The people of an overlay's body: usernames, then `@group` for each group; each checked.

@@ -22,7 +22,7 @@ extension APIRoutes {
                 username: body.username, password: body.password, address: address, keep: body.remember ?? false,
                 userAgent: request.headers[.userAgent], now: service.now())
         }
-        var response = try await answerer.uncached(request) { _ in .json(SessionShape(answer)) }
+        var response = try await answerer.uncached(request, context) { _ in .json(SessionShape(answer)) }
         response.setCookie(SessionAuthenticator.cookie(for: answer, configuration: service.configuration))
         return response
     }
@@ -31,7 +31,7 @@ extension APIRoutes {
     @Sendable func session(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         guard let token = context.token else { throw CampusError.unauthenticated }
         let answer = try await service.session(token: token, now: service.now())
-        return try await answerer.uncached(request) { _ in .json(SessionShape(answer)) }
+        return try await answerer.uncached(request, context) { _ in .json(SessionShape(answer)) }
     }
 
     /// `DELETE /v1/session`: log out; the token stops working at once.

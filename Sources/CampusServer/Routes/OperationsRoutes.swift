@@ -19,11 +19,11 @@ struct OperationsRoutes: Sendable {
     }
 
     func register(on router: Router<CampusRequestContext>) -> [RouteTable.Route] {
-        router.get("/healthz") { _, _ in try Self.json(HealthShape(), status: .ok) }
-        router.get("/readyz") { [lastProblems] _, context in
+        router.get("/healthz") { request, context in try Self.json(HealthShape(), status: .ok, request, context) }
+        router.get("/readyz") { [lastProblems] request, context in
             let readiness = await service.readiness(now: Date())
             lastProblems.note(readiness.details, logger: context.logger)
-            return try Self.json(ReadinessShape(readiness), status: readiness.ready ? .ok : .serviceUnavailable)
+            return try Self.json(ReadinessShape(readiness), status: readiness.ready ? .ok : .serviceUnavailable, request, context)
         }
         router.get("/metrics") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
@@ -36,9 +36,11 @@ struct OperationsRoutes: Sendable {
         return ["/healthz", "/readyz", "/metrics", "/openapi.json"].map { RouteTable.Route(method: .get, path: $0) }
     }
 
-    static func json(_ shape: some Encodable, status: HTTPResponse.Status) throws -> Response {
-        Response(status: status, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-                 body: .init(byteBuffer: ByteBuffer(bytes: try AnswerJSON.compactData(shape))))
+    static func json(_ shape: some Encodable, status: HTTPResponse.Status, _ request: Request, _ context: CampusRequestContext) throws -> Response {
+        var response = try context.responseEncoder.encode(shape, from: request, context: context)
+        response.status = status
+        response.headers[.cacheControl] = "no-store"
+        return response
     }
 }
 

@@ -70,7 +70,7 @@ struct WebApp: Sendable {
         // Browsers ask for an icon on every page: nothing to show, rather than the HTML of a 404.
         router.get("/favicon.ico") { _, _ in Response(status: .noContent, headers: [.cacheControl: "public, max-age=86400"]) }
         router.get("/assets/{name}") { request, context in
-            try WebAssets.respond(request, name: try context.parameters.text("name", maximumLength: 40), answerer: answerer)
+            try WebAssets.respond(request, context, name: try context.parameters.text("name", maximumLength: 40), answerer: answerer)
         }
     }
 

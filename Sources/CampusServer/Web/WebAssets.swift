@@ -31,7 +31,7 @@ struct WebAssets: Sendable {
     }
 
     /// `GET /assets/{name}`.
-    static func respond(_ request: Request, name: String, answerer: Answerer) throws -> Response {
+    static func respond(_ request: Request, _ context: CampusRequestContext, name: String, answerer: Answerer) throws -> Response {
         guard let asset = all[name] else { throw HTTPError(.notFound) }
         let tag = "\"\(asset.version)\""
         let versioned = QueryParameters(request: request).values["v"] == asset.version
@@ -43,6 +43,6 @@ struct WebAssets: Sendable {
             return Response(status: .notModified, headers: headers)
         }
         headers[.contentSecurityPolicy] = "default-src 'none'"
-        return try answerer.respond(.bytes(asset.bytes, type: asset.type), status: .ok, headers: headers)
+        return try answerer.respond(.bytes(asset.bytes, type: asset.type), status: .ok, headers: headers, to: request, context)
     }
 }

@@ -67,7 +67,7 @@ struct WebErrorMiddleware: RouterMiddleware {
             frame: app.frame(title, context), heading: title, detail: Self.sentence(detail),
             suggestions: suggestions.prefix(10).map { .init(text: $0, href: "/search" + PathSegment.query([("q", $0)])) },
             hasSuggestions: !suggestions.isEmpty, back: loggedIn ? "/" : "/login", backLabel: loggedIn ? "Back to my week" : "Log in")
-        return try app.page("error", view, status: .init(code: status), headers: headers)
+        return try app.page(request, context, "error", view, status: .init(code: status), headers: headers)
     }
 
     /// `detail` begun with a capital and ended with a full stop.

@@ -45,14 +45,17 @@ extension WebApp {
 
     /// A page: the template rendered with `view`, as HTML that may load nothing but this
     /// site's own style sheet, script and images; never cached (it shows what one person may see).
-    func page(_ template: String, _ view: some Encodable, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) throws -> Response {
+    func page(
+        _ request: Request, _ context: CampusRequestContext, _ template: String, _ view: some Encodable, status: HTTPResponse.Status = .ok,
+        headers: HTTPFields = [:]
+    ) throws -> Response {
         var headers = headers
         headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
         headers[.cacheControl] = "no-store"
         // Same-origin rather than no-referrer: a form posted under no-referrer carries `Origin: null`,
         // which the session's Origin check would refuse.
         headers[.referrerPolicy] = "same-origin"
-        return try answerer.respond(.text(try WebTemplates.render(view, template), type: "text/html"), status: status, headers: headers)
+        return try answerer.respond(.text(try WebTemplates.render(view, template), type: "text/html"), status: status, headers: headers, to: request, context)
     }
 
     /// Nothing but this site's own style sheet, script, images and fetches; forms post here only.
@@ -67,10 +70,10 @@ extension WebApp {
     }
 
     /// A file to download, named `filename`; never cached.
-    func download(_ text: String, type: String, filename: String) throws -> Response {
+    func download(_ request: Request, _ context: CampusRequestContext, _ text: String, type: String, filename: String) throws -> Response {
         try answerer.respond(
             .text(text, type: type), status: .ok,
-            headers: [.contentDisposition: "attachment; filename=\"\(filename)\"", .cacheControl: "no-store"])
+            headers: [.contentDisposition: "attachment; filename=\"\(filename)\"", .cacheControl: "no-store"], to: request, context)
     }
 }
 

@@ -82,7 +82,7 @@ extension WebApp {
             follows: mine.preferences.sections.map { "\($0.term.rawValue) \($0.section.rawValue)" }.joined(separator: "\n"),
             rooms: mine.preferences.rooms.joined(separator: "\n"), people: mine.preferences.people.joined(separator: "\n"),
             notice: notice)
-        return try page("alerts", view)
+        return try page(request, context, "alerts", view)
     }
 
     struct UnsubscribeView: Encodable, Sendable {
@@ -97,7 +97,7 @@ extension WebApp {
     @Sendable func unsubscribePage(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let (username, signature) = try unsubscribeLink(request)
         guard try await service.unsubscribeLinkHolds(username: username, signature: signature) else { throw Self.invalidLink }
-        return try page("unsubscribe", UnsubscribeView(
+        return try page(request, context, "unsubscribe", UnsubscribeView(
             frame: frame("Stop alert e-mails", context), username: username, action: request.uri.description, done: false))
     }
 
@@ -110,7 +110,7 @@ extension WebApp {
         } catch .invalidParameter {
             throw Self.invalidLink
         }
-        return try page("unsubscribe", UnsubscribeView(
+        return try page(request, context, "unsubscribe", UnsubscribeView(
             frame: frame("Stop alert e-mails", context), username: username, action: request.uri.description, done: true))
     }
 

@@ -37,7 +37,7 @@ extension WebApp {
             },
             hasOthers: listed.contains { !$0.isCurrent },
             ended: QueryParameters(request: request).values["ended"] == "1")
-        return try page("devices", view)
+        return try page(request, context, "devices", view)
     }
 
     /// `A log-in ends 8 hours after it was made, or after 60 minutes unused; one kept signed in, 30 days after its last use.`

@@ -63,7 +63,7 @@ extension WebApp {
                 lengths: Choice.lengths(selected: minutes), days: Choice.days(selected: Set(asked.map { [$0] } ?? [])),
                 time: time ?? "", building: building ?? "", isNow: parameters.values["when"] != "at", termCode: term ?? "",
                 answered: false, mistake: mistake)
-            return try page("free_rooms", view, status: .init(code: ProblemShape(error).status))
+            return try page(request, context, "free_rooms", view, status: .init(code: ProblemShape(error).status))
         }
         let query = PathSegment.query([("term", answer.term.code.rawValue)])
         let when = answer.date == nil ? answer.moment.description : "now, \(answer.moment.day.name) \(answer.moment.time.twelveHour)"
@@ -85,6 +85,6 @@ extension WebApp {
             allHref: listed.count < answer.rooms.count ? "/rooms/free" + Self.query(of: request, adding: ("all", "1")) : nil,
             lengths: Choice.lengths(selected: minutes), days: Choice.days(selected: [answer.moment.day]),
             time: answer.moment.time.iso, building: answer.building ?? "", isNow: answer.date != nil, termCode: answer.term.code.rawValue)
-        return try page("free_rooms", view)
+        return try page(request, context, "free_rooms", view)
     }
 }

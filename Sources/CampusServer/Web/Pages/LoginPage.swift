@@ -114,7 +114,7 @@ extension WebApp {
             return CountedText.text(days, "day")
         }
         let view = LoginView(frame: frame("Log in", anonymous), csrf: token, next: next, username: username, error: error, keepFor: keepFor)
-        var response = try page("login", view, status: status, headers: headers)
+        var response = try page(request, context, "login", view, status: status, headers: headers)
         response.setCookie(Self.loginCookie(token, maxAge: 3600))
         return response
     }

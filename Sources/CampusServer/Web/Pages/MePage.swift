@@ -83,6 +83,6 @@ extension WebApp {
                     whereabouts: WhereaboutsView(status.whereabouts, term: status.term?.code))
             },
             scheduleHref: "/people/" + PathSegment.encoded(username) + "/schedule" + PathSegment.query([("term", code?.rawValue)]))
-        return try page("me", view)
+        return try page(request, context, "me", view)
     }
 }

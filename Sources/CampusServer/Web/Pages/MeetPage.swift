@@ -119,7 +119,7 @@ extension WebApp {
             includesMe: asked.named.isEmpty || asked.me != nil, groups: groups.map { .init(value: $0.value, label: $0.label, selected: $0.value == asked.group) }, hasGroups: !groups.isEmpty,
             lengths: Choice.lengths(selected: asked.minutes), days: Choice.days(selected: Set(asked.days)),
             from: asked.from.iso, to: asked.to.iso, week: asked.week ?? "", asked: !asked.named.isEmpty, suggestions: [])
-        guard !asked.named.isEmpty else { return try page("meet", view) }
+        guard !asked.named.isEmpty else { return try page(request, context, "meet", view) }
         let answer: MeetAnswer
         do {
             answer = try await service.meet(usernames: asked.usernames, term: asked.term, options: try asked.options(), top: 5, roomsEach: 3,
@@ -128,7 +128,7 @@ extension WebApp {
             guard let mistake = FormMistake(error) else { throw error }
             view.asked = false
             view.mistake = mistake
-            return try page("meet", view, status: .init(code: ProblemShape(error).status))
+            return try page(request, context, "meet", view, status: .init(code: ProblemShape(error).status))
         }
         let overlay = answer.overlay
         let count = overlay.overlay.members.count
@@ -147,7 +147,7 @@ extension WebApp {
                 rooms: suggestion.rooms.map { .init(room: $0.room, href: "/rooms/" + PathSegment.encoded($0.room) + termQuery, seats: $0.capacity) },
                 invitationHref: "/meet/invitation.ics" + Self.query(of: request, adding: ("invite", String(index + 1))))
         }
-        return try page("meet", view)
+        return try page(request, context, "meet", view)
     }
 
     /// `/meet/invitation.ics?...&invite=N`: the invitation to the Nth time, organized by me.
@@ -161,6 +161,6 @@ extension WebApp {
         let answer = try await service.meet(usernames: asked.usernames, term: asked.term, options: try asked.options(), top: 5, roomsEach: 3,
                                             as: context.caller, now: now)
         let ics = try service.invitation(number, of: answer, title: nil, as: context.caller, now: now)
-        return try download(ics, type: "text/calendar", filename: "meeting.ics")
+        return try download(request, context, ics, type: "text/calendar", filename: "meeting.ics")
     }
 }

@@ -79,14 +79,14 @@ extension WebApp {
                 throw error
             }
         }
-        return try page("person", view)
+        return try page(request, context, "person", view)
     }
 
     /// `/people/{username}/card.vcf`: the vCard, to save to a phone's contacts.
     @Sendable func personCard(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         _ = try member(context)
         let username = try context.parameters.text("username", maximumLength: 64).lowercased()
-        return try download(try await service.vCard(username, as: context.caller), type: "text/vcard", filename: "\(username).vcf")
+        return try download(request, context, try await service.vCard(username, as: context.caller), type: "text/vcard", filename: "\(username).vcf")
     }
 
     /// `POST /favorites`: add (`action=add`) or remove a person of a group, then back to their page.

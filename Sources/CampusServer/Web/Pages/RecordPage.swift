@@ -33,7 +33,7 @@ extension WebApp {
             },
             total: found.total,
             next: paging.next(total: found.total).map { "/record" + Self.query(of: request, adding: ("cursor", $0)) })
-        return try page("record", view)
+        return try page(request, context, "record", view)
     }
 
     /// Who saw it, as people read it: a username, the shared link it went out by, or someone

@@ -56,6 +56,6 @@ extension WebApp {
             },
             grid: WeekGridView(week.bookings.map { ($0.section.id.rawValue, $0.meeting) }, caption: "\(week.room), \(week.term.name)",
                                today: day.noClasses == nil ? moment.day : nil) { "/sections/" + PathSegment.encoded($0) + query })
-        return try page("room", view)
+        return try page(request, context, "room", view)
     }
 }

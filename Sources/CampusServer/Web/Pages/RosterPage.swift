@@ -43,7 +43,7 @@ extension WebApp {
             count: students.count == 1 ? "1 student" : "\(students.count) students",
             mailtoClass: emails.isEmpty ? nil : MailtoURI(to: [], bcc: emails, subject: "\(id.rawValue) \(section?.title ?? "")").description,
             csvHref: "/sections/\(PathSegment.encoded(id.rawValue))/roster.csv\(query)", namesOnly: shown.withheld.contains(.major))
-        return try page("roster", view)
+        return try page(request, context, "roster", view)
     }
 
     /// `/sections/{id}/roster.csv?term=`: the registrar's roster CSV, as much as the policy shows me.
@@ -52,7 +52,7 @@ extension WebApp {
         let id = try sectionID(context)
         let term = try QueryParameters(request: request).text("term", maximumLength: 40)
         let shown = try await service.roster(ofSection: id.rawValue, term: term, as: context.caller, now: service.now())
-        return try download(RosterCSV(shown.answer, withholding: shown.withheld).text, type: "text/csv",
+        return try download(request, context, RosterCSV(shown.answer, withholding: shown.withheld).text, type: "text/csv",
                             filename: "\(id.rawValue)-\(shown.answer.term.code.rawValue).csv")
     }
 }

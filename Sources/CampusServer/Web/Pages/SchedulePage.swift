@@ -27,7 +27,7 @@ extension WebApp {
             terms: TermChoiceView(try service.heldTerms(as: context.caller), shown: shown.answer.term.code),
             action: "/people/\(PathSegment.encoded(username))/schedule",
             schedule: scheduleBlock(shown.answer, today: nil), isOwn: username == viewer)
-        return try page("schedule", view)
+        return try page(request, context, "schedule", view)
     }
 
     /// `/people/{username}/schedule.ics?term=`: the schedule as an iCalendar file.
@@ -37,7 +37,7 @@ extension WebApp {
         let term = try QueryParameters(request: request).text("term", maximumLength: 40)
         let now = service.now()
         let shown = try await service.schedule(of: username, term: term, as: context.caller, now: now)
-        return try download(try service.iCalendar(of: shown.answer, now: now), type: "text/calendar",
+        return try download(request, context, try service.iCalendar(of: shown.answer, now: now), type: "text/calendar",
                             filename: "\(username)-\(shown.answer.term.code.rawValue).ics")
     }
 }

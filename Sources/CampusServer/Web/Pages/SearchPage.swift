@@ -49,9 +49,9 @@ extension WebApp {
             }
         }
         if parameters.values["partial"] == "1" {
-            return try page("search_results", view)
+            return try page(request, context, "search_results", view)
         }
-        return try page("search", view)
+        return try page(request, context, "search", view)
     }
 
     /// A match of the search's JSON shape (what the API answers the same caller) as a line of results.

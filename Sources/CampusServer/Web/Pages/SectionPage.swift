@@ -42,7 +42,7 @@ extension WebApp {
             crn: section.crn, credits: section.credits, comments: comments, crossListed: unnamed,
             hasComments: !comments.isEmpty, hasCrossListed: !unnamed.isEmpty,
             rosterHref: access == nil ? nil : shown.rosterHref)
-        return try page("section", view)
+        return try page(request, context, "section", view)
     }
 
     /// A run of a section's comments: plain text, or a section id linked to its page.

@@ -87,7 +87,7 @@ extension WebApp {
             },
             groups: groups, hasGroups: !groups.isEmpty, created: created,
             revoked: created == nil && QueryParameters(request: request).values["revoked"] == "1")
-        return try page("shares", view, status: status)
+        return try page(request, context, "shares", view, status: status)
     }
 
     private static func describe(_ content: Share.Content) -> String {

@@ -92,7 +92,7 @@ extension WebApp {
             suggestions: groups.map { Choice(value: "@" + $0, label: "My group \($0)", selected: false) }
                 + sections.map { Choice(value: "section:" + $0, label: "The students of \($0)", selected: false) },
             defaultPurpose: Consent.defaultPurpose)
-        return try page("sharing", view)
+        return try page(request, context, "sharing", view)
     }
 
     /// `POST /sharing` (`with`, `term`, `purpose`): consents, then back to the page.
