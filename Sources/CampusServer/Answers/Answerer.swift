@@ -94,7 +94,7 @@ struct Answerer: Sendable {
     /// content coding is another representation), keyed by ``tagKey``. A HEAD request comes here
     /// as the GET it stands for (``CompressionMiddleware``), and is tagged as that GET.
     private func etag(_ request: Request, _ context: CampusRequestContext, type: String, generation: Int64, consents: String) -> String {
-        let coding = CompressionMiddleware<CampusRequestContext>.acceptsGzip(request.headers[.acceptEncoding]) ? "gzip" : "identity"
+        let coding = CompressionMiddleware.acceptsGzip(request.headers[.acceptEncoding]) ? "gzip" : "identity"
         let parts = [Self.tagKey, String(generation), policyTag, context.caller.username ?? "-", request.method.rawValue,
                      request.uri.path, request.uri.query ?? "", type, coding, consents]
         return "\"" + FNV.hex(parts.joined(separator: "\u{1F}")) + "\""

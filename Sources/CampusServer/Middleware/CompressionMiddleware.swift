@@ -13,7 +13,9 @@ import NIOCore
 /// Every answer that may come compressed says `Vary: Accept-Encoding`, whether or not this
 /// request took gzip, so a shared cache keeps the two apart. A HEAD request is answered as
 /// its GET would be, compressed or not, without the body: the GET is made, and its body dropped.
-struct CompressionMiddleware<Context: RequestContext>: RouterMiddleware {
+struct CompressionMiddleware: RouterMiddleware {
+    typealias Context = CampusRequestContext
+
     /// Bodies of this many bytes or fewer go uncompressed: gzip's header and the work outweigh the saving.
     static var smallest: Int { 1024 }
 
