@@ -156,6 +156,25 @@ struct ProtocolFindingsTests {
         #expect(try await server.send(.GET, "/v1/people/valer", token: student, headers: [("If-None-Match", made)]).status == 200)
     }
 
+    @Test("every answer names its type once, exactly, and how to cache it once: a lookup, a problem document, a probe, a page")
+    func oneTypeEach() async throws {
+        let server = try await LiveServer.start()
+        defer { Task { await server.stop() } }
+        let token = try await server.logIn("brennam")
+        let answers: [(path: String, token: String?, type: String, caching: String)] = [
+            ("/v1/terms", token, "application/json", "private, no-cache"),
+            ("/v1/me/favorites", token, "application/json", "no-store"),
+            ("/v1/nowhere", token, "application/problem+json", "no-store"),
+            ("/healthz", nil, "application/json", "no-store"),
+            ("/login", nil, "text/html; charset=utf-8", "no-store"),
+        ]
+        for (path, token, type, caching) in answers {
+            let answer = try await server.send(.GET, path, token: token)
+            #expect(answer.headers["Content-Type"] == [type], "\(path): \(answer.headers)")
+            #expect(answer.headers["Cache-Control"] == [caching], "\(path): \(answer.headers)")
+        }
+    }
+
     @Test("HEAD answers as GET without a body")
     func head() async throws {
         let server = try await LiveServer.start()

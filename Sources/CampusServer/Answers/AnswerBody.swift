@@ -23,3 +23,14 @@ enum AnswerBody: ResponseGenerator {
         }
     }
 }
+
+extension Response {
+    /// This response with `status`, and `headers` in place of any fields of theirs it had.
+    func with(status: HTTPResponse.Status, headers: HTTPFields) -> Response {
+        var response = self
+        response.status = status
+        for name in Set(headers.map(\.name)) { response.headers[name] = nil }
+        response.headers.append(contentsOf: headers)
+        return response
+    }
+}

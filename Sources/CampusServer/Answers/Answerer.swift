@@ -79,10 +79,7 @@ struct Answerer: Sendable {
     func respond(
         _ body: AnswerBody, status: HTTPResponse.Status, headers: HTTPFields, to request: Request, _ context: CampusRequestContext
     ) throws -> Response {
-        var response = try body.response(from: request, context: context)
-        response.status = status
-        response.headers.append(contentsOf: headers)
-        return response
+        try body.response(from: request, context: context).with(status: status, headers: headers)
     }
 
     private func cachingHeaders(etag: String) -> HTTPFields {

@@ -78,12 +78,10 @@ struct ProblemMiddleware: RouterMiddleware {
 
     /// The problem document as a response to `request`.
     static func response(_ shape: ProblemShape, headers: HTTPFields = [:], to request: Request, _ context: CampusRequestContext) throws -> Response {
-        var response = try context.responseEncoder.encode(shape, from: request, context: context)
-        response.status = .init(code: shape.status)
-        response.headers[.contentType] = "application/problem+json"
-        response.headers[.cacheControl] = "no-store"
-        response.headers.append(contentsOf: headers)
-        return response
+        var fields = headers
+        fields[.contentType] = "application/problem+json"
+        fields[.cacheControl] = "no-store"
+        return try context.responseEncoder.encode(shape, from: request, context: context).with(status: .init(code: shape.status), headers: fields)
     }
 
 }

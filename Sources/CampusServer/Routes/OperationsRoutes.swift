@@ -37,10 +37,7 @@ struct OperationsRoutes: Sendable {
     }
 
     static func json(_ shape: some Encodable, status: HTTPResponse.Status, _ request: Request, _ context: CampusRequestContext) throws -> Response {
-        var response = try context.responseEncoder.encode(shape, from: request, context: context)
-        response.status = status
-        response.headers[.cacheControl] = "no-store"
-        return response
+        try context.responseEncoder.encode(shape, from: request, context: context).with(status: status, headers: [.cacheControl: "no-store"])
     }
 }
 
