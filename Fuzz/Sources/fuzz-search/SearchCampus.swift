@@ -15,8 +15,9 @@ enum SearchCampus {
     static let home = FileManager.default.temporaryDirectory
         .appendingPathComponent("campus-fuzz-search-\(ProcessInfo.processInfo.processIdentifier)")
 
-    /// The indexed campus; stops the fuzzer when it cannot be built, since no input could then be tried.
-    static let context: CampusContext = {
+    /// The door to the indexed campus, as the command line asks it; stops the fuzzer when the
+    /// campus cannot be built, since no input could then be tried.
+    static let door: CampusService = {
         atexit { try? FileManager.default.removeItem(at: SearchCampus.home) }
         do {
             return try waiting(for: build)
@@ -25,19 +26,20 @@ enum SearchCampus {
         }
     }()
 
-    private static func build() async throws -> CampusContext {
+    private static func build() async throws -> CampusService {
         let root = FuzzFiles.packageRoot
         let environment = [
             "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
             "XDG_DATA_HOME": home.appendingPathComponent("data").path, "CAMPUS_HOME": root.path,
         ]
         let campus = try CampusContext(paths: CampusPaths(environment: environment), locator: ResourceLocator(environment: environment))
-        _ = try await campus.syncRegistrar(
+        let door = CampusService(operating: campus)
+        _ = try await door.syncRegistrar(
             from: .demo(root.appendingPathComponent("fixtures/demo-campus").path), terms: .chosen(["202630"]),
-            force: false, progress: nil, now: now)
+            force: false, progress: nil, as: .operator(), now: now)
         let ldif = root.appendingPathComponent("fixtures/directory.ldif").path
-        _ = try await campus.syncDirectory(campus.directorySyncRequest(DirectorySyncOptions(ldif: ldif)), now: now)
-        return campus
+        _ = try await door.syncDirectory(campus.directorySyncRequest(DirectorySyncOptions(ldif: ldif)), as: .operator(), now: now)
+        return door
     }
 
     /// Runs `body` on the cooperative pool and blocks this (non-pool) thread until it ends.

@@ -11,8 +11,9 @@ public func fuzzSearch(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let department = parts.count > 1 ? parts[1] : nil
     let affiliation = parts.count > 2 ? Affiliation(rawValue: parts[2]) : nil
     do {
-        _ = try SearchCampus.context.search(
-            parts[0], term: nil, limit: 10, department: department, affiliation: affiliation, now: SearchCampus.now)
+        _ = try SearchCampus.door.search(
+            parts[0], kinds: [], term: nil, limit: 10, department: department, affiliation: affiliation, as: .operator(),
+            now: SearchCampus.now)
     } catch {
         guard case .noMatch = error else { fatalError("searching \(text.debugDescription) failed: \(error)") }
     }
