@@ -119,6 +119,8 @@ struct ApiBenchmark: AsyncParsableCommand {
                                      connections: connections, threads: threads, scratch: folder)
             run.residentMiB = server.residentMiB()
             pages.append(run)
+            // One at a time means nothing else running: not the requests the load left queued.
+            server.settle()
             renders.append(try WrkRun.run(name, wrk: wrk, url: server.url, script: script, seconds: min(seconds, 15),
                                           connections: 1, threads: 1, scratch: folder))
         }

@@ -109,6 +109,28 @@ final class ServedCampus {
         return kilobytes / 1024
     }
 
+    /// Waits until the server has finished what a load left it (requests read before wrk closed
+    /// its connections): until its CPU time (counted in 10 ms clock ticks) stays put for 100 ms,
+    /// at most 10 s.
+    func settle() {
+        var last = cpuTicks()
+        for _ in 0..<100 {
+            Thread.sleep(forTimeInterval: 0.1)
+            let now = cpuTicks()
+            defer { last = now }
+            if now == last { return }
+        }
+    }
+
+    /// The server's user and system time so far, in clock ticks (`/proc/PID/stat`, fields 14 and 15).
+    private func cpuTicks() -> Int {
+        let stat = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)) ?? ""
+        // The command name (field 2) may hold spaces: count from the parenthesis that closes it.
+        let fields = stat.split(separator: ")").last.map { $0.split(separator: " ") } ?? []
+        guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return 0 }
+        return user + system
+    }
+
     func stop() {
         guard process.isRunning else { return }
         process.terminate()

@@ -23,12 +23,46 @@ struct WebTemplateTests {
         var names: [String]
     }
 
-    @Test("every template parses")
+    @Test("every template parses and declares the web app's HTML escaping on its first line")
     func parse() throws {
         let library = try WebTemplates.library.get()
-        for (name, _) in WebTemplates.sources {
+        for (name, bytes) in WebTemplates.sources {
             #expect(library.getTemplate(named: name) != nil, "\(name)")
+            let firstLine = String(decoding: bytes, as: UTF8.self).split(separator: "\n").first.map(String.init)
+            #expect(firstLine == "{{% CONTENT_TYPE: \(WebHTML.name)}}", "\(name)")
         }
+    }
+
+    struct Valued: Encodable {
+        var value: String
+    }
+
+    @Test("the web app's HTML escaping writes what swift-mustache's own HTML type writes", arguments: [
+        "plain", "", "<script>alert('x')</script>", "Tom & \"Jerry\"", "a<b>c&d'e\"f", "Ünïcödé 日本 😀 <&>", "&amp;", "\u{1F}\t\n",
+    ])
+    func escaping(_ value: String) throws {
+        _ = try WebTemplates.library.get()  // registers the content type
+        let library = try MustacheTemplate(string: "{{value}}").render(try TemplateEncoder.encode(Valued(value: value)))
+        let ours = try MustacheTemplate(string: "{{% CONTENT_TYPE: \(WebHTML.name)}}{{value}}").render(try TemplateEncoder.encode(Valued(value: value)))
+        #expect(ours == library)
+        #expect(WebHTML().escapeText(value) == library)
+    }
+
+    @Test("a < that a combining mark follows is escaped too, unlike by the library's look per Character")
+    func escapingWithinACharacter() {
+        #expect(WebHTML().escapeText("<\u{301}b") == "&lt;\u{301}b")
+        #expect("<\u{301}b".count == 2)
+    }
+
+    struct Outer: Encodable {
+        var text: String
+        var value: String
+    }
+
+    @Test("inside a text's own section a name is looked for further up: a text has no members")
+    func textHasNoMembers() throws {
+        let template = try MustacheTemplate(string: "{{#value}}{{value}}/{{text}}{{/value}}")
+        #expect(template.render(try TemplateEncoder.encode(Outer(text: "outer", value: "v"))) == "v/outer")
     }
 
     @Test("a view encodes to objects, arrays, text (strings and numbers) and booleans, nils as template nulls")

@@ -177,8 +177,13 @@ final class TemplateObject: MustacheParent {
 }
 
 /// A string or a number of a view, as a template writes it (escaped, unless the template says not).
-struct TemplateText: MustacheCustomRenderable {
+///
+/// It has no members: inside its own section (`{{#email}}{{email}}{{/email}}`) a name is looked
+/// for further up at once, rather than among the fields of this type by reflection (`Mirror`),
+/// which swift-mustache falls back to for a value that is not a `MustacheParent`.
+struct TemplateText: MustacheCustomRenderable, MustacheParent {
     let text: String
     var renderText: String { text }
     var isNull: Bool { false }
+    func child(named name: String) -> Any? { nil }
 }

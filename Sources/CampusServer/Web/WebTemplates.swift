@@ -1,11 +1,12 @@
 import Mustache
 
 /// The web app's Mustache templates, built into the binary (`Web/Templates`, embedded by the
-/// package) and parsed once, on first use. Values are HTML-escaped unless a template says
-/// otherwise; no template does.
+/// package) and parsed once, on first use. Values are HTML-escaped (``WebHTML``, which every
+/// template declares on its first line) unless a template says otherwise; no template does.
 enum WebTemplates {
     /// The parsed templates; a template that does not parse fails every page (a test parses them all).
     static let library: Result<MustacheLibrary, any Error> = Result {
+        MustacheContentTypes.register(WebHTML(), named: WebHTML.name)
         var library = MustacheLibrary()
         for (name, bytes) in sources {
             try library.register(String(decoding: bytes, as: UTF8.self), named: name)
