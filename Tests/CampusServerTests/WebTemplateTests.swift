@@ -65,16 +65,16 @@ struct WebTemplateTests {
         #expect(template.render(try TemplateEncoder.encode(Outer(text: "outer", value: "v"))) == "v/outer")
     }
 
-    @Test("a view encodes to objects, arrays, text (strings and numbers) and booleans, nils as template nulls")
+    @Test("a view encodes to objects, lists, text (strings and numbers) and booleans, nils as template nulls")
     func encoding() throws {
         let view = View(title: "<b>", count: 3, shown: true, hidden: false, missing: nil,
                         items: [Inner(label: "a", note: "n"), Inner(label: "b", note: nil)], names: ["x", "y"])
         let encoded = try #require((try TemplateEncoder.encode(view) as? TemplateObject)?.members)
         #expect((encoded["title"] as? TemplateText)?.text == "<b>" && (encoded["count"] as? TemplateText)?.text == "3")
         #expect(encoded["shown"] as? Bool == true && encoded["missing"] is TemplateNull)
-        let items = try #require((encoded["items"] as? [Any])?.compactMap { ($0 as? TemplateObject)?.members })
+        let items = try #require((encoded["items"] as? TemplateList)?.elements.compactMap { ($0 as? TemplateObject)?.members })
         #expect(items.count == 2 && items[1]["note"] is TemplateNull && (items[0]["note"] as? TemplateText)?.text == "n")
-        #expect((encoded["names"] as? [Any])?.compactMap { ($0 as? TemplateText)?.text } == ["x", "y"])
+        #expect((encoded["names"] as? TemplateList)?.elements.compactMap { ($0 as? TemplateText)?.text } == ["x", "y"])
     }
 
     @Test("a person's shape keeps out what is withheld and leaves out what is unknown")
@@ -95,6 +95,21 @@ struct WebTemplateTests {
         let template = try MustacheTemplate(string: "{{#items}}{{label}}{{#note}}={{note}}{{/note}}{{^note}}-{{/note}}[{{note}}];{{/items}}")
         let page = Page(note: "the page's own", items: [Inner(label: "a", note: nil), Inner(label: "b", note: "n")])
         #expect(template.render(try TemplateEncoder.encode(page)) == "a-[];b=n[n];")
+    }
+
+    struct Numbers: Encodable {
+        var small: Int8
+        var ratio: Float
+        var big: UInt64
+        var optionals: [Int?]
+        var empty: [String]
+    }
+
+    @Test("numbers of every width write as text; a list's nils are template nulls; an empty list's inverted section looks further up")
+    func numbersAndLists() throws {
+        let template = try MustacheTemplate(string: "{{small}} {{ratio}} {{big}} [{{#optionals}}({{.}}){{/optionals}}] {{^empty}}none of {{small}}{{/empty}}")
+        let numbers = Numbers(small: -3, ratio: 0.5, big: 18_446_744_073_709_551_615, optionals: [1, nil, 3], empty: [])
+        #expect(template.render(try TemplateEncoder.encode(numbers)) == "-3 0.5 18446744073709551615 [(1)()(3)] none of -3")
     }
 
     @Test("sections of booleans and lists, values escaped")

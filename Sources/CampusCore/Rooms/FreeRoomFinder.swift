@@ -38,6 +38,17 @@ public struct FreeRoomFinder: Sendable {
         var capacity: Int?
         /// Its uses on each weekday (index `rawValue - 1`), earliest first.
         var usesByDay: [[RoomUse]]
+        /// The same uses' times, as plain numbers: what a search compares, read without
+        /// copying (and so retaining) the uses' strings.
+        var spansByDay: [[Span]] = []
+    }
+
+    /// When a use holds its room, in minutes from midnight, and which of the day's uses it is.
+    private struct Span: Sendable {
+        var start: Int
+        var end: Int
+        /// Whether the section has its own dates: only then does a day looked at matter.
+        var isDated: Bool
     }
 
     /// Every room seen, sorted by name.
@@ -61,6 +72,9 @@ public struct FreeRoomFinder: Sendable {
         seen = byRoom.values.map { room in
             var room = room
             room.usesByDay = room.usesByDay.map { $0.sorted { ($0.meeting.start, $0.section) < ($1.meeting.start, $1.section) } }
+            room.spansByDay = room.usesByDay.map { uses in
+                uses.map { Span(start: $0.meeting.start.minutes, end: $0.meeting.end.minutes, isDated: $0.dates != nil) }
+            }
             return room
         }.sorted { $0.name < $1.name }
         rooms = seen.map(\.name)
@@ -86,25 +100,30 @@ public struct FreeRoomFinder: Sendable {
         let end = start.minutes + max(1, minutes)
         let wanted = building?.uppercased()
         let classesMeet = date.flatMap { calendar?.noClasses(on: $0) } == nil
-        var found: [(order: Int, room: FreeRoom)] = []
+        // Rooms found as plain numbers, sorted before any is made into a `FreeRoom`.
+        var found: [(order: Int, until: Int, next: Int?)] = []
         found.reserveCapacity(seen.count)
-        rooms: for (order, room) in seen.enumerated() {
-            if let wanted, room.building != wanted { continue }
-            var next: RoomUse?
+        let dayIndex = day.rawValue - 1
+        rooms: for order in seen.indices {
+            if let wanted, seen[order].building != wanted { continue }
+            var next: Int?
             if classesMeet {
-                for use in room.usesByDay[day.rawValue - 1] where use.isHeld(on: date) {
-                    let meeting = use.meeting
-                    if meeting.start.minutes < end && start.minutes < meeting.end.minutes { continue rooms }
+                let spans = seen[order].spansByDay[dayIndex]
+                for index in spans.indices {
+                    let span = spans[index]
+                    if span.isDated, !seen[order].usesByDay[dayIndex][index].isHeld(on: date) { continue }
+                    if span.start < end && start.minutes < span.end { continue rooms }
                     // Earliest first: the first to start at or after the end is the next class.
-                    if next == nil, meeting.start.minutes >= end { next = use }
+                    if next == nil, span.start >= end { next = index }
                 }
             }
-            found.append((order, FreeRoom(room: room.name, building: room.building, freeUntil: next?.meeting.start,
-                                          nextSection: next?.section, capacity: room.capacity)))
+            found.append((order, next.map { seen[order].spansByDay[dayIndex][$0].start } ?? Int.max, next))
         }
-        return found.sorted { lhs, rhs in
-            let left = lhs.room.freeUntil?.minutes ?? Int.max, right = rhs.room.freeUntil?.minutes ?? Int.max
-            return left != right ? left > right : lhs.order < rhs.order
-        }.map(\.room)
+        found.sort { lhs, rhs in lhs.until != rhs.until ? lhs.until > rhs.until : lhs.order < rhs.order }
+        return found.map { order, _, next in
+            let room = seen[order]
+            let use = next.map { room.usesByDay[dayIndex][$0] }
+            return FreeRoom(room: room.name, building: room.building, freeUntil: use?.meeting.start, nextSection: use?.section, capacity: room.capacity)
+        }
     }
 }

@@ -1,83 +1,86 @@
 import Mustache
 
-/// Encodes a view into what a template reads: ``TemplateObject``s, arrays, ``TemplateText``
+/// Encodes a view into what a template reads: ``TemplateObject``s, ``TemplateList``s, ``TemplateText``
 /// (strings and numbers), booleans, and ``TemplateNull`` for an optional that is `nil`, which
 /// renders as nothing and, unlike a key left out, stops Mustache from looking for the name
 /// further up the context (a favorite with no class now would otherwise show the page's own
 /// `now`). Views are encoded once per page rather than read field by field through reflection,
 /// and without a trip through JSON text and Foundation's bridged collections, which cost more
-/// than the rest of a page. Objects and text are types of our own that say at once what they
-/// are to swift-mustache, which otherwise tries several dynamic casts on every value it reads.
+/// than the rest of a page; each object and list is made once, as its container is asked for,
+/// and filled as it is written. Objects, lists and text are types of our own that say at once
+/// what they are to swift-mustache, which otherwise tries several dynamic casts on every value
+/// it reads, and reflects on what is not a `MustacheParent`.
 /// A person's JSON shape comes out as the API writes it: facts the policy withholds are not in it.
 enum TemplateEncoder {
     static func encode(_ value: some Encodable) throws -> Any {
-        let node = Node()
-        try node.store(value, codingPath: [])
-        return node.resolved() ?? TemplateObject(members: [:])
+        try ValueEncoder.value(of: value, codingPath: []) ?? TemplateObject()
     }
 
-    /// One value being encoded: a keyed container, an unkeyed one, or a single value.
-    fileprivate final class Node {
-        var keyed: [String: Node]?
-        var unkeyed: [Node]?
-        var value: Any?
-
-        /// Stores `value`: strings, numbers and booleans as they are, anything else by encoding it.
-        func store(_ value: some Encodable, codingPath: [any CodingKey]) throws {
-            switch value {
-            case let text as String: self.value = text
-            case let flag as Bool: self.value = flag
-            case let number as Int: self.value = number
-            case let number as Int64: self.value = number
-            case let number as Double: self.value = number
-            default: try value.encode(to: NodeEncoder(node: self, codingPath: codingPath))
-            }
-        }
-
-        func resolved() -> Any? {
-            if value is TemplateNull { return value }
-            if let keyed { return TemplateObject(members: keyed.compactMapValues { $0.resolved() }) }
-            if let unkeyed { return unkeyed.compactMap { $0.resolved() } }
-            switch value {
-            case let text as String: return TemplateText(text: text)
-            case let flag as Bool: return flag
-            case let value?: return TemplateText(text: String(describing: value))
-            case nil: return nil
-            }
+    /// What a string, a boolean or a number is to a template; `nil` for anything else.
+    fileprivate static func plain(_ value: some Encodable) -> Any? {
+        switch value {
+        case let text as String: TemplateText(text: text)
+        case let flag as Bool: flag
+        case let number as Int: TemplateText(text: String(number))
+        case let number as Int64: TemplateText(text: String(number))
+        case let number as Double: TemplateText(text: String(describing: number))
+        case let number as Float: TemplateText(text: String(describing: Double(number)))
+        case let number as Int8: TemplateText(text: String(number))
+        case let number as Int16: TemplateText(text: String(number))
+        case let number as Int32: TemplateText(text: String(number))
+        case let number as UInt: TemplateText(text: String(number))
+        case let number as UInt8: TemplateText(text: String(number))
+        case let number as UInt16: TemplateText(text: String(number))
+        case let number as UInt32: TemplateText(text: String(number))
+        case let number as UInt64: TemplateText(text: String(number))
+        default: nil
         }
     }
 
-    private struct NodeEncoder: Encoder {
-        let node: Node
+    /// Encodes one value that is not plain: into the object or list it asks for (made at once,
+    /// and filled as its containers are written), or the one value it writes.
+    private final class ValueEncoder: Encoder {
         let codingPath: [any CodingKey]
         var userInfo: [CodingUserInfoKey: Any] { [:] }
+        /// What the value came to: a ``TemplateObject``, a ``TemplateList``, or a single value.
+        var result: Any?
+
+        /// - Parameter object: the object its keyed container writes to, when it is one already made.
+        init(codingPath: [any CodingKey], into object: TemplateObject? = nil) {
+            self.codingPath = codingPath
+            result = object
+        }
+
+        /// `value` as a template reads it; `nil` when it writes nothing.
+        static func value(of value: some Encodable, codingPath: [any CodingKey]) throws -> Any? {
+            if let plain = TemplateEncoder.plain(value) { return plain }
+            let encoder = ValueEncoder(codingPath: codingPath)
+            try value.encode(to: encoder)
+            return encoder.result
+        }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-            if node.keyed == nil { node.keyed = [:] }
-            return KeyedEncodingContainer(Keyed<Key>(node: node, codingPath: codingPath))
+            let object = result as? TemplateObject ?? TemplateObject()
+            result = object
+            return KeyedEncodingContainer(Keyed<Key>(object: object, codingPath: codingPath))
         }
 
         func unkeyedContainer() -> any UnkeyedEncodingContainer {
-            if node.unkeyed == nil { node.unkeyed = [] }
-            return Unkeyed(node: node, codingPath: codingPath)
+            let list = result as? TemplateList ?? TemplateList()
+            result = list
+            return Unkeyed(list: list, codingPath: codingPath)
         }
 
         func singleValueContainer() -> any SingleValueEncodingContainer {
-            Single(node: node, codingPath: codingPath)
+            Single(encoder: self)
         }
     }
 
     private struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
-        let node: Node
+        let object: TemplateObject
         let codingPath: [any CodingKey]
 
-        private func child(_ key: Key) -> Node {
-            let child = Node()
-            node.keyed?[key.stringValue] = child
-            return child
-        }
-
-        mutating func encodeNil(forKey key: Key) throws { child(key).value = TemplateNull() }
+        mutating func encodeNil(forKey key: Key) throws { object.members[key.stringValue] = TemplateNull() }
         mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
             if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
         }
@@ -100,61 +103,79 @@ enum TemplateEncoder {
             if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
         }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-            try child(key).store(value, codingPath: codingPath + [key])
+            object.members[key.stringValue] = try ValueEncoder.value(of: value, codingPath: codingPath + [key])
         }
-        mutating func encode(_ value: Bool, forKey key: Key) throws { child(key).value = value }
-        mutating func encode(_ value: String, forKey key: Key) throws { child(key).value = value }
-        mutating func encode(_ value: Double, forKey key: Key) throws { child(key).value = value }
-        mutating func encode(_ value: Float, forKey key: Key) throws { child(key).value = Double(value) }
-        mutating func encode(_ value: Int, forKey key: Key) throws { child(key).value = value }
-        mutating func encode(_ value: Int8, forKey key: Key) throws { child(key).value = Int(value) }
-        mutating func encode(_ value: Int16, forKey key: Key) throws { child(key).value = Int(value) }
-        mutating func encode(_ value: Int32, forKey key: Key) throws { child(key).value = Int(value) }
-        mutating func encode(_ value: Int64, forKey key: Key) throws { child(key).value = value }
-        mutating func encode(_ value: UInt, forKey key: Key) throws { child(key).value = value }
-        mutating func encode(_ value: UInt8, forKey key: Key) throws { child(key).value = Int(value) }
-        mutating func encode(_ value: UInt16, forKey key: Key) throws { child(key).value = Int(value) }
-        mutating func encode(_ value: UInt32, forKey key: Key) throws { child(key).value = Int(value) }
-        mutating func encode(_ value: UInt64, forKey key: Key) throws { child(key).value = value }
+        mutating func encode(_ value: Bool, forKey key: Key) throws { object.members[key.stringValue] = value }
+        mutating func encode(_ value: String, forKey key: Key) throws { object.members[key.stringValue] = TemplateText(text: value) }
+        mutating func encode(_ value: Double, forKey key: Key) throws { number(value, key) }
+        mutating func encode(_ value: Float, forKey key: Key) throws { number(Double(value), key) }
+        mutating func encode(_ value: Int, forKey key: Key) throws { number(value, key) }
+        mutating func encode(_ value: Int8, forKey key: Key) throws { number(value, key) }
+        mutating func encode(_ value: Int16, forKey key: Key) throws { number(value, key) }
+        mutating func encode(_ value: Int32, forKey key: Key) throws { number(value, key) }
+        mutating func encode(_ value: Int64, forKey key: Key) throws { number(value, key) }
+        mutating func encode(_ value: UInt, forKey key: Key) throws { number(value, key) }
+        mutating func encode(_ value: UInt8, forKey key: Key) throws { number(value, key) }
+        mutating func encode(_ value: UInt16, forKey key: Key) throws { number(value, key) }
+        mutating func encode(_ value: UInt32, forKey key: Key) throws { number(value, key) }
+        mutating func encode(_ value: UInt64, forKey key: Key) throws { number(value, key) }
+
+        private func number(_ value: some Numeric, _ key: Key) {
+            object.members[key.stringValue] = TemplateText(text: String(describing: value))
+        }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-            NodeEncoder(node: child(key), codingPath: codingPath + [key]).container(keyedBy: keyType)
+            let nested = TemplateObject()
+            object.members[key.stringValue] = nested
+            return KeyedEncodingContainer(Keyed<NestedKey>(object: nested, codingPath: codingPath + [key]))
         }
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-            NodeEncoder(node: child(key), codingPath: codingPath + [key]).unkeyedContainer()
+            let nested = TemplateList()
+            object.members[key.stringValue] = nested
+            return Unkeyed(list: nested, codingPath: codingPath + [key])
         }
-        mutating func superEncoder() -> any Encoder { NodeEncoder(node: node, codingPath: codingPath) }
-        mutating func superEncoder(forKey key: Key) -> any Encoder { NodeEncoder(node: child(key), codingPath: codingPath + [key]) }
+        /// A superclass writes itself into the same object.
+        mutating func superEncoder() -> any Encoder { ValueEncoder(codingPath: codingPath, into: object) }
+        mutating func superEncoder(forKey key: Key) -> any Encoder {
+            let nested = TemplateObject()
+            object.members[key.stringValue] = nested
+            return ValueEncoder(codingPath: codingPath + [key], into: nested)
+        }
     }
 
     private struct Unkeyed: UnkeyedEncodingContainer {
-        let node: Node
+        let list: TemplateList
         let codingPath: [any CodingKey]
-        var count: Int { node.unkeyed?.count ?? 0 }
+        var count: Int { list.elements.count }
 
-        private func next() -> Node {
-            let child = Node()
-            node.unkeyed?.append(child)
-            return child
+        /// A `nil` element is left out: a list of optionals shows those that hold a value.
+        mutating func encodeNil() throws {}
+        mutating func encode<T: Encodable>(_ value: T) throws {
+            if let element = try ValueEncoder.value(of: value, codingPath: codingPath) { list.elements.append(element) }
         }
-
-        mutating func encodeNil() throws { _ = next() }
-        mutating func encode<T: Encodable>(_ value: T) throws { try next().store(value, codingPath: codingPath) }
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-            NodeEncoder(node: next(), codingPath: codingPath).container(keyedBy: keyType)
+            let nested = TemplateObject()
+            list.elements.append(nested)
+            return KeyedEncodingContainer(Keyed<NestedKey>(object: nested, codingPath: codingPath))
         }
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-            NodeEncoder(node: next(), codingPath: codingPath).unkeyedContainer()
+            let nested = TemplateList()
+            list.elements.append(nested)
+            return Unkeyed(list: nested, codingPath: codingPath)
         }
-        mutating func superEncoder() -> any Encoder { NodeEncoder(node: next(), codingPath: codingPath) }
+        mutating func superEncoder() -> any Encoder {
+            let nested = TemplateObject()
+            list.elements.append(nested)
+            return ValueEncoder(codingPath: codingPath, into: nested)
+        }
     }
 
     private struct Single: SingleValueEncodingContainer {
-        let node: Node
-        let codingPath: [any CodingKey]
+        let encoder: ValueEncoder
+        var codingPath: [any CodingKey] { encoder.codingPath }
 
-        mutating func encodeNil() throws { node.value = TemplateNull() }
-        mutating func encode<T: Encodable>(_ value: T) throws { try node.store(value, codingPath: codingPath) }
+        mutating func encodeNil() throws { encoder.result = TemplateNull() }
+        mutating func encode<T: Encodable>(_ value: T) throws { encoder.result = try ValueEncoder.value(of: value, codingPath: codingPath) }
     }
 }
 
@@ -165,15 +186,20 @@ struct TemplateNull: MustacheCustomRenderable {
     var isNull: Bool { true }
 }
 
-/// A keyed value of a view: its members by name.
+/// A keyed value of a view: its members by name (filled once, as the view is encoded).
 final class TemplateObject: MustacheParent {
-    let members: [String: Any]
-
-    init(members: [String: Any]) {
-        self.members = members
-    }
+    fileprivate(set) var members: [String: Any] = [:]
 
     func child(named name: String) -> Any? { members[name] }
+}
+
+/// A list of a view, for a section to repeat (filled once, as the view is encoded). It has no
+/// members: inside an inverted section of an empty list, names are looked for further up.
+final class TemplateList: MustacheSequence, MustacheParent {
+    fileprivate(set) var elements: [Any] = []
+
+    func makeIterator() -> IndexingIterator<[Any]> { elements.makeIterator() }
+    func child(named name: String) -> Any? { nil }
 }
 
 /// A string or a number of a view, as a template writes it (escaped, unless the template says not).
