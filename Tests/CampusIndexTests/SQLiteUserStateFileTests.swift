@@ -31,6 +31,30 @@ struct SQLiteUserStateFileTests {
         #expect(mode == 0o600)
     }
 
+    @Test("what is written reaches the database file itself while the store stays open, folded in beside the writes")
+    func checkpointsBesideTheWrites() async throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("user-state.sqlite")
+        let state = try SQLiteUserState.open(path: path)
+        for number in 0..<20 {
+            _ = try await state.addFavorite("person\(number)", owner: "alice", group: "favorites", now: addedAt, limits: nil)
+        }
+        // The file alone, as if the log did not exist: only what a checkpoint copied is there.
+        var configuration = Configuration()
+        configuration.readonly = true
+        func inFile() -> Int {
+            guard let file = try? DatabaseQueue(path: "file:\(path)?immutable=1", configuration: configuration) else { return 0 }
+            return (try? file.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM favorites") ?? 0 }) ?? 0
+        }
+        var copied = inFile()
+        for _ in 0..<300 where copied == 0 {
+            try await Task.sleep(for: .milliseconds(100))
+            copied = inFile()
+        }
+        #expect(copied >= 1, "no write reached the database file")
+        #expect(try await state.favorites(owner: "alice", group: nil).count == 20)
+    }
+
     @Test("an index of an earlier version has its favorites carried over once, then emptied")
     func carriesOverLegacyFavorites() async throws {
         let folder = try TemporaryFolder()

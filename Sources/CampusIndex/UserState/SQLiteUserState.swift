@@ -13,6 +13,8 @@ public struct SQLiteUserState: UserStateStore {
     /// The database file, or `nil` in memory.
     public let path: String?
     let writer: any DatabaseWriter
+    /// Folds the write-ahead log into the file after writes, off their path; `nil` in memory.
+    let checkpointer: WALCheckpointer?
 
     private var location: String { path ?? "memory" }
 
@@ -22,7 +24,7 @@ public struct SQLiteUserState: UserStateStore {
             try PrivateFiles.prepare(path)
             let pool = try DatabasePool(path: path, configuration: configuration)
             try migrate(pool, location: path)
-            return SQLiteUserState(path: path, writer: pool)
+            return SQLiteUserState(path: path, writer: pool, checkpointer: WALCheckpointer(path: path))
         } catch let error as UserStateError {
             throw error
         } catch {
@@ -35,7 +37,7 @@ public struct SQLiteUserState: UserStateStore {
         do {
             let queue = try DatabaseQueue(configuration: configuration)
             try migrate(queue, location: "memory")
-            return SQLiteUserState(path: nil, writer: queue)
+            return SQLiteUserState(path: nil, writer: queue, checkpointer: nil)
         } catch let error as UserStateError {
             throw error
         } catch {
@@ -46,6 +48,8 @@ public struct SQLiteUserState: UserStateStore {
     private static var configuration: Configuration {
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
+        // Checkpoints run beside the writes (``WALCheckpointer``), never inside a commit.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA wal_autocheckpoint = 0") }
         return configuration
     }
 
@@ -71,7 +75,9 @@ public struct SQLiteUserState: UserStateStore {
     /// Runs `body` in one write transaction off the caller's thread.
     func write<T: Sendable>(_ operation: String, _ body: @escaping @Sendable (Database) throws -> T) async throws(UserStateError) -> T {
         do {
-            return try await writer.write(body)
+            let value = try await writer.write(body)
+            checkpointer?.afterWrite()
+            return value
         } catch {
             throw .failed(operation: operation, detail: Self.detail(error))
         }
@@ -81,7 +87,7 @@ public struct SQLiteUserState: UserStateStore {
     /// writes are one step that no other writer, of this process or another, comes between.
     func writeImmediately<T: Sendable>(_ operation: String, _ body: @escaping @Sendable (Database) throws -> T) async throws(UserStateError) -> T {
         do {
-            return try await writer.writeWithoutTransaction { db in
+            let value = try await writer.writeWithoutTransaction { db in
                 var value: T?
                 try db.inTransaction(.immediate) {
                     value = try body(db)
@@ -90,6 +96,8 @@ public struct SQLiteUserState: UserStateStore {
                 guard let value else { throw UserStateError.failed(operation: operation, detail: "no answer") }
                 return value
             }
+            checkpointer?.afterWrite()
+            return value
         } catch let error as UserStateError {
             throw error
         } catch {
