@@ -112,6 +112,28 @@ struct WebTemplateTests {
         #expect(template.render(try TemplateEncoder.encode(numbers)) == "-3 0.5 18446744073709551615 [(1)()(3)] none of -3")
     }
 
+    class Base: Encodable {
+        var base = "b"
+    }
+
+    final class Derived: Base {
+        var own = "d"
+        enum Keys: String, CodingKey { case own, parent }
+
+        override func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(own, forKey: .own)
+            try super.encode(to: container.superEncoder(forKey: .parent))
+            try super.encode(to: container.superEncoder())
+        }
+    }
+
+    @Test("a superclass writes itself under its key, or into the same object")
+    func superclasses() throws {
+        let template = try MustacheTemplate(string: "{{own}}-{{#parent}}{{base}}{{/parent}}-{{base}}")
+        #expect(template.render(try TemplateEncoder.encode(Derived())) == "d-b-b")
+    }
+
     @Test("sections of booleans and lists, values escaped")
     func rendering() throws {
         let template = try MustacheTemplate(string: "{{title}}|{{#shown}}S{{/shown}}{{#hidden}}H{{/hidden}}|{{#items}}{{label}}{{#note}}:{{note}}{{/note}},{{/items}}|{{^missing}}none{{/missing}}")

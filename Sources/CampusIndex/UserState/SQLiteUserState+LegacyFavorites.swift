@@ -27,6 +27,7 @@ extension SQLiteUserState {
                     sql: "INSERT INTO imported_indexes (path, imported_at, favorites) VALUES (?, ?, ?)",
                     arguments: [key, now, legacy.count])
             }
+            checkpointer?.afterWrite()
             if !legacy.isEmpty { Self.emptyLegacyTable(indexPath) }
             return legacy.count
         } catch {

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 internal import GRDB
 import Synchronization
 
@@ -9,57 +8,68 @@ import Synchronization
 /// commit syncs the log and the file to disk, about 8 ms on the benchmark machine, once a
 /// second under a page load that records disclosures (BENCHMARKS.md, "API and web app").
 ///
-/// After a write, at most once a ``interval``, a passive checkpoint runs on a connection of
-/// its own: it never waits for readers or writers, and they never wait for it. What it cannot
-/// copy yet (a reader still needs it) is copied by a later one, as SQLite's would.
+/// After a write, a passive checkpoint runs on a connection of its own, at most once an
+/// ``interval`` and at most an ``interval`` after the write: it never waits for readers or
+/// writers, and they never wait for it. What it cannot copy yet (a reader still needs it, a
+/// write came meanwhile) the next one copies. A log that writes keep from ever being copied
+/// whole (so that SQLite starts it over) and that passes ``restartFrames`` is restarted
+/// instead: that checkpoint holds writes back while it copies the rest, as SQLite's own does.
 final class WALCheckpointer: Sendable {
     /// The database file.
     let path: String
-    /// The least time between two checkpoints.
-    static let interval: TimeInterval = 1
+    /// The least time between the starts of two checkpoints.
+    static let interval: DispatchTimeInterval = .seconds(1)
+    /// How long the log may grow (in pages) before a checkpoint holds writes back to restart it.
+    static let restartFrames = 4_000
     private let state = Mutex(State())
+    /// Runs the checkpoints, one at a time.
     private let queue = DispatchQueue(label: "campus.user-state.checkpoint", qos: .utility)
 
     private struct State {
-        var running = false
-        var startedAt = Date.distantPast
+        /// Whether a checkpoint is due (and will see every write until it starts).
+        var scheduled = false
+        /// When the last one started.
+        var lastStart: DispatchTime?
         /// Its own connection, opened on the first checkpoint.
         var connection: DatabaseQueue?
-        /// Checkpoints run to the end, for tests.
-        var completed = 0
     }
 
     init(path: String) {
         self.path = path
     }
 
-    /// Called after each write: starts a checkpoint unless one runs or ran within ``interval``.
-    func afterWrite(now: Date = Date()) {
-        let start = state.withLock { state -> Bool in
-            guard !state.running, now.timeIntervalSince(state.startedAt) >= Self.interval else { return false }
-            state.running = true
-            state.startedAt = now
-            return true
+    /// Called after each write: makes sure a checkpoint starts after it, within ``interval``.
+    func afterWrite() {
+        let start = state.withLock { state -> DispatchTime? in
+            guard !state.scheduled else { return nil }
+            state.scheduled = true
+            guard let last = state.lastStart else { return .now() }
+            return max(.now(), last + Self.interval)
         }
-        guard start else { return }
-        queue.async { [self] in
-            let connection = state.withLock { $0.connection } ?? open()
-            // A failed checkpoint (the disk, a lock held by another process) leaves the log as it
-            // is, as SQLite's own does: the next write tries again.
-            let done = (try? connection?.writeWithoutTransaction { db in try db.checkpoint(.passive) }) != nil
-            state.withLock { state in
-                state.connection = connection
-                state.running = false
-                if done { state.completed += 1 }
-            }
+        guard let start else { return }
+        queue.asyncAfter(deadline: start) { [self] in checkpoint() }
+    }
+
+    private func checkpoint() {
+        let connection = state.withLock { state in
+            state.scheduled = false
+            state.lastStart = .now()
+            return state.connection
+        } ?? open()
+        state.withLock { $0.connection = connection }
+        guard let connection else { return }
+        // A failed checkpoint (the disk, a lock held long by another process) leaves the log as
+        // it is, as SQLite's own does: a later write brings another.
+        let passive = try? connection.writeWithoutTransaction { db in try db.checkpoint(.passive) }
+        if let passive, passive.walFrameCount > Self.restartFrames {
+            _ = try? connection.writeWithoutTransaction { db in try db.checkpoint(.restart) }
         }
     }
 
-    /// How many checkpoints have run to the end.
-    var completed: Int { state.withLock { $0.completed } }
-
     private func open() -> DatabaseQueue? {
         var configuration = Configuration()
+        // A restart waits this long for the writer and readers to finish, then gives up until the next.
+        configuration.busyMode = .timeout(1)
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA wal_autocheckpoint = 0") }
         return try? DatabaseQueue(path: path, configuration: configuration)
     }

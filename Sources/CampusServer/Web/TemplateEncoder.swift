@@ -137,9 +137,7 @@ enum TemplateEncoder {
         /// A superclass writes itself into the same object.
         mutating func superEncoder() -> any Encoder { ValueEncoder(codingPath: codingPath, into: object) }
         mutating func superEncoder(forKey key: Key) -> any Encoder {
-            let nested = TemplateObject()
-            object.members[key.stringValue] = nested
-            return ValueEncoder(codingPath: codingPath + [key], into: nested)
+            PlacingEncoder(codingPath: codingPath + [key]) { [object] in object.members[key.stringValue] = $0 }
         }
     }
 
@@ -148,7 +146,8 @@ enum TemplateEncoder {
         let codingPath: [any CodingKey]
         var count: Int { list.elements.count }
 
-        /// A `nil` element is left out: a list of optionals shows those that hold a value.
+        /// A `nil` written to the list itself is left out (an optional element comes through
+        /// ``encode(_:)``, as a ``TemplateNull``).
         mutating func encodeNil() throws {}
         mutating func encode<T: Encodable>(_ value: T) throws {
             if let element = try ValueEncoder.value(of: value, codingPath: codingPath) { list.elements.append(element) }
@@ -164,10 +163,33 @@ enum TemplateEncoder {
             return Unkeyed(list: nested, codingPath: codingPath)
         }
         mutating func superEncoder() -> any Encoder {
-            let nested = TemplateObject()
-            list.elements.append(nested)
-            return ValueEncoder(codingPath: codingPath, into: nested)
+            // Its place is kept now, filled with what it writes once written.
+            let index = list.elements.count
+            list.elements.append(TemplateNull())
+            return PlacingEncoder(codingPath: codingPath) { [list] in list.elements[index] = $0 }
         }
+    }
+
+    /// The encoder a superclass writes itself to under a key or in a list: what it writes is put
+    /// in its place when the superclass is done with it (when the encoder goes away).
+    private final class PlacingEncoder: Encoder {
+        let inner: ValueEncoder
+        let place: (Any) -> Void
+        var codingPath: [any CodingKey] { inner.codingPath }
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+        init(codingPath: [any CodingKey], place: @escaping (Any) -> Void) {
+            inner = ValueEncoder(codingPath: codingPath)
+            self.place = place
+        }
+
+        deinit {
+            if let result = inner.result { place(result) }
+        }
+
+        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> { inner.container(keyedBy: type) }
+        func unkeyedContainer() -> any UnkeyedEncodingContainer { inner.unkeyedContainer() }
+        func singleValueContainer() -> any SingleValueEncodingContainer { inner.singleValueContainer() }
     }
 
     private struct Single: SingleValueEncodingContainer {
