@@ -43,7 +43,7 @@ public struct FreeRoomFinder: Sendable {
         var spansByDay: [[Span]] = []
     }
 
-    /// When a use holds its room, in minutes from midnight, and which of the day's uses it is.
+    /// When a use holds its room, in minutes from midnight; at the same place in its day's list as the use.
     private struct Span: Sendable {
         var start: Int
         var end: Int

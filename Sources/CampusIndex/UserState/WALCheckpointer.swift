@@ -70,7 +70,6 @@ final class WALCheckpointer: Sendable {
         var configuration = Configuration()
         // A restart waits this long for the writer and readers to finish, then gives up until the next.
         configuration.busyMode = .timeout(1)
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA wal_autocheckpoint = 0") }
         return try? DatabaseQueue(path: path, configuration: configuration)
     }
 }

@@ -105,23 +105,23 @@ enum TemplateEncoder {
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
             object.members[key.stringValue] = try ValueEncoder.value(of: value, codingPath: codingPath + [key])
         }
-        mutating func encode(_ value: Bool, forKey key: Key) throws { object.members[key.stringValue] = value }
-        mutating func encode(_ value: String, forKey key: Key) throws { object.members[key.stringValue] = TemplateText(text: value) }
-        mutating func encode(_ value: Double, forKey key: Key) throws { number(value, key) }
-        mutating func encode(_ value: Float, forKey key: Key) throws { number(Double(value), key) }
-        mutating func encode(_ value: Int, forKey key: Key) throws { number(value, key) }
-        mutating func encode(_ value: Int8, forKey key: Key) throws { number(value, key) }
-        mutating func encode(_ value: Int16, forKey key: Key) throws { number(value, key) }
-        mutating func encode(_ value: Int32, forKey key: Key) throws { number(value, key) }
-        mutating func encode(_ value: Int64, forKey key: Key) throws { number(value, key) }
-        mutating func encode(_ value: UInt, forKey key: Key) throws { number(value, key) }
-        mutating func encode(_ value: UInt8, forKey key: Key) throws { number(value, key) }
-        mutating func encode(_ value: UInt16, forKey key: Key) throws { number(value, key) }
-        mutating func encode(_ value: UInt32, forKey key: Key) throws { number(value, key) }
-        mutating func encode(_ value: UInt64, forKey key: Key) throws { number(value, key) }
+        mutating func encode(_ value: Bool, forKey key: Key) throws { plain(value, key) }
+        mutating func encode(_ value: String, forKey key: Key) throws { plain(value, key) }
+        mutating func encode(_ value: Double, forKey key: Key) throws { plain(value, key) }
+        mutating func encode(_ value: Float, forKey key: Key) throws { plain(value, key) }
+        mutating func encode(_ value: Int, forKey key: Key) throws { plain(value, key) }
+        mutating func encode(_ value: Int8, forKey key: Key) throws { plain(value, key) }
+        mutating func encode(_ value: Int16, forKey key: Key) throws { plain(value, key) }
+        mutating func encode(_ value: Int32, forKey key: Key) throws { plain(value, key) }
+        mutating func encode(_ value: Int64, forKey key: Key) throws { plain(value, key) }
+        mutating func encode(_ value: UInt, forKey key: Key) throws { plain(value, key) }
+        mutating func encode(_ value: UInt8, forKey key: Key) throws { plain(value, key) }
+        mutating func encode(_ value: UInt16, forKey key: Key) throws { plain(value, key) }
+        mutating func encode(_ value: UInt32, forKey key: Key) throws { plain(value, key) }
+        mutating func encode(_ value: UInt64, forKey key: Key) throws { plain(value, key) }
 
-        private func number(_ value: some Numeric, _ key: Key) {
-            object.members[key.stringValue] = TemplateText(text: String(describing: value))
+        private func plain(_ value: some Encodable, _ key: Key) {
+            object.members[key.stringValue] = TemplateEncoder.plain(value)
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
