@@ -18,15 +18,21 @@ extension IndexReader {
     }
 
     /// The students enrolled in a section, as that term describes them with the
-    /// directory's entries laid over, sorted by name (people without a name last).
+    /// directory's entries laid over, sorted by name (people without a name last), each
+    /// with their directory entry: two statements, whatever the section's size.
     ///
     /// People the directory suppresses are left out; the section's `enrolled` count
     /// stays as the registrar printed it.
-    public func roster(_ id: SectionID, term: TermCode) throws -> [Person] {
-        try shown(rows(Self.rosterSQL, [.text(term.rawValue), .text(id.rawValue)]) { row in
+    public func roster(_ id: SectionID, term: TermCode) throws -> [RosterReading] {
+        let enrolled = try rows(Self.rosterSQL, [.text(term.rawValue), .text(id.rawValue)]) { row in
             try TermView.person(PersonRecord(row: row).person, termReading: row.text(PersonRecord.columns.count))
-        })
-            .sorted(by: TermView.byName)
+        }
+        let directory = try directoryEntries(enrolled.map(\.username))
+        return enrolled.compactMap { person in
+            let entry = directory[person.username.lowercased()]
+            return shown(person, directory: entry).map { RosterReading(person: $0, directory: entry) }
+        }
+        .sorted { TermView.byName($0.person, $1.person) }
     }
 
     /// Section rows matching an id prefix, or exactly the one section when the prefix is a full id.

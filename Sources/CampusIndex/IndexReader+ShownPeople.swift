@@ -19,12 +19,6 @@ extension IndexReader {
         entry.suppressed && !revealing.reveals(entry.username)
     }
 
-    /// `people` as ``shown(_:directory:)``, in order, suppressed ones left out.
-    func shown(_ people: [Person]) throws -> [Person] {
-        let directory = try directoryEntries(people.map(\.username))
-        return people.compactMap { shown($0, directory: directory[$0.username.lowercased()]) }
-    }
-
     /// The people found as shown, in order, once each (without case); suppressed ones left out.
     func shownPeople(_ found: [FoundPerson]) -> [Person] {
         var seen: Set<String> = []

@@ -11,7 +11,7 @@ extension CampusDatabase {
     func offeredTerms() throws -> [Term] { try read { try $0.offeredTerms() } }
     func section(_ id: SectionID, term: TermCode) throws -> Section? { try read { try $0.section(id, term: term) } }
     func sections(prefix: String, term: TermCode) throws -> [Section] { try read { try $0.sections(prefix: prefix, term: term) } }
-    func roster(_ id: SectionID, term: TermCode) throws -> [Person] { try read { try $0.roster(id, term: term) } }
+    func roster(_ id: SectionID, term: TermCode) throws -> [Person] { try read { try $0.roster(id, term: term).map(\.person) } }
     func roomSchedule(_ room: String, term: TermCode) throws -> [RoomBooking] { try read { try $0.roomSchedule(room, term: term) } }
     func rooms(prefix: String, term: TermCode?) throws -> [String] { try read { try $0.rooms(prefix: prefix, term: term) } }
     func suggestions(for query: String, limit: Int) throws -> [String] { try read { try $0.suggestions(for: SearchText(query), limit: limit) } }

@@ -102,7 +102,7 @@ struct RevealedSuppressionTests {
         }
         try store.read(revealing: .person("quinna")) { (reader: IndexReader) throws in
             #expect(try reader.card("alvarezj") == nil)
-            #expect(try reader.roster(Fixtures.theory.id, term: spring).map(\.username) == ["quinna"])
+            #expect(try reader.roster(Fixtures.theory.id, term: spring).map(\.person.username) == ["quinna"])
             #expect(try reader.isHidden("alvarezj"))
             // A read revealing one person (every logged-in caller's) once suggested everyone.
             #expect(try !reader.suggestions(for: "alvarezz", limit: 10).contains("alvarezj"))
@@ -113,7 +113,7 @@ struct RevealedSuppressionTests {
     @Test("to the registrar: in rosters, searches by name, phone and username, and suggestions")
     func registrar() throws {
         try store.read(revealing: .everyone) { (reader: IndexReader) throws in
-            #expect(try reader.roster(Fixtures.theory.id, term: spring).map(\.username) == ["quinna", "alvarezj"])
+            #expect(try reader.roster(Fixtures.theory.id, term: spring).map(\.person.username) == ["quinna", "alvarezj"])
             for query in ["alvarezj", "alva", "jose alvarez", "3333"] {
                 let hits = try reader.search(SearchText(query), term: nil, limit: 10)
                 #expect(hits.contains { if case .person(let person, _) = $0 { person.username == "alvarezj" } else { false } }, "\(query)")

@@ -131,7 +131,11 @@ public struct CampusContext: Sendable {
     /// What lookups need of the registrar definition: as the index stores it, else
     /// from the definition file (an index written before it stored one).
     func campusDescription(_ reader: IndexReader) throws(CampusError) -> CampusDescription {
-        if let stored = try lookingUp({ try reader.campusDescription() }) { return stored }
+        let generation = try lookingUp { try reader.version().generation }
+        let stored = try resources.storedDescriptions.value(.description, generation: generation) { () throws(CampusError) in
+            try lookingUp { try reader.campusDescription() }
+        }
+        if let stored { return stored }
         return try school().campusDescription
     }
 

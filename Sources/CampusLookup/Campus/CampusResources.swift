@@ -5,7 +5,8 @@ internal import Registrar
 import Synchronization
 
 /// What a ``CampusContext`` opens on first use and keeps: the index (read-only for
-/// lookups, writable for syncs), the user-state store, the registrar definition.
+/// lookups, writable for syncs), the user-state store, the registrar definition, and
+/// what is made from the index once a generation.
 final class CampusResources: Sendable {
     private struct Opened {
         var readOnly: CampusDatabase?
@@ -28,7 +29,9 @@ final class CampusResources: Sendable {
     private let loadDefinition: @Sendable () throws(CampusError) -> SchoolDefinition
     private let opened: Mutex<Opened>
     /// Free-room finders by term, each with the generation of the index it was read from.
-    private let roomFinders = Mutex<[TermCode: (generation: Int64, finder: FreeRoomFinder)]>([:])
+    let roomFinders = GenerationCache<TermCode, FreeRoomFinder>()
+    /// The campus description the index stores (`nil` when none), decoded once a generation.
+    let storedDescriptions = GenerationCache<CampusWide, CampusDescription?>()
 
     /// Resources opened from files when first asked for.
     init(index: String, state: UserStateLocation, whenBusy: WhenIndexBusy,
@@ -95,14 +98,14 @@ final class CampusResources: Sendable {
             opened.writable = nil
         }
         // Generations count each file's own writes: another file's may repeat them.
-        roomFinders.withLock { $0 = [:] }
+        forgetDerived()
     }
 
     /// Serves `snapshot` to lookups from now on, instead of the index file at the path; lookups
     /// under way finish on the index they began with.
     func adopt(snapshot: CampusDatabase) {
         opened.withLock { $0.snapshot = snapshot }
-        roomFinders.withLock { $0 = [:] }
+        forgetDerived()
     }
 
     func userState() throws(CampusError) -> any UserStateStore {
@@ -113,13 +116,10 @@ final class CampusResources: Sendable {
         return store
     }
 
-    /// The free-room finder of `term` at index generation `generation`: kept from an earlier
-    /// look-up of the same generation, else made by `make` (every room use of the term read once).
-    func roomFinder(term: TermCode, generation: Int64, make: () throws(CampusError) -> FreeRoomFinder) throws(CampusError) -> FreeRoomFinder {
-        if let kept = roomFinders.withLock({ $0[term] }), kept.generation == generation { return kept.finder }
-        let finder = try make()
-        roomFinders.withLock { $0[term] = (generation, finder) }
-        return finder
+    /// Drops what was made from the index read until now.
+    private func forgetDerived() {
+        roomFinders.removeAll()
+        storedDescriptions.removeAll()
     }
 
     func school() throws(CampusError) -> SchoolDefinition {
@@ -128,4 +128,9 @@ final class CampusResources: Sendable {
         opened.withLock { $0.school = school }
         return school
     }
+}
+
+/// What the index holds once for the whole campus.
+enum CampusWide: Hashable, Sendable {
+    case description
 }

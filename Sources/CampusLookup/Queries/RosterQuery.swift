@@ -44,10 +44,9 @@ extension CampusContext {
         }
         var students: [RosterAnswer.Student] = []
         for section in sections {
-            for person in try reader.roster(section.id, term: term.code) {
-                let directory = try reader.directoryPerson(person.username)
-                students.append(.init(person: person, section: section.id,
-                                      givenName: directory?.givenName, familyName: directory?.familyName))
+            for student in try reader.roster(section.id, term: term.code) {
+                students.append(.init(person: student.person, section: section.id,
+                                      givenName: student.directory?.givenName, familyName: student.directory?.familyName))
             }
         }
         return RosterAnswer(term: term, sections: sections, students: students)
