@@ -55,6 +55,28 @@ struct SQLiteUserStateFileTests {
         #expect(try await state.favorites(owner: "alice", group: nil).count == 20)
     }
 
+    @Test("a write-ahead log grown large is cut back to SQLite's thousand pages when it starts over")
+    func logCutBack() async throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("user-state.sqlite")
+        let state = try SQLiteUserState.open(path: path)
+        _ = try await state.addFavorite("first", owner: "alice", group: "favorites", now: addedAt, limits: nil)
+        // Another connection grows the log to 12 MB in one commit, whose own checkpoint copies it all into the file.
+        let other = try DatabaseQueue(path: path)
+        try await other.write { db in
+            try db.execute(sql: "CREATE TABLE ballast (bytes BLOB)")
+            try db.execute(sql: "INSERT INTO ballast VALUES (zeroblob(?))", arguments: [12 * 1024 * 1024])
+        }
+        _ = try await other.writeWithoutTransaction { db in try db.checkpoint(.passive) }
+        func logSize() throws -> Int { try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int ?? 0 }
+        #expect(try logSize() > 12 * 1024 * 1024)
+
+        // The store's next commit starts the log over, and cuts its file back.
+        _ = try await state.addFavorite("second", owner: "alice", group: "favorites", now: addedAt, limits: nil)
+        #expect(try logSize() <= 4 * 1024 * 1024)
+        #expect(try await state.favorites(owner: "alice", group: nil).map(\.username) == ["first", "second"])
+    }
+
     @Test("an index of an earlier version has its favorites carried over once, then emptied")
     func carriesOverLegacyFavorites() async throws {
         let folder = try TemporaryFolder()

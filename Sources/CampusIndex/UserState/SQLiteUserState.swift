@@ -48,10 +48,19 @@ public struct SQLiteUserState: UserStateStore {
     private static var configuration: Configuration {
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
-        // Checkpoints run beside the writes (``WALCheckpointer``), never inside a commit.
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA wal_autocheckpoint = 0") }
+        // Checkpoints run beside the writes (``WALCheckpointer``), never inside a commit. The
+        // first commit after the log starts over cuts the file back to ``logSizeLimit``: a load
+        // that grew it leaves no large log behind on the disk.
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")
+            try db.execute(sql: "PRAGMA journal_size_limit = \(logSizeLimit)")
+        }
         return configuration
     }
+
+    /// The size in bytes the write-ahead log file is cut back to when it starts over: SQLite's
+    /// own thousand pages of log, at the default page size.
+    static let logSizeLimit = 4 * 1024 * 1024
 
     private static func migrate(_ writer: any DatabaseWriter, location: String) throws {
         let superseded = try writer.read { db in
