@@ -46,15 +46,17 @@ extension SQLiteUserState {
         let keys = SQLList.json(sections.map { $0.term.rawValue + " " + $0.section.rawValue })
         let grantors = grantors.map { SQLList.json(Set($0.map { $0.lowercased() }).sorted()) }
         return try await read("look up the consents given to \(viewer)") { db in
-            try ConsentRecord.fetchAll(db, sql: Self.reachingSQL, arguments: ["viewer": viewer, "sections": keys, "grantors": grantors])
-                .compactMap(\.consent)
+            // Looked up for every schedule and card shown: prepared once a connection.
+            try SQLRequest<ConsentRecord>(
+                sql: Self.reachingSQL, arguments: ["viewer": viewer, "sections": keys, "grantors": grantors], cached: true
+            ).fetchAll(db).compactMap(\.consent)
         }
     }
 
     public func groupsShared(with viewer: String) async throws(UserStateError) -> [Consent] {
         let viewer = viewer.lowercased()
         return try await read("list the groups shared with \(viewer)") { db in
-            try ConsentRecord.fetchAll(db, sql: Self.groupsSharedSQL, arguments: ["viewer": viewer]).compactMap(\.consent)
+            try SQLRequest<ConsentRecord>(sql: Self.groupsSharedSQL, arguments: ["viewer": viewer], cached: true).fetchAll(db).compactMap(\.consent)
         }
     }
 

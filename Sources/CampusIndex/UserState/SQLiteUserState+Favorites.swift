@@ -5,13 +5,22 @@ internal import GRDB
 extension SQLiteUserState {
     public func favorites(owner: String, group: String?) async throws(UserStateError) -> [Favorite] {
         try await read("list the favorites of \(owner)") { db in
-            var request = FavoriteRecord.filter(FavoriteRecord.Columns.owner == owner)
-            if let group { request = request.filter(FavoriteRecord.Columns.group == group) }
-            return try request
-                .order(FavoriteRecord.Columns.group, FavoriteRecord.Columns.addedAt, FavoriteRecord.Columns.username)
-                .fetchAll(db).map(\.favorite)
+            // The me and meet pages list them at every view: one statement, prepared once a connection.
+            let request: SQLRequest<FavoriteRecord> = if let group {
+                SQLRequest(sql: Self.groupFavoritesSQL, arguments: [owner, group], cached: true)
+            } else {
+                SQLRequest(sql: Self.favoritesSQL, arguments: [owner], cached: true)
+            }
+            return try request.fetchAll(db).map(\.favorite)
         }
     }
+
+    private static let favoritesSQL = """
+        SELECT * FROM favorites WHERE owner = ? ORDER BY group_name, added_at, username
+        """
+    private static let groupFavoritesSQL = """
+        SELECT * FROM favorites WHERE owner = ? AND group_name = ? ORDER BY added_at, username
+        """
 
     public func addFavorite(
         _ username: String, owner: String, group: String, now: Date, limits: KeepingLimits?

@@ -25,10 +25,11 @@ extension SQLiteUserState {
         Session(tokenHash: row[0], username: row[1], createdAt: row[2], lastUsedAt: row[3], expiresAt: row[4], isKept: row[5], device: row[6])
     }
 
+    private static let sessionByHashSQL = "SELECT \(sessionColumns) FROM sessions WHERE token_hash = ?"
+
     public func session(tokenHash: String) async throws(UserStateError) -> Session? {
         try await read("look up a session") { db in
-            try Row.fetchOne(db, sql: "SELECT \(Self.sessionColumns) FROM sessions WHERE token_hash = ?", arguments: [tokenHash])
-                .map(Self.session)
+            try SQLRequest<Row>(sql: Self.sessionByHashSQL, arguments: [tokenHash], cached: true).fetchOne(db).map(Self.session)
         }
     }
 
