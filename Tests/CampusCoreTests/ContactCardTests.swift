@@ -73,6 +73,8 @@ struct ContactCardTests {
         let uri = MailtoURI(to: ["a@x.edu", "b&c@x.edu"], subject: "Theory & practice?", body: "line 1\nline 2 100%")
         #expect(uri.description == "mailto:a@x.edu,b%26c@x.edu?subject=Theory%20%26%20practice%3F&body=line%201%0D%0Aline%202%20100%25")
         #expect(ContactCard(person: Person(username: "x", email: "x@y.edu")).mailto == "mailto:x@y.edu")
+        let copies = MailtoURI(to: [], bcc: ["a+b@x.edu", "zoë@x.edu"], subject: "café\u{7}~")
+        #expect(copies.description == "mailto:?bcc=a%2Bb@x.edu,zo%C3%AB@x.edu&subject=caf%C3%A9%07~")
     }
 
     @Test("one plain address is an address; a line break, a second address or no @ is not")

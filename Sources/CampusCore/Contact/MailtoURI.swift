@@ -21,9 +21,9 @@ public struct MailtoURI: CustomStringConvertible, Hashable, Sendable {
     public var description: String {
         let addresses = to.map { Self.encode($0, keeping: Self.addressCharacters) }.joined(separator: ",")
         var fields: [String] = []
-        if !bcc.isEmpty { fields.append("bcc=" + bcc.map { Self.encode($0, keeping: Self.unreserved.union("@".utf8)) }.joined(separator: ",")) }
-        if let subject { fields.append("subject=" + Self.encode(subject, keeping: Self.unreserved)) }
-        if let body { fields.append("body=" + Self.encode(Self.crlf(body), keeping: Self.unreserved)) }
+        if !bcc.isEmpty { fields.append("bcc=" + bcc.map { Self.encode($0, keeping: Self.copyCharacters) }.joined(separator: ",")) }
+        if let subject { fields.append("subject=" + Self.encode(subject, keeping: Self.textCharacters)) }
+        if let body { fields.append("body=" + Self.encode(Self.crlf(body), keeping: Self.textCharacters)) }
         return "mailto:" + addresses + (fields.isEmpty ? "" : "?" + fields.joined(separator: "&"))
     }
 
@@ -40,9 +40,13 @@ public struct MailtoURI: CustomStringConvertible, Hashable, Sendable {
     }
 
     /// RFC 3986 unreserved characters: never encoded.
-    private static let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
+    private static let unreserved = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
     /// In an address RFC 6068 also keeps `@` and some sub-delimiters literal.
-    private static let addressCharacters = unreserved.union("@!$'()*+;:".utf8)
+    private static let addressCharacters = KeptBytes(unreserved + "@!$'()*+;:")
+    /// A blind copy's address keeps `@` literal.
+    private static let copyCharacters = KeptBytes(unreserved + "@")
+    /// A subject's and a body's text.
+    private static let textCharacters = KeptBytes(unreserved)
 
     /// Line breaks in a body are CRLF in a `mailto:` URI.
     private static func crlf(_ text: String) -> String {
@@ -51,16 +55,33 @@ public struct MailtoURI: CustomStringConvertible, Hashable, Sendable {
             .joined(separator: "\r\n")
     }
 
-    private static func encode(_ text: String, keeping allowed: Set<UInt8>) -> String {
-        var encoded = ""
+    /// `text` with every byte `allowed` does not keep written `%XX`. A class's blind copies are
+    /// hundreds of bytes on every roster page: one pass over the bytes, a table look-up each.
+    private static func encode(_ text: String, keeping allowed: KeptBytes) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
-            if allowed.contains(byte) {
-                encoded.unicodeScalars.append(UnicodeScalar(byte))
+            if allowed.keeps(byte) {
+                encoded.append(byte)
             } else {
-                encoded += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
             }
         }
-        return encoded
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
+    /// The bytes a part of the URI keeps as they are, as a table of all 256.
+    private struct KeptBytes: Sendable {
+        private let kept: [Bool]
+
+        init(_ characters: String) {
+            var kept = [Bool](repeating: false, count: 256)
+            for byte in characters.utf8 { kept[Int(byte)] = true }
+            self.kept = kept
+        }
+
+        func keeps(_ byte: UInt8) -> Bool { kept[Int(byte)] }
     }
 }
 

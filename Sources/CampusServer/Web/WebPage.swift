@@ -80,20 +80,30 @@ extension WebApp {
 /// A path segment of a page's address, percent-encoded.
 enum PathSegment {
     static func encoded(_ text: String) -> String {
-        // Usernames, section ids and rooms are plain ASCII: no need to ask Foundation.
-        if text.utf8.allSatisfy({ byte in
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D || byte == 0x2E || byte == 0x5F
-        }) { return text }
-        return text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? text
+        escaped(text, allowed: pathAllowed)
     }
 
     /// A query string from `pairs`, leaving out empty values: `?term=202630&q=ann`.
     static func query(_ pairs: [(String, String?)]) -> String {
-        let allowed = CharacterSet.urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=+#"))
         let parts = pairs.compactMap { name, value -> String? in
             guard let value, !value.isEmpty else { return nil }
-            return name + "=" + (value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value)
+            return name + "=" + escaped(value, allowed: queryAllowed)
         }
         return parts.isEmpty ? "" : "?" + parts.joined(separator: "&")
+    }
+
+    /// What a path segment holds as it is.
+    private static let pathAllowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))
+    /// What a query's value holds as it is.
+    private static let queryAllowed = CharacterSet.urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=+#"))
+
+    /// `text` with what `allowed` leaves out percent-encoded. Usernames, section ids, rooms and
+    /// term codes are plain ASCII letters, digits, `-`, `.` and `_`, which every part of an
+    /// address allows: those come back as they are without asking Foundation.
+    private static func escaped(_ text: String, allowed: CharacterSet) -> String {
+        if text.utf8.allSatisfy({ byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D || byte == 0x2E || byte == 0x5F
+        }) { return text }
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
     }
 }
