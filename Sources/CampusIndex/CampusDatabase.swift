@@ -99,7 +99,7 @@ public struct CampusDatabase: Sendable {
     public func read<T>(revealing: SuppressedView = .hidden, _ body: (IndexReader) throws -> T) throws -> T {
         do {
             return try writer.unsafeRead { db in
-                let reader = IndexReader(db: db, location: location, revealing: revealing)
+                let reader = IndexReader(db: db, location: location, revealing: revealing, opening: writer)
                 try reader.execute("BEGIN DEFERRED TRANSACTION")
                 do {
                     let markers = revealing.markers

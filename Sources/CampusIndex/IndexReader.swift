@@ -17,11 +17,14 @@ public struct IndexReader {
     let location: String
     /// Whom this read shows although the directory suppresses them.
     public let revealing: SuppressedView
+    /// The open database read (``stamp()``); `nil` for a read made inside a write.
+    let opening: (any DatabaseReader)?
 
-    init(db: Database, location: String, revealing: SuppressedView = .hidden) {
+    init(db: Database, location: String, revealing: SuppressedView = .hidden, opening: (any DatabaseReader)? = nil) {
         self.db = db
         self.location = location
         self.revealing = revealing
+        self.opening = opening
     }
 
     /// The statement for `sql`, prepared once per connection.

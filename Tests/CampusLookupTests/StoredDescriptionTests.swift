@@ -4,7 +4,7 @@ import CampusIndex
 import Foundation
 import Testing
 
-@Suite("The campus description, decoded once a generation of the index")
+@Suite("What is made from the index once a state of it: the campus description")
 struct StoredDescriptionTests {
     let now = Date(timeIntervalSince1970: 1_773_666_000)
 
@@ -34,5 +34,20 @@ struct StoredDescriptionTests {
         description.name = "Stored Institute"
         try index.saveDescription(description, now: now)
         #expect(try context.read { try context.campusDescription($0).name } == "Stored Institute")
+    }
+
+    @Test("two indexes at the same generation have unequal stamps: what was made from one is not served for the other")
+    func indexesApart() throws {
+        let first = try CampusDatabase.inMemory()
+        let second = try CampusDatabase.inMemory()
+        #expect(try first.read { try $0.version().generation } == second.read { try $0.version().generation })
+        let stamps = (try first.read { try $0.stamp() }, try second.read { try $0.stamp() })
+        #expect(stamps.0 != stamps.1)
+        #expect(try first.read { try $0.stamp() } == stamps.0)
+
+        let cache = GenerationCache<CampusWide, String>()
+        #expect(try cache.value(.description, at: stamps.0) { "first" } == "first")
+        #expect(try cache.value(.description, at: stamps.1) { "second" } == "second")
+        #expect(try cache.value(.description, at: stamps.1) { "made again" } == "second")
     }
 }

@@ -58,18 +58,19 @@ public struct MailtoURI: CustomStringConvertible, Hashable, Sendable {
     /// `text` with every byte `allowed` does not keep written `%XX`. A class's blind copies are
     /// hundreds of bytes on every roster page: one pass over the bytes, a table look-up each.
     private static func encode(_ text: String, keeping allowed: KeptBytes) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
         var encoded: [UInt8] = []
         encoded.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
             if allowed.keeps(byte) {
                 encoded.append(byte)
             } else {
-                encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+                encoded += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
             }
         }
         return String(decoding: encoded, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// The bytes a part of the URI keeps as they are, as a table of all 256.
     private struct KeptBytes: Sendable {

@@ -49,8 +49,8 @@ public struct SQLiteUserState: UserStateStore {
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
         // Checkpoints run beside the writes (``WALCheckpointer``), never inside a commit. The
-        // first commit after the log starts over cuts the file back to ``logSizeLimit``: a load
-        // that grew it leaves no large log behind on the disk.
+        // first commit after the log starts over (all of it copied into the file) cuts the file
+        // back to ``logSizeLimit``: a load that grew it leaves no large log behind on the disk.
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")
             try db.execute(sql: "PRAGMA journal_size_limit = \(logSizeLimit)")
@@ -58,8 +58,11 @@ public struct SQLiteUserState: UserStateStore {
         return configuration
     }
 
-    /// The size in bytes the write-ahead log file is cut back to when it starts over: SQLite's
-    /// own thousand pages of log, at the default page size.
+    /// The size in bytes the write-ahead log file is cut back to when it starts over: 4 MiB,
+    /// about the thousand pages at which SQLite's own automatic checkpoint runs. Under steady
+    /// writes the log grows past it between the checkpointer's restarts
+    /// (``WALCheckpointer/restartFrames``) and is cut back at each, a truncation every few
+    /// seconds, rather than keeping 16 MB or more on the disk once the load is over.
     static let logSizeLimit = 4 * 1024 * 1024
 
     private static func migrate(_ writer: any DatabaseWriter, location: String) throws {

@@ -131,8 +131,8 @@ public struct CampusContext: Sendable {
     /// What lookups need of the registrar definition: as the index stores it, else
     /// from the definition file (an index written before it stored one).
     func campusDescription(_ reader: IndexReader) throws(CampusError) -> CampusDescription {
-        let generation = try lookingUp { try reader.version().generation }
-        let stored = try resources.storedDescriptions.value(.description, generation: generation) { () throws(CampusError) in
+        let stamp = try lookingUp { try reader.stamp() }
+        let stored = try resources.storedDescriptions.value(.description, at: stamp) { () throws(CampusError) in
             try lookingUp { try reader.campusDescription() }
         }
         if let stored { return stored }

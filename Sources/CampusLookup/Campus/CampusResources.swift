@@ -28,7 +28,7 @@ final class CampusResources: Sendable {
     private let whenBusy: WhenIndexBusy
     private let loadDefinition: @Sendable () throws(CampusError) -> SchoolDefinition
     private let opened: Mutex<Opened>
-    /// Free-room finders by term, each with the generation of the index it was read from.
+    /// Free-room finders by term, each with the stamp of the index it was read from.
     let roomFinders = GenerationCache<TermCode, FreeRoomFinder>()
     /// The campus description the index stores (`nil` when none), decoded once a generation.
     let storedDescriptions = GenerationCache<CampusWide, CampusDescription?>()
@@ -97,7 +97,7 @@ final class CampusResources: Sendable {
             opened.readOnly = nil
             opened.writable = nil
         }
-        // Generations count each file's own writes: another file's may repeat them.
+        // What was made from the files no longer read is of no more use (and holds them open).
         forgetDerived()
     }
 

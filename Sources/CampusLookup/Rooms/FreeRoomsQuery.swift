@@ -86,8 +86,8 @@ extension CampusContext {
 
     /// Which rooms are free when in `term`, kept while the index stays at the generation `reader` reads.
     func roomFinder(term: TermCode, _ reader: IndexReader) throws(CampusError) -> FreeRoomFinder {
-        let generation = try lookingUp { try reader.version().generation }
-        return try resources.roomFinders.value(term, generation: generation) { () throws(CampusError) in
+        let stamp = try lookingUp { try reader.stamp() }
+        return try resources.roomFinders.value(term, at: stamp) { () throws(CampusError) in
             FreeRoomFinder(uses: try lookingUp { try reader.roomUses(term: term) })
         }
     }
