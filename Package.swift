@@ -28,6 +28,7 @@ let package = Package(
         .package(url: "https://github.com/adam-fowler/compress-nio", exact: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // The reference the web app's own renderer (TemplateLibrary) is tested against.
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         .package(url: "https://github.com/apple/swift-configuration", exact: "1.4.0", traits: []),
         .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
@@ -123,7 +124,6 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "Mustache", package: "swift-mustache"),
             ],
             // The web app's templates and assets, built into the binary: nothing to install beside it.
             resources: [.embedInCode("Web/Templates"), .embedInCode("Web/Assets")]),

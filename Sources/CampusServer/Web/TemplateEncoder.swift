@@ -1,38 +1,33 @@
-import Mustache
-
-/// Encodes a view into what a template reads: ``TemplateObject``s, ``TemplateList``s, ``TemplateText``
-/// (strings and numbers), booleans, and ``TemplateNull`` for an optional that is `nil`, which
-/// renders as nothing and, unlike a key left out, stops Mustache from looking for the name
-/// further up the context (a favorite with no class now would otherwise show the page's own
-/// `now`). Views are encoded once per page rather than read field by field through reflection,
-/// and without a trip through JSON text and Foundation's bridged collections, which cost more
-/// than the rest of a page; each object and list is made once, as its container is asked for,
-/// and filled as it is written. Objects, lists and text are types of our own that say at once
-/// what they are to swift-mustache, which otherwise tries several dynamic casts on every value
-/// it reads, and reflects on what is not a `MustacheParent`.
+/// Encodes a view into what a template reads (``TemplateValue``): objects, lists, text (strings
+/// and numbers), booleans, and a null for an optional that is `nil`, which renders as nothing
+/// and, unlike a key left out, stops the look for the name further up the context (a favorite
+/// with no class now would otherwise show the page's own `now`). Views are encoded once per page
+/// rather than read field by field through reflection, and without a trip through JSON text and
+/// Foundation's bridged collections; each object and list is made once, as its container is
+/// asked for, and filled as it is written.
 /// A person's JSON shape comes out as the API writes it: facts the policy withholds are not in it.
 enum TemplateEncoder {
-    static func encode(_ value: some Encodable) throws -> Any {
-        try ValueEncoder.value(of: value, codingPath: []) ?? TemplateObject()
+    static func encode(_ value: some Encodable) throws -> TemplateValue {
+        try ValueEncoder.value(of: value, codingPath: []) ?? .object(TemplateObject())
     }
 
     /// What a string, a boolean or a number is to a template; `nil` for anything else.
-    fileprivate static func plain(_ value: some Encodable) -> Any? {
+    fileprivate static func plain(_ value: some Encodable) -> TemplateValue? {
         switch value {
-        case let text as String: TemplateText(text: text)
-        case let flag as Bool: flag
-        case let number as Int: TemplateText(text: String(number))
-        case let number as Int64: TemplateText(text: String(number))
-        case let number as Double: TemplateText(text: String(describing: number))
-        case let number as Float: TemplateText(text: String(describing: Double(number)))
-        case let number as Int8: TemplateText(text: String(number))
-        case let number as Int16: TemplateText(text: String(number))
-        case let number as Int32: TemplateText(text: String(number))
-        case let number as UInt: TemplateText(text: String(number))
-        case let number as UInt8: TemplateText(text: String(number))
-        case let number as UInt16: TemplateText(text: String(number))
-        case let number as UInt32: TemplateText(text: String(number))
-        case let number as UInt64: TemplateText(text: String(number))
+        case let text as String: .text(text)
+        case let flag as Bool: .flag(flag)
+        case let number as Int: .text(String(number))
+        case let number as Int64: .text(String(number))
+        case let number as Double: .text(String(describing: number))
+        case let number as Float: .text(String(describing: Double(number)))
+        case let number as Int8: .text(String(number))
+        case let number as Int16: .text(String(number))
+        case let number as Int32: .text(String(number))
+        case let number as UInt: .text(String(number))
+        case let number as UInt8: .text(String(number))
+        case let number as UInt16: .text(String(number))
+        case let number as UInt32: .text(String(number))
+        case let number as UInt64: .text(String(number))
         default: nil
         }
     }
@@ -42,17 +37,17 @@ enum TemplateEncoder {
     private final class ValueEncoder: Encoder {
         let codingPath: [any CodingKey]
         var userInfo: [CodingUserInfoKey: Any] { [:] }
-        /// What the value came to: a ``TemplateObject``, a ``TemplateList``, or a single value.
-        var result: Any?
+        /// What the value came to: an object, a list, or a single value.
+        var result: TemplateValue?
 
         /// - Parameter object: the object its keyed container writes to, when it is one already made.
         init(codingPath: [any CodingKey], into object: TemplateObject? = nil) {
             self.codingPath = codingPath
-            result = object
+            result = object.map(TemplateValue.object)
         }
 
         /// `value` as a template reads it; `nil` when it writes nothing.
-        static func value(of value: some Encodable, codingPath: [any CodingKey]) throws -> Any? {
+        static func value(of value: some Encodable, codingPath: [any CodingKey]) throws -> TemplateValue? {
             if let plain = TemplateEncoder.plain(value) { return plain }
             let encoder = ValueEncoder(codingPath: codingPath)
             try value.encode(to: encoder)
@@ -60,14 +55,14 @@ enum TemplateEncoder {
         }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-            let object = result as? TemplateObject ?? TemplateObject()
-            result = object
+            let object: TemplateObject
+            if case .object(let made)? = result { object = made } else { object = TemplateObject(); result = .object(object) }
             return KeyedEncodingContainer(Keyed<Key>(object: object, codingPath: codingPath))
         }
 
         func unkeyedContainer() -> any UnkeyedEncodingContainer {
-            let list = result as? TemplateList ?? TemplateList()
-            result = list
+            let list: TemplateList
+            if case .list(let made)? = result { list = made } else { list = TemplateList(); result = .list(list) }
             return Unkeyed(list: list, codingPath: codingPath)
         }
 
@@ -80,7 +75,7 @@ enum TemplateEncoder {
         let object: TemplateObject
         let codingPath: [any CodingKey]
 
-        mutating func encodeNil(forKey key: Key) throws { object.members[key.stringValue] = TemplateNull() }
+        mutating func encodeNil(forKey key: Key) throws { object.members[key.stringValue] = .null }
         mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
             if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
         }
@@ -126,12 +121,12 @@ enum TemplateEncoder {
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
             let nested = TemplateObject()
-            object.members[key.stringValue] = nested
+            object.members[key.stringValue] = .object(nested)
             return KeyedEncodingContainer(Keyed<NestedKey>(object: nested, codingPath: codingPath + [key]))
         }
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
             let nested = TemplateList()
-            object.members[key.stringValue] = nested
+            object.members[key.stringValue] = .list(nested)
             return Unkeyed(list: nested, codingPath: codingPath + [key])
         }
         /// A superclass writes itself into the same object.
@@ -147,25 +142,25 @@ enum TemplateEncoder {
         var count: Int { list.elements.count }
 
         /// A `nil` written to the list itself is left out (an optional element comes through
-        /// ``encode(_:)``, as a ``TemplateNull``).
+        /// ``encode(_:)``, as a null).
         mutating func encodeNil() throws {}
         mutating func encode<T: Encodable>(_ value: T) throws {
             if let element = try ValueEncoder.value(of: value, codingPath: codingPath) { list.elements.append(element) }
         }
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
             let nested = TemplateObject()
-            list.elements.append(nested)
+            list.elements.append(.object(nested))
             return KeyedEncodingContainer(Keyed<NestedKey>(object: nested, codingPath: codingPath))
         }
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
             let nested = TemplateList()
-            list.elements.append(nested)
+            list.elements.append(.list(nested))
             return Unkeyed(list: nested, codingPath: codingPath)
         }
         mutating func superEncoder() -> any Encoder {
             // Its place is kept now, filled with what it writes once written.
             let index = list.elements.count
-            list.elements.append(TemplateNull())
+            list.elements.append(.null)
             return PlacingEncoder(codingPath: codingPath) { [list] in list.elements[index] = $0 }
         }
     }
@@ -174,11 +169,11 @@ enum TemplateEncoder {
     /// in its place when the superclass is done with it (when the encoder goes away).
     private final class PlacingEncoder: Encoder {
         let inner: ValueEncoder
-        let place: (Any) -> Void
+        let place: (TemplateValue) -> Void
         var codingPath: [any CodingKey] { inner.codingPath }
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-        init(codingPath: [any CodingKey], place: @escaping (Any) -> Void) {
+        init(codingPath: [any CodingKey], place: @escaping (TemplateValue) -> Void) {
             inner = ValueEncoder(codingPath: codingPath)
             self.place = place
         }
@@ -196,42 +191,7 @@ enum TemplateEncoder {
         let encoder: ValueEncoder
         var codingPath: [any CodingKey] { encoder.codingPath }
 
-        mutating func encodeNil() throws { encoder.result = TemplateNull() }
+        mutating func encodeNil() throws { encoder.result = .null }
         mutating func encode<T: Encodable>(_ value: T) throws { encoder.result = try ValueEncoder.value(of: value, codingPath: codingPath) }
     }
-}
-
-/// An optional with no value, as a template reads it: an empty section, an inverted section
-/// shown, a variable written as nothing; and the name found, so not looked for further up.
-struct TemplateNull: MustacheCustomRenderable {
-    var renderText: String { "" }
-    var isNull: Bool { true }
-}
-
-/// A keyed value of a view: its members by name (filled once, as the view is encoded).
-final class TemplateObject: MustacheParent {
-    fileprivate(set) var members: [String: Any] = [:]
-
-    func child(named name: String) -> Any? { members[name] }
-}
-
-/// A list of a view, for a section to repeat (filled once, as the view is encoded). It has no
-/// members: inside an inverted section of an empty list, names are looked for further up.
-final class TemplateList: MustacheSequence, MustacheParent {
-    fileprivate(set) var elements: [Any] = []
-
-    func makeIterator() -> IndexingIterator<[Any]> { elements.makeIterator() }
-    func child(named name: String) -> Any? { nil }
-}
-
-/// A string or a number of a view, as a template writes it (escaped, unless the template says not).
-///
-/// It has no members: inside its own section (`{{#email}}{{email}}{{/email}}`) a name is looked
-/// for further up at once, rather than among the fields of this type by reflection (`Mirror`),
-/// which swift-mustache falls back to for a value that is not a `MustacheParent`.
-struct TemplateText: MustacheCustomRenderable, MustacheParent {
-    let text: String
-    var renderText: String { text }
-    var isNull: Bool { false }
-    func child(named name: String) -> Any? { nil }
 }

@@ -1,31 +1,35 @@
-import Mustache
-
-/// The content type every web template declares (`{{% CONTENT_TYPE: CAMPUS_HTML}}`, registered
-/// by ``WebTemplates``): HTML, escaped as swift-mustache's own `HTML` type escapes it (`<`, `>`,
-/// `&`, `"` and `'`, as the same entities), found by one pass over the UTF-8 bytes. The
-/// library's type looks each `Character` up in a dictionary, a sixth of a page's render
-/// (BENCHMARKS.md, "API and web app"); most values hold none of the five and come back as they are.
+/// HTML escaping of what a web template writes (every template declares it on its first line,
+/// `{{% CONTENT_TYPE: CAMPUS_HTML}}`): `<`, `>`, `&`, `"` and `'` as the entities
+/// swift-mustache's own `HTML` type writes, found by one pass over the UTF-8 bytes. Most values
+/// hold none of the five and are copied as they are.
 ///
 /// Unlike a look by `Character`, a `<` that a combining mark follows is escaped too.
-struct WebHTML: MustacheContentType {
+enum WebHTML {
     /// The name templates declare it by.
     static let name = "CAMPUS_HTML"
 
-    func escapeText(_ text: String) -> String {
-        guard text.utf8.contains(where: Self.isEscaped) else { return text }
+    /// `text`, escaped.
+    static func escape(_ text: String) -> String {
+        guard text.utf8.contains(where: isEscaped) else { return text }
         var escaped: [UInt8] = []
         escaped.reserveCapacity(text.utf8.count + 16)
+        append(text, escapedTo: &escaped)
+        return String(decoding: escaped, as: UTF8.self)
+    }
+
+    /// Appends `text`, escaped, to `output`.
+    static func append(_ text: String, escapedTo output: inout [UInt8]) {
+        guard text.utf8.contains(where: isEscaped) else { return output.append(contentsOf: text.utf8) }
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "<"): escaped.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): escaped.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "&"): escaped.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "\""): escaped.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "'"): escaped.append(contentsOf: "&#39;".utf8)
-            default: escaped.append(byte)
+            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
+            default: output.append(byte)
             }
         }
-        return String(decoding: escaped, as: UTF8.self)
     }
 
     private static func isEscaped(_ byte: UInt8) -> Bool {

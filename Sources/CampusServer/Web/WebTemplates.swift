@@ -1,22 +1,13 @@
-import Mustache
-
 /// The web app's Mustache templates, built into the binary (`Web/Templates`, embedded by the
 /// package) and parsed once, on first use. Values are HTML-escaped (``WebHTML``, which every
-/// template declares on its first line) unless a template says otherwise; no template does.
+/// template declares on its first line).
 enum WebTemplates {
     /// The parsed templates; a template that does not parse fails every page (a test parses them all).
-    static let library: Result<MustacheLibrary, any Error> = Result {
-        MustacheContentTypes.register(WebHTML(), named: WebHTML.name)
-        var library = MustacheLibrary()
-        for (name, bytes) in sources {
-            try library.register(String(decoding: bytes, as: UTF8.self), named: name)
-        }
-        return library
-    }
+    static let library = Result { () throws(TemplateLibrary.ParseError) in try TemplateLibrary(sources) }
 
     /// The page `name` rendered with `view`, read by the keys it encodes (``TemplateEncoder``).
     static func render(_ view: some Encodable, _ name: String) throws -> String {
-        guard let text = try library.get().render(TemplateEncoder.encode(view), withTemplate: name) else { throw MissingTemplate(name: name) }
+        guard let text = try library.get().render(TemplateEncoder.encode(view), template: name) else { throw MissingTemplate(name: name) }
         return text
     }
 
