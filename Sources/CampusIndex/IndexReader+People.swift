@@ -18,24 +18,40 @@ extension IndexReader {
     ///
     /// - Parameter teachingOnly: read only the sections they teach (a listing), never what they take.
     public func schedule(of username: String, term: TermCode, teachingOnly: Bool = false) throws -> PersonSchedule {
-        let directory = try directoryEntry(username)
-        guard directory.map(hides) != true else { return PersonSchedule(term: term, person: nil, sections: []) }
-        let termReading = try row(Self.personInTermSQL, [.text(term.rawValue), .text(username)]) { row in
-            try TermView.person(PersonRecord(row: row).person, termReading: row.text(PersonRecord.columns.count))
+        try schedules(of: [(username, teachingOnly)], term: term)[0]
+    }
+
+    /// ``schedule(of:term:teachingOnly:)`` of each of several people, in the order given, with
+    /// the sections of all of them read and assembled at once: a group's overlay costs the
+    /// statements of one schedule for its sections (a section two of them share is read once),
+    /// not those of one a person.
+    public func schedules(of people: [(username: String, teachingOnly: Bool)], term: TermCode) throws -> [PersonSchedule] {
+        var found: [(person: Person?, roles: [(id: String, role: SectionRole)])] = []
+        var ids: Set<String> = []
+        for (username, teachingOnly) in people {
+            let directory = try directoryEntry(username)
+            guard directory.map(hides) != true else {
+                found.append((nil, []))
+                continue
+            }
+            let termReading = try row(Self.personInTermSQL, [.text(term.rawValue), .text(username)]) { row in
+                try TermView.person(PersonRecord(row: row).person, termReading: row.text(PersonRecord.columns.count))
+            }
+            let roles = try rows(teachingOnly ? Self.teachingSQL : Self.rolesSQL, [.text(username), .text(term.rawValue)]) { row -> (id: String, role: SectionRole) in
+                (row.string(0), row.text(1) == "instructor" ? .instructor : .student)
+            }
+            ids.formUnion(roles.map(\.id))
+            found.append((shown(termReading, directory: directory), roles))
         }
-        let person = shown(termReading, directory: directory)
-        let roles = try rows(teachingOnly ? Self.teachingSQL : Self.rolesSQL, [.text(username), .text(term.rawValue)]) { row -> (id: String, role: SectionRole) in
-            (row.string(0), row.text(1) == "instructor" ? .instructor : .student)
-        }
-        var ids: [String] = []
-        for entry in roles where ids.last != entry.id { ids.append(entry.id) }
-        let records = try sectionRecords(ids, term: term.rawValue)
+        let records = try sectionRecords(ids.sorted(), term: term.rawValue)
         let sections = try assemble(records, term: term.rawValue)
         let byID = Dictionary(uniqueKeysWithValues: zip(records.map(\.id), sections))
-        let scheduled = roles.compactMap { entry in
-            byID[entry.id].map { ScheduledSection(section: $0, role: entry.role) }
+        return found.map { person, roles in
+            let scheduled = roles.compactMap { entry in
+                byID[entry.id].map { ScheduledSection(section: $0, role: entry.role) }
+            }
+            return PersonSchedule(term: term, person: person, sections: scheduled)
         }
-        return PersonSchedule(term: term, person: person, sections: scheduled)
     }
 
     /// The terms in which a person is enrolled in or teaches a section, newest first;

@@ -46,6 +46,20 @@ struct LookupTests {
         #expect(try index.store.terms(for: "valer") == [spring])
     }
 
+    @Test("schedules read together are each the schedule read alone: sections shared among them, none of one in another's")
+    func schedulesTogether() throws {
+        let people: [(username: String, teachingOnly: Bool)] = [("QUINNA", false), ("valer", true), ("nobody", false), ("quinnellj", false), ("quinna", false)]
+        let together = try index.store.read { try $0.schedules(of: people, term: spring) }
+        let alone = try people.map { person in try index.store.read { try $0.schedule(of: person.username, term: spring, teachingOnly: person.teachingOnly) } }
+        #expect(together == alone)
+        #expect(together[0].sections.map(\.section) == [Fixtures.objects, Fixtures.theory])
+        #expect(together[1].sections.map(\.section.id.rawValue) == ["CSSE220-01", "CSSE474-02", "MA474-02"])
+        #expect(together[2] == PersonSchedule(term: spring, person: nil, sections: []))
+        #expect(together[3].sections.map(\.section.id.rawValue) == [Fixtures.databases.id.rawValue])
+        #expect(together[4] == together[0])
+        #expect(try index.store.read { try $0.schedules(of: [], term: spring) }.isEmpty)
+    }
+
     @Test("a room's schedule lists each meeting held there; rooms are found by prefix")
     func rooms() throws {
         let bookings = try index.store.roomSchedule("o203-1", term: spring)

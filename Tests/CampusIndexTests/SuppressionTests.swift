@@ -33,6 +33,9 @@ struct SuppressionTests {
     func unknown() throws {
         #expect(try store.person("alvarezj") == nil)
         #expect(try store.schedule(of: "AlvarezJ", term: spring) == PersonSchedule(term: spring, person: nil, sections: []))
+        let together = try store.read { try $0.schedules(of: [("quinna", false), ("alvarezj", false)], term: spring) }
+        #expect(together[1] == PersonSchedule(term: spring, person: nil, sections: []), "hidden among others too")
+        #expect(together[0].sections.count == 2)
         #expect(try store.terms(for: "alvarezj").isEmpty)
         #expect(try store.directoryPerson("alvarezj", includeSuppressed: true)?.suppressed == true)
     }

@@ -112,13 +112,10 @@ extension CampusContext {
         }
         var members: [OverlayMember] = []
         var notEnrolled: [String] = []
-        var notShared: [String] = []
-        for username in pool.order {
-            guard let classes = shown[username], classes != .none else {
-                notShared.append(username)
-                continue
-            }
-            let schedule = try reader.schedule(of: username, term: term.code, teachingOnly: classes == .teaching)
+        let laidOver = pool.order.filter { shown[$0].map { $0 != .none } ?? false }
+        let notShared = pool.order.filter { shown[$0].map { $0 == .none } ?? true }
+        let schedules = try reader.schedules(of: laidOver.map { ($0, shown[$0] == .teaching) }, term: term.code)
+        for (username, schedule) in zip(laidOver, schedules) {
             if schedule.sections.isEmpty { notEnrolled.append(username) }
             members.append(OverlayMember(id: username, busy: schedule.sections.flatMap { scheduled in
                 scheduled.section.schedule.meetings.map { OverlayMember.Busy($0, dates: scheduled.section.dates(of: $0)) }
