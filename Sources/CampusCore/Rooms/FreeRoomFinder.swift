@@ -97,11 +97,35 @@ public struct FreeRoomFinder: Sendable {
         on day: Weekday, from start: ClockTime, minutes: Int, date: CalendarDate? = nil, calendar: TermCalendar? = nil,
         building: String? = nil
     ) -> [FreeRoom] {
+        let found = search(on: day, from: start, minutes: minutes, date: date, calendar: calendar, building: building)
+        return found.map { freeRoom($0, on: day) }
+    }
+
+    /// Up to `limit` of the rooms ``free(on:from:minutes:date:calendar:building:)`` finds, those
+    /// in the buildings `preferring` weighs most first, in its order among the same weight:
+    /// only the rooms kept are made into a `FreeRoom`.
+    public func free(on day: Weekday, from start: ClockTime, minutes: Int, preferring weights: [String: Int], limit: Int) -> [FreeRoom] {
+        let found = search(on: day, from: start, minutes: minutes, date: nil, calendar: nil, building: nil)
+        guard !weights.isEmpty else { return found.prefix(limit).map { freeRoom($0, on: day) } }
+        // Each room's weight looked up once, not in every comparison of the sort.
+        let weighed = found.indices.map { (index: $0, weight: weights[seen[found[$0].order].building] ?? 0) }
+        let ranked = weighed.sorted { lhs, rhs in lhs.weight != rhs.weight ? lhs.weight > rhs.weight : lhs.index < rhs.index }
+        return ranked.prefix(limit).map { freeRoom(found[$0.index], on: day) }
+    }
+
+    /// A room found free: its place in ``seen``, when its next class starts (`Int.max`: none
+    /// that day), and that class's place in the day's uses.
+    private typealias Found = (order: Int, until: Int, next: Int?)
+
+    /// The rooms free as ``free(on:from:minutes:date:calendar:building:)`` finds them, as plain
+    /// numbers, sorted before any is made into a `FreeRoom`.
+    private func search(
+        on day: Weekday, from start: ClockTime, minutes: Int, date: CalendarDate?, calendar: TermCalendar?, building: String?
+    ) -> [Found] {
         let end = start.minutes + max(1, minutes)
         let wanted = building?.uppercased()
         let classesMeet = date.flatMap { calendar?.noClasses(on: $0) } == nil
-        // Rooms found as plain numbers, sorted before any is made into a `FreeRoom`.
-        var found: [(order: Int, until: Int, next: Int?)] = []
+        var found: [Found] = []
         found.reserveCapacity(seen.count)
         let dayIndex = day.rawValue - 1
         rooms: for order in seen.indices {
@@ -120,10 +144,12 @@ public struct FreeRoomFinder: Sendable {
             found.append((order, next.map { seen[order].spansByDay[dayIndex][$0].start } ?? Int.max, next))
         }
         found.sort { lhs, rhs in lhs.until != rhs.until ? lhs.until > rhs.until : lhs.order < rhs.order }
-        return found.map { order, _, next in
-            let room = seen[order]
-            let use = next.map { room.usesByDay[dayIndex][$0] }
-            return FreeRoom(room: room.name, building: room.building, freeUntil: use?.meeting.start, nextSection: use?.section, capacity: room.capacity)
-        }
+        return found
+    }
+
+    private func freeRoom(_ found: Found, on day: Weekday) -> FreeRoom {
+        let room = seen[found.order]
+        let use = found.next.map { room.usesByDay[day.rawValue - 1][$0] }
+        return FreeRoom(room: room.name, building: room.building, freeUntil: use?.meeting.start, nextSection: use?.section, capacity: room.capacity)
     }
 }

@@ -12,13 +12,7 @@ public struct MeetingPlaces: Sendable {
     /// meetings that week, of which the last ending by `start` that day says where they come from.
     public func rooms(on day: Weekday, from start: ClockTime, to end: ClockTime, before meetings: [[Meeting]], limit: Int = 5) -> [FreeRoom] {
         let coming = buildingsComingFrom(day: day, start: start, meetings: meetings)
-        let free = finder.free(on: day, from: start, minutes: end.minutes - start.minutes)
-        // Each room's weight looked up once, not in every comparison of the sort.
-        let weighed = free.enumerated().map { (offset: $0.offset, coming: coming[$0.element.building] ?? 0) }
-        let ranked = weighed.sorted { lhs, rhs in
-            lhs.coming != rhs.coming ? lhs.coming > rhs.coming : lhs.offset < rhs.offset
-        }
-        return ranked.prefix(limit).map { free[$0.offset] }
+        return finder.free(on: day, from: start, minutes: end.minutes - start.minutes, preferring: coming, limit: limit)
     }
 
     /// How many members come from each building: the room of each one's last meeting of

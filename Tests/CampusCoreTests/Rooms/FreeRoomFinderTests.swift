@@ -70,4 +70,22 @@ struct FreeRoomFinderTests {
         #expect(rooms.map(\.room) == ["G310", "G315", "O157", "O159"])
         #expect(places.buildingsComingFrom(day: .monday, start: Self.at("12:00"), meetings: [fromG, fromO, []]) == ["G": 1, "O": 1])
     }
+
+    @Test("the best few rooms for a meeting are the free rooms, the preferred buildings' first in their order, cut to the limit", arguments: [
+        [:], ["G": 2, "O": 1], ["O": 3], ["X": 1],
+    ])
+    func preferredFew(_ weights: [String: Int]) {
+        let finder = FreeRoomFinder(uses: Self.uses)
+        for start in ["08:00", "09:50", "12:00", "16:00"] {
+            let all = finder.free(on: .monday, from: Self.at(start), minutes: 50)
+            let expected = all.enumerated().sorted { lhs, rhs in
+                let (left, right) = (weights[lhs.element.building] ?? 0, weights[rhs.element.building] ?? 0)
+                return left != right ? left > right : lhs.offset < rhs.offset
+            }.map(\.element)
+            for limit in [0, 1, 2, 10] {
+                #expect(finder.free(on: .monday, from: Self.at(start), minutes: 50, preferring: weights, limit: limit) == Array(expected.prefix(limit)),
+                        "\(start), limit \(limit)")
+            }
+        }
+    }
 }
