@@ -43,7 +43,7 @@ extension IndexReader {
             ids.formUnion(roles.map(\.id))
             found.append((shown(termReading, directory: directory), roles))
         }
-        let records = try sectionRecords(ids.sorted(), term: term.rawValue)
+        let records = try sectionRecords(Array(ids), term: term.rawValue)
         let sections = try assemble(records, term: term.rawValue)
         let byID = Dictionary(uniqueKeysWithValues: zip(records.map(\.id), sections))
         return found.map { person, roles in

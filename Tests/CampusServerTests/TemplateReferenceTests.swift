@@ -109,7 +109,9 @@ struct TemplateReferenceTests {
     }
 
     /// A value as swift-mustache reads it: objects and lists of types that say what they are,
-    /// which write nothing as a variable (as the web app's renderer writes them).
+    /// which write nothing as a variable, as the web app's renderer writes them. (Before it,
+    /// swift-mustache wrote the name of the class, `CampusServer.TemplateObject`, for an object or
+    /// a list named as a variable; no template names one so, and here both write nothing.)
     static func reference(_ value: TemplateValue) -> Any {
         switch value {
         case .text(let text): ReferenceText(renderText: text)
@@ -157,7 +159,7 @@ struct TemplateReferenceTests {
 /// leading white space, none), booleans, nulls, names left out, objects and lists of them.
 struct RandomView {
     let names: [String]
-    static let texts = ["plain", "", "<b>&\"'", "two\nlines", "  indented", "Ünïcödé 日本", "end\n", "\n"]
+    static let texts = ["plain", "", "<b>&\"'", "two\nlines", "  indented", "Ünïcödé 日本", "end\n", "\n", "a\r\n", "\r\n"]
 
     func object(depth: Int, _ random: inout SplitMix) -> TemplateValue {
         let object = TemplateObject()

@@ -28,7 +28,7 @@ struct TLSTests {
     func wrongCA() throws {
         let server = try SlapdScope.server()
         let otherCA = try Self.unrelatedCA()
-        defer { try? FileManager.default.removeItem(atPath: otherCA) }
+        defer { try? FileManager.default.removeItem(at: URL(fileURLWithPath: otherCA).deletingLastPathComponent()) }
         for directoryServer in [try DirectoryServer(url: server.url, tls: .startTLS(required: true), caFile: otherCA),
                                 try DirectoryServer(url: server.ldapsURL, caFile: otherCA)] {
             #expect(throws: DirectoryError.tls(url: directoryServer.url, detail: "the server's certificate is not signed by the CA in \(otherCA)")) {
@@ -67,12 +67,13 @@ struct TLSTests {
     func opportunistic() throws {
         let server = try SlapdScope.server()
         let otherCA = try Self.unrelatedCA()
-        defer { try? FileManager.default.removeItem(atPath: otherCA) }
+        defer { try? FileManager.default.removeItem(at: URL(fileURLWithPath: otherCA).deletingLastPathComponent()) }
         let directoryServer = try DirectoryServer(url: server.url, tls: .startTLS(required: false), caFile: otherCA)
         #expect(try Self.openAndSearch(directoryServer) == 1)
     }
 
-    /// A CA certificate of its own, which signed nothing the server has.
+    /// A CA certificate of its own, which signed nothing the server has, alone in a folder of
+    /// its own with its key (the caller removes the folder).
     static func unrelatedCA() throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ca-\(UUID())").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

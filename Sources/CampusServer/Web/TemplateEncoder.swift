@@ -18,22 +18,21 @@ enum TemplateEncoder {
     /// conformance cache (3% of the person page, tried fourteen times a value). Once the type
     /// is known to be the same, the value is reinterpreted as it, which is what it is.
     fileprivate static func plain<T: Encodable>(_ value: T) -> TemplateValue? {
-        func `is`<Plain>(_ type: Plain.Type) -> Bool { T.self == Plain.self }
-        func `as`<Plain>(_ type: Plain.Type) -> Plain { unsafeBitCast(value, to: Plain.self) }
-        if `is`(String.self) { return .text(`as`(String.self)) }
-        if `is`(Bool.self) { return .flag(`as`(Bool.self)) }
-        if `is`(Int.self) { return .text(String(`as`(Int.self))) }
-        if `is`(Int64.self) { return .text(String(`as`(Int64.self))) }
-        if `is`(Double.self) { return .text(String(describing: `as`(Double.self))) }
-        if `is`(Float.self) { return .text(String(describing: Double(`as`(Float.self)))) }
-        if `is`(Int8.self) { return .text(String(`as`(Int8.self))) }
-        if `is`(Int16.self) { return .text(String(`as`(Int16.self))) }
-        if `is`(Int32.self) { return .text(String(`as`(Int32.self))) }
-        if `is`(UInt.self) { return .text(String(`as`(UInt.self))) }
-        if `is`(UInt8.self) { return .text(String(`as`(UInt8.self))) }
-        if `is`(UInt16.self) { return .text(String(`as`(UInt16.self))) }
-        if `is`(UInt32.self) { return .text(String(`as`(UInt32.self))) }
-        if `is`(UInt64.self) { return .text(String(`as`(UInt64.self))) }
+        func cast<Plain>(_ type: Plain.Type) -> Plain? { T.self == Plain.self ? unsafeBitCast(value, to: Plain.self) : nil }
+        if let text = cast(String.self) { return .text(text) }
+        if let flag = cast(Bool.self) { return .flag(flag) }
+        if let number = cast(Int.self) { return .text(String(number)) }
+        if let number = cast(Int64.self) { return .text(String(number)) }
+        if let number = cast(Double.self) { return .text(String(describing: number)) }
+        if let number = cast(Float.self) { return .text(String(describing: Double(number))) }
+        if let number = cast(Int8.self) { return .text(String(number)) }
+        if let number = cast(Int16.self) { return .text(String(number)) }
+        if let number = cast(Int32.self) { return .text(String(number)) }
+        if let number = cast(UInt.self) { return .text(String(number)) }
+        if let number = cast(UInt8.self) { return .text(String(number)) }
+        if let number = cast(UInt16.self) { return .text(String(number)) }
+        if let number = cast(UInt32.self) { return .text(String(number)) }
+        if let number = cast(UInt64.self) { return .text(String(number)) }
         return nil
     }
 

@@ -10,7 +10,7 @@
 struct TemplateLibrary: Sendable {
     /// A name a tag looks up: `{{.}}` (no components), `{{a.b}}` (found up the context, then
     /// within), or `{{.a}}` (anchored: only in the value in hand).
-    struct Name: Sendable, Equatable {
+    struct Name: Sendable {
         let components: [String]
         let anchored: Bool
 
@@ -26,8 +26,9 @@ struct TemplateLibrary: Sendable {
         case variable(Name, escaped: Bool)
         case section(Name, [Part])
         case invertedSection(Name, [Part])
-        /// Another template, each line it writes indented by `indentation` (a standalone tag's),
-        /// its blocks overridden (a parent's, `{{<name}}`).
+        /// Another template, indented by `indentation` (the white space before a standalone
+        /// partial's tag, or before a parent's, standalone or not) as ``Rendering`` indents, its
+        /// blocks overridden (a parent's, `{{<name}}`).
         case partial(String, indentation: [UInt8], overrides: [String: [Part]])
         /// A block (`{{$name}}`): what a parent puts in its place, or else its own parts.
         case block(String, default: [Part], indentation: [UInt8])
@@ -57,9 +58,6 @@ struct TemplateLibrary: Sendable {
         }
         self.templates = templates
     }
-
-    /// Whether a template of this name was read.
-    func contains(_ name: String) -> Bool { templates[name] != nil }
 
     /// The template `name` rendered with `value`; `nil` when there is no such template.
     func render(_ value: TemplateValue, template name: String) -> String? {
@@ -95,7 +93,10 @@ struct TemplateLibrary: Sendable {
             output.reserveCapacity(16 * 1024)
         }
 
-        /// Writes `parts`; under an indentation, each part that starts a line after the first starts with it.
+        /// Writes `parts`; under an indentation, a part that writes something right after a
+        /// newline that these parts wrote starts with it. That is swift-mustache's rule: a
+        /// line that begins inside a part (a section's second item, a value's second line)
+        /// is not indented, and a CR LF ends no line for it (its last `Character` is not `"\n"`).
         mutating func render(_ parts: [Part], _ scope: Scope) {
             guard !scope.indentation.isEmpty else {
                 for part in parts { render(part, scope) }
@@ -105,7 +106,8 @@ struct TemplateLibrary: Sendable {
             for part in parts {
                 let before = output.count
                 render(part, scope)
-                if output.count > before, before > start, output[before - 1] == UInt8(ascii: "\n") {
+                if output.count > before, before > start, output[before - 1] == UInt8(ascii: "\n"),
+                   !(before - 1 > start && output[before - 2] == UInt8(ascii: "\r")) {
                     output.insert(contentsOf: scope.indentation, at: before)
                 }
             }

@@ -5,9 +5,10 @@
 /// every template declares (`{{% CONTENT_TYPE: CAMPUS_HTML}}`).
 ///
 /// A line that holds nothing but white space and a section's, a partial's, a parent's, a block's,
-/// a comment's or the content type's tag is standalone: the line leaves nothing in the output,
-/// and a standalone partial indents every line it writes as its tag was indented. Inside a
-/// parent's block each line loses the indentation of the block's first line. A tag this reader
+/// a comment's or the content type's tag is standalone: its newline and trailing white space
+/// are not written, nor its leading white space but before a partial, a parent or a block,
+/// whose parts are then indented by it (``TemplateLibrary/Part/partial(_:indentation:overrides:)``).
+/// Inside a parent's block each line loses the indentation of the block's first line. A tag this reader
 /// does not know (set delimiters, transforms, dynamic partials) is an error naming the line.
 struct TemplateParser {
     private let bytes: [UInt8]

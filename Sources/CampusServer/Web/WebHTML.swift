@@ -8,15 +8,6 @@ enum WebHTML {
     /// The name templates declare it by.
     static let name = "CAMPUS_HTML"
 
-    /// `text`, escaped.
-    static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: isEscaped) else { return text }
-        var escaped: [UInt8] = []
-        escaped.reserveCapacity(text.utf8.count + 16)
-        append(text, escapedTo: &escaped)
-        return String(decoding: escaped, as: UTF8.self)
-    }
-
     /// Appends `text`, escaped, to `output`.
     static func append(_ text: String, escapedTo output: inout [UInt8]) {
         guard text.utf8.contains(where: isEscaped) else { return output.append(contentsOf: text.utf8) }

@@ -1,9 +1,11 @@
 import CampusLookup
 import Foundation
+import Synchronization
 
 /// The demo campus in an index file, built once per test process by the use cases
 /// themselves (every term crawled from the saved pages, the directory from
-/// `fixtures/directory.ldif`); each live server serves a copy of its own.
+/// `fixtures/directory.ldif`); each live server serves a copy of its own. Its folder is
+/// removed when the test process exits.
 enum DemoIndexFile {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -28,6 +30,7 @@ enum DemoIndexFile {
 
     private static func build() async throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("campus-server-tests-\(UUID().uuidString)")
+        removeAtExit(folder)
         let index = folder.appendingPathComponent("index.sqlite")
         let campus = try CampusContext(
             indexOption: index.path, paths: CampusPaths(environment: ["HOME": folder.path, "XDG_CONFIG_HOME": folder.path]),
@@ -38,5 +41,20 @@ enum DemoIndexFile {
         let ldif = packageRoot.appendingPathComponent("fixtures/directory.ldif").path
         _ = try await door.syncDirectory(try campus.directorySyncRequest(DirectorySyncOptions(ldif: ldif)), as: .operator(), now: Date())
         return index
+    }
+}
+
+/// The folders the test process removes as it exits.
+private let removedAtExit = Mutex<[String]>([])
+
+/// Removes `folder` when the test process exits (the built index outlives every test that uses it).
+private func removeAtExit(_ folder: URL) {
+    let first = removedAtExit.withLock { folders in
+        folders.append(folder.path)
+        return folders.count == 1
+    }
+    guard first else { return }
+    atexit {
+        for path in removedAtExit.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: path) }
     }
 }
