@@ -35,6 +35,11 @@ public enum VisibleText {
         return String(result)
     }
 
+    /// Whether `text` shows as it is: no control character or bidirectional override in it.
+    public static func isPlain(_ text: String, keepingNewlines: Bool = false) -> Bool {
+        !text.unicodeScalars.contains { needsEscaping($0, keepingNewlines: keepingNewlines) }
+    }
+
     /// Whether `scalar` would act on a terminal rather than show.
     static func needsEscaping(_ scalar: Unicode.Scalar, keepingNewlines: Bool) -> Bool {
         switch scalar.value {

@@ -137,11 +137,12 @@ extension PostgresUserState {
                 """)
             guard asked == 0 else { return .askedAlready }
             if let perDay {
-                let sent = try await db.count("""
-                    SELECT count(*) FROM consent_requests
+                let sent = try await db.rows("""
+                    SELECT sent_at FROM consent_requests
                     WHERE sender = \(request.sender) AND sent_at > \(request.sentAt.addingTimeInterval(-86_400).toMillisecond)
-                    """)
-                guard sent < perDay else { return .tooMany }
+                    ORDER BY sent_at
+                    """).map { try $0.decode(Date.self).toMillisecond }
+                guard sent.count < perDay else { return .tooMany(until: RequestSending.nextSlot(sent, perDay: perDay)) }
             }
             try await db.execute("""
                 INSERT INTO consent_requests (\(unescaped: Self.requestColumns))

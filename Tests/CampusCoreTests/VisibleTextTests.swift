@@ -12,3 +12,16 @@ struct VisibleTextTests {
         #expect(VisibleText.escaped("one\r\ntwo\rthree", keepingNewlines: true) == "one\r\ntwo^Mthree")
     }
 }
+
+@Suite("Text that shows as it is")
+struct PlainTextTests {
+    @Test("text holding a control character or a direction override is not plain; other text is")
+    func plainness() {
+        #expect(VisibleText.isPlain("study for CHEM111 — ça va"))
+        #expect(VisibleText.isPlain("عربي and עברית mixed"))
+        for override in ["\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", "\u{1B}", "\u{9B}", "\n"] {
+            #expect(!VisibleText.isPlain("see \(override)gnp.exe"), "U+\(String(override.unicodeScalars.first!.value, radix: 16))")
+        }
+        #expect(VisibleText.isPlain("a\nb", keepingNewlines: true))
+    }
+}

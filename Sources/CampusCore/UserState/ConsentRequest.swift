@@ -40,8 +40,15 @@ public enum RequestSending: Sendable, Equatable {
     case sent
     /// The sender asked this person already, and they have not accepted.
     case askedAlready
-    /// The sender sent as many requests in the last day as they may.
-    case tooMany
+    /// The sender sent as many requests in the last day as they may; they may send another
+    /// `until` then (when enough of those are a day old).
+    case tooMany(until: Date)
+
+    /// When a sender who sent `sent` (oldest first, all within the last day, at least
+    /// `perDay` of them) may send again: when all but `perDay - 1` of them are a day old.
+    public static func nextSlot(_ sent: [Date], perDay: Int) -> Date {
+        sent[max(0, min(sent.count - 1, sent.count - perDay))].addingTimeInterval(86_400)
+    }
 }
 
 /// What answering a request did.

@@ -106,8 +106,9 @@ extension SQLiteUserState {
                 .fetchCount(db)
             guard asked == 0 else { return .askedAlready }
             if let perDay {
-                let sent = try fromSender.filter(ConsentRequestRecord.Columns.sentAt > request.sentAt.addingTimeInterval(-86_400)).fetchCount(db)
-                guard sent < perDay else { return .tooMany }
+                let sent = try fromSender.filter(ConsentRequestRecord.Columns.sentAt > request.sentAt.addingTimeInterval(-86_400))
+                    .order(ConsentRequestRecord.Columns.sentAt).select(ConsentRequestRecord.Columns.sentAt, as: Date.self).fetchAll(db)
+                guard sent.count < perDay else { return .tooMany(until: RequestSending.nextSlot(sent, perDay: perDay)) }
             }
             try ConsentRequestRecord(request).insert(db)
             return .sent

@@ -52,7 +52,10 @@ extension CampusContext {
         let interval = settings.checkSeconds ?? 60
         guard interval >= 1, interval <= 86_400 else { throw refuse("alerts.check-seconds", "\(interval) must be from 1 to 86400") }
         let (transport, channel) = try transport(settings, refuse: refuse)
-        return AlertSetup(from: from, transport: transport, publicURL: url, digestHour: hour, checkInterval: interval, channel: channel)
+        // Links are written below it (`/alerts`): without a trailing slash, so that none is doubled.
+        var base = url
+        while base.hasSuffix("/") { base.removeLast() }
+        return AlertSetup(from: from, transport: transport, publicURL: base, digestHour: hour, checkInterval: interval, channel: channel)
     }
 
     private func transport(

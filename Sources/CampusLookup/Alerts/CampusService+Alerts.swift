@@ -117,7 +117,7 @@ extension CampusService {
         let person = try campus.revealing(.person(username)).read { reader in try reader.person(username) }
         let unsubscribe = UnsubscribeLink.url(for: username, key: key, publicURL: setup.publicURL)
         let letter = AlertLetter(
-            to: person?.name, username: username, changes: changes, weekURL: "\(setup.publicURL)/me",
+            to: person?.name, username: username, changes: changes, weekURL: "\(setup.publicURL)/",
             settingsURL: "\(setup.publicURL)/alerts", unsubscribeURL: unsubscribe)
         // Recorded before the alert is shown (e-mailed, or kept for the inbox): a record too many
         // if a send fails and is tried again, never one missing.

@@ -6,7 +6,8 @@ import CampusCore
 ///
 /// The registrar's three-line title block is left out, so the file is one table
 /// that spreadsheets and scripts read as is; the plain output shows the sections.
-/// Columns of facts the policy withholds from the caller are left out.
+/// Columns of facts the policy withholds from the caller are left out; no field is a live
+/// formula (``CSVField``).
 public struct RosterCSV: Sendable {
     static let columns: [(name: String, field: PersonFields?)] = [
         ("Username", nil), ("Last", nil), ("First", nil), ("Middle", nil), ("Banner ID", .bannerId), ("Major", .major),
@@ -33,12 +34,7 @@ public struct RosterCSV: Sendable {
                           person.classStanding ?? "", person.year ?? "", person.advisorUsername ?? "", person.email ?? ""]
             lines.append((withSection ? [student.section.rawValue] : []) + kept.map { fields[$0] })
         }
-        return lines.map { $0.map(Self.quote).joined(separator: ",") + "\n" }.joined()
-    }
-
-    /// `"field"`, inner quotes doubled.
-    private static func quote(_ field: String) -> String {
-        "\"" + field.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+        return lines.map { $0.map { CSVField.write($0, always: true) }.joined(separator: ",") + "\n" }.joined()
     }
 }
 

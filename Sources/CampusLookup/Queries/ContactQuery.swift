@@ -47,11 +47,10 @@ extension CampusContext {
 
     /// The card of `username`, read in `reader`.
     ///
-    /// - Parameter classes: how much of the person's classes the card may point to, decided
-    ///   from the person as shown before anything of what they take is read: the newest term
-    ///   they take or teach a class in (``ClassesShown/all``), else the newest they teach in.
+    /// - Parameter terms: the terms of the person's classes the card may point to, newest first,
+    ///   decided from the person as shown; every term they take or teach a class in when it gives `nil`.
     func contact(
-        of username: String, includePhoto: Bool, _ reader: IndexReader, classes: (Person) throws -> ClassesShown = { _ in .all }
+        of username: String, includePhoto: Bool, _ reader: IndexReader, terms: (Person) throws -> [TermCode]? = { _ in nil }
     ) throws -> ContactAnswer {
         // Whether there is such a person, by the same two probes for a suppressed username as for
         // an unknown one, before the card's joins run for either.
@@ -64,7 +63,7 @@ extension CampusContext {
         let card = ContactCard(
             person: person, givenName: directory?.givenName, familyName: directory?.familyName, title: directory?.title,
             photo: includePhoto && reading.hasPhoto ? try reader.directoryPhoto(username) : nil, hasPhoto: reading.hasPhoto)
-        let term = try classes(person).terms(of: username, reader).first
+        let term = try (terms(person) ?? reader.terms(for: username)).first
         let links = configuration.registrar.url != nil ? try campusDescription(reader).scheduleLinks : nil
         return ContactAnswer(
             card: card, scheduleTerm: term,

@@ -90,11 +90,48 @@ extension CampusService {
             var relations = Relations.none
             let answer = try scoped.contact(of: subject, includePhoto: includePhoto, reader) { person in
                 relations = try relate(caller, to: person, term: nil, consents: consents, reader)
-                // The card shows whichever term it picks: only a consent of every term covers that.
-                relations.isConsented = relations.isConsented && consents.reachEveryTerm(person.username)
-                return classesShown(to: caller, relations: relations)
+                return try termsShown(of: person, to: caller, consents: consents, reader)
             }
             return Shown(answer, withheld: withheld(from: caller, relations: relations)).made(under: consents)
+        }
+    }
+
+    /// The terms of `person`'s classes `caller` may see, newest first: each term they take or
+    /// teach in that the schedule rule allows `caller` in (as `schedule?term=` would), and
+    /// under the listings rule the terms they teach in. The terms they take are read only for
+    /// a caller the schedule rule allows in some term.
+    func termsShown(of person: Person, to caller: Caller, consents: GivenConsents, _ reader: IndexReader) throws -> [TermCode] {
+        var terms: Set<TermCode> = []
+        if policy.grant(.schedule, to: caller, relations: try relate(caller, to: person, term: nil, consents: consents, reader)) != nil {
+            terms.formUnion(try termsAllowed(caller, of: PolicySubject(person), among: reader.terms(for: person.username), consents, reader))
+        }
+        if policy.grant(.listings, to: caller) != nil { terms.formUnion(try reader.teachingTerms(of: person.username)) }
+        return terms.sorted(by: >)
+    }
+
+    /// The term a schedule asked without one shows: the current or newest of the person's
+    /// terms the caller may see, else of the terms the caller may see at all (else the current
+    /// one, which the rule then refuses): never a choice that tells of the person's other terms.
+    private func defaultTerm(
+        of subject: PolicySubject, to caller: Caller, consents: GivenConsents, in scoped: CampusContext, _ reader: IndexReader, now: Date
+    ) throws(CampusError) -> Term {
+        let visible = try lookingUp { try termsAllowed(caller, of: subject, among: reader.heldTerms().map(\.code), consents, reader) }
+        let taken = Set(try lookingUp { try reader.terms(for: subject.username) })
+        let personal = visible.filter(taken.contains)
+        guard let term = try scoped.resolveTerm(nil, reader, among: personal.isEmpty ? visible : personal, now: now) else { throw .noTerms }
+        return term
+    }
+
+    /// Those of `terms` in which the schedule rule allows `caller` the schedule of `subject`,
+    /// as `schedule?term=` decides for each; all of them, unread, when what allows it holds
+    /// in every term (being them, their advisor, a role).
+    func termsAllowed(_ caller: Caller, of subject: PolicySubject, among terms: [TermCode], _ consents: GivenConsents, _ reader: IndexReader) throws -> [TermCode] {
+        let everyTerm = Relations(
+            isSelf: caller.isSelf(subject.username),
+            isAdvisor: caller.username != nil && subject.advisorUsername?.lowercased() == caller.username)
+        if policy.grant(.schedule, to: caller, relations: everyTerm) != nil { return terms }
+        return try terms.filter { term in
+            policy.grant(.schedule, to: caller, relations: try relate(caller, to: subject, term: term, consents: consents, reader)) != nil
         }
     }
 
@@ -123,7 +160,9 @@ extension CampusService {
             let described = "the schedule of \(subject)"
             let anyTerm = try relate(caller, to: asked, term: nil, consents: consents, reader)
             _ = try policy.require(.schedule, caller: caller, relations: anyTerm, subject: described)
-            let shownTerm = try scoped.requireTerm(term, reader, for: subject, now: now)
+            let shownTerm = try term != nil
+                ? scoped.requireTerm(term, reader, now: now)
+                : defaultTerm(of: asked, to: caller, consents: consents, in: scoped, reader, now: now)
             let relations = try relate(caller, to: asked, term: shownTerm.code, consents: consents, reader)
             let grant = try policy.require(.schedule, caller: caller, relations: relations, subject: described)
             return (try scoped.schedule(of: try reader.knownPerson(subject), in: shownTerm, reader), grant, relations)

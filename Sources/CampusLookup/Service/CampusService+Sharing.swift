@@ -82,7 +82,7 @@ extension CampusService {
     /// to the caller are alike not found.
     ///
     /// - Throws: ``CampusError/alreadyDone(_:)`` when they share with the caller already or a request to
-    ///   them waits; ``CampusError/tooOften(what:limit:)`` past `requests-per-day`.
+    ///   them waits; ``CampusError/tooOften(what:limit:retryAfter:)`` past `requests-per-day`.
     public func ask(_ recipient: String, purpose: String?, as caller: Caller, now: Date) async throws(CampusError) -> ConsentRequest {
         let sender = try requireMember(caller)
         let recipient = recipient.lowercased()
@@ -97,7 +97,9 @@ extension CampusService {
         switch try await lookingUp({ try await state.sendRequest(request, perDay: configuration.limits.requestsPerDay) }) {
         case .sent: return request
         case .askedAlready: throw .alreadyDone("you asked \(recipient) to share")
-        case .tooMany: throw .tooOften(what: "ask people to share", limit: configuration.limits.requestsPerDay)
+        case .tooMany(let until):
+            throw .tooOften(what: "ask people to share", limit: configuration.limits.requestsPerDay,
+                            retryAfter: max(1, Int(until.timeIntervalSince(now).rounded(.up))))
         }
     }
 
@@ -197,15 +199,16 @@ extension CampusService {
     }
 
     /// A consent's or request's purpose: the default when not given; one line of at most
-    /// ``CampusCore/Consent/purposeLength`` characters.
+    /// ``CampusCore/Consent/purposeLength`` characters, shown to the other person as written
+    /// (no control character or direction override that would show it otherwise).
     private static func purpose(_ given: String?) throws(CampusError) -> String {
         let text = given?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         guard !text.isEmpty else { return Consent.defaultPurpose }
         guard text.count <= Consent.purposeLength else {
             throw .invalidParameter(name: "purpose", detail: "\(text.count) characters: say it in at most \(Consent.purposeLength)")
         }
-        guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw .invalidParameter(name: "purpose", detail: "one line of text, without control characters")
+        guard VisibleText.isPlain(text), !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw .invalidParameter(name: "purpose", detail: "one line of plain text, without control characters or direction overrides (U+202A-U+202E, U+2066-U+2069)")
         }
         return text
     }

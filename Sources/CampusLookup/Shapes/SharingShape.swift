@@ -31,7 +31,7 @@ public struct ConsentShape: Encodable, Sendable {
             sectionTerm = term.rawValue
         }
         term = consent.term?.rawValue
-        purpose = consent.purpose
+        purpose = VisibleText.escaped(consent.purpose)
         givenAt = Timestamp.text(consent.givenAt)
     }
 }
@@ -65,7 +65,7 @@ public struct ConsentRequestShape: Encodable, Sendable {
         id = request.id
         from = request.sender
         to = request.recipient
-        purpose = request.purpose
+        purpose = VisibleText.escaped(request.purpose)
         sentAt = Timestamp.text(request.sentAt)
         answer = request.answer.rawValue
         answeredAt = request.answeredAt.map(Timestamp.text)

@@ -27,7 +27,7 @@ struct ProblemMiddleware: RouterMiddleware {
         } catch let error as CampusError {
             var fields: HTTPFields = [:]
             switch error {
-            case .loginThrottled(let seconds): fields[.retryAfter] = String(seconds)
+            case .loginThrottled(let seconds), .tooOften(_, _, let seconds): fields[.retryAfter] = String(seconds)
             case .unauthenticated, .loginFailed: fields[.wwwAuthenticate] = "Bearer realm=\"campus\""
             default: break
             }

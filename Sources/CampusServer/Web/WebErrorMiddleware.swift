@@ -38,9 +38,13 @@ struct WebErrorMiddleware: RouterMiddleware {
             return app.redirect(to: "/login" + PathSegment.query([("next", request.method == .get ? target : nil)]))
         } catch let error as CampusError {
             var headers: HTTPFields = [:]
-            if case .loginThrottled(let seconds) = error { headers[.retryAfter] = String(seconds) }
-            let shape = ProblemShape(error)
-            if shape.status >= 500 {
+            switch error {
+            case .loginThrottled(let seconds), .tooOften(_, _, let seconds): headers[.retryAfter] = String(seconds)
+            default: break
+            }
+            // What the API tells a caller of an outage, no more: the server's own details to its log.
+            let shape = ProblemShape(error, servedTo: context.requestID)
+            if shape.status >= 500 || shape.detail != ProblemShape(error).detail {
                 context.logger.error("page failed", metadata: ["problem": .string(shape.type), "detail": .string(error.description)])
             }
             return try errorPage(request, context, status: shape.status, title: shape.title, detail: shape.detail,

@@ -1,6 +1,8 @@
+import CampusCore
 import Foundation
 
-/// Writes RFC 4180 CSV: fields quoted when they hold a comma, quote or line break.
+/// Writes RFC 4180 CSV: each field as ``CSVField`` writes it (quoted when it holds a comma,
+/// quote or line break; never a live formula).
 struct CSVWriter {
     private(set) var text = ""
 
@@ -9,12 +11,7 @@ struct CSVWriter {
     }
 
     mutating func append(_ fields: [String?]) {
-        text += fields.map { Self.quote($0 ?? "") }.joined(separator: ",") + "\r\n"
-    }
-
-    static func quote(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        text += fields.map { CSVField.write($0 ?? "") }.joined(separator: ",") + "\r\n"
     }
 }
 

@@ -12,6 +12,9 @@ extension WebApp {
             /// The student's JSON shape: what the API shows the same caller.
             var person: PersonShape
             var href: String
+            /// The student's `mailto:` link, written by ``MailtoURI`` as every other; `nil` when
+            /// their e-mail is withheld or none.
+            var mailto: String?
         }
 
         var frame: PageFrame
@@ -31,8 +34,10 @@ extension WebApp {
         let id = try sectionID(context)
         let term = try QueryParameters(request: request).text("term", maximumLength: 40)
         let shown = try await service.roster(ofSection: id.rawValue, term: term, as: context.caller, now: service.now())
-        let students = shown.answer.students.map {
-            RosterView.Student(person: PersonShape($0.person).withholding(shown.withheld), href: "/people/" + PathSegment.encoded($0.person.username))
+        let students = shown.answer.students.map { student in
+            RosterView.Student(
+                person: PersonShape(student.person).withholding(shown.withheld), href: "/people/" + PathSegment.encoded(student.person.username),
+                mailto: shown.withheld.contains(.email) ? nil : student.person.email.map { MailtoURI(to: [$0]).description })
         }
         let emails = shown.withheld.contains(.email) ? [] : shown.answer.students.compactMap(\.person.email)
         let section = shown.answer.sections.first { $0.id == id } ?? shown.answer.sections.first

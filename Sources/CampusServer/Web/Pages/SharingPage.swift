@@ -72,20 +72,20 @@ extension WebApp {
             notice: done.flatMap { Self.notices[$0] },
             incoming: requests.incoming.map { asked in
                 SharingView.Incoming(
-                    from: asked.sender, purpose: asked.purpose, sent: when(asked.sentAt),
+                    from: asked.sender, purpose: VisibleText.escaped(asked.purpose), sent: when(asked.sentAt),
                     acceptAction: "/requests/\(PathSegment.encoded(asked.id))/accept",
                     declineAction: "/requests/\(PathSegment.encoded(asked.id))/decline")
             },
             hasIncoming: !requests.incoming.isEmpty,
             given: sharing.given.map { consent in
                 SharingView.Given(
-                    with: consent.audience.written(grantor: viewer), terms: Self.terms(consent), purpose: consent.purpose,
+                    with: consent.audience.written(grantor: viewer), terms: Self.terms(consent), purpose: VisibleText.escaped(consent.purpose),
                     given: when(consent.givenAt), revokeAction: "/sharing/\(PathSegment.encoded(consent.id))/revoke")
             },
             received: sharing.received.map { consent in
                 SharingView.Received(
                     from: consent.grantor, scheduleLink: "/people/\(PathSegment.encoded(consent.grantor))/schedule",
-                    how: Self.how(consent, viewer: viewer), terms: Self.terms(consent), purpose: consent.purpose)
+                    how: Self.how(consent, viewer: viewer), terms: Self.terms(consent), purpose: VisibleText.escaped(consent.purpose))
             },
             outgoing: requests.outgoing.map { SharingView.Outgoing(to: $0.recipient, sent: when($0.sentAt), accepted: $0.answer == .accepted) },
             hasOutgoing: !requests.outgoing.isEmpty,

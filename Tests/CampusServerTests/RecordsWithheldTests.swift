@@ -1,0 +1,179 @@
+import CampusCore
+import CampusLookup
+import Foundation
+import Testing
+
+/// What a person's records tell others, beyond what the schedule rule allows, through the
+/// ways around it: a card's term, the term a schedule picks, a roster's links, a purpose's
+/// text, an outage's message, the API document's promises.
+@Suite("Records told only as the rules allow", .serialized)
+struct RecordsWithheldTests {
+    /// The term a card points to, if any.
+    private func cardTerm(_ username: String, _ server: some ServerUnderTest, as token: String) async throws -> String? {
+        let card = try await server.send(.GET, "/v1/people/\(username)", token: token)
+        #expect(card.status == 200, "\(card.text)")
+        return (card.json["schedule"] as? [String: Any])?["term"] as? String
+    }
+
+    @Test("a card shows a past instructor the newest term she may see the student's schedule of, never the student's newest")
+    func cardTermIsOneTheViewerMaySee() async throws {
+        let server = try await RoutedServer.start()
+        defer { Task { await server.stop() } }
+        // aldridp taught aldridw in 202610 only; aldridw's newest term is 202630.
+        let instructor = try await server.logIn("aldridp")
+        #expect(try await cardTerm("aldridw", server, as: instructor) == "202610")
+        #expect(try await server.send(.GET, "/v1/people/aldridw/schedule?term=202610", token: instructor).status == 200)
+        #expect(try await server.send(.GET, "/v1/people/aldridw/schedule?term=202630", token: instructor).status == 403)
+        // A consent of one term shows that term, not the student's newest.
+        let fenwicp = try await server.logIn("fenwicp")
+        let brennam = try await server.logIn("brennam")
+        #expect(try await cardTerm("fenwicp", server, as: brennam) == nil)
+        let granted = try await server.send(.POST, "/v1/me/sharing", token: fenwicp, json: ["with": "brennam", "term": "202610"])
+        #expect(granted.status == 201, "\(granted.text)")
+        #expect(try await cardTerm("fenwicp", server, as: brennam) == "202610")
+        // Those the rule allows in every term still see the newest: the advisor, the registrar.
+        #expect(try await cardTerm("aldridw", server, as: try await server.logIn("brandtr")) == "202630")
+        #expect(try await cardTerm("aldridw", server, as: try await server.logIn("marchk")) == "202630")
+    }
+
+    @Test("a schedule asked without a term shows a term the caller may see, the same answer whatever terms the person holds")
+    func defaultTermIsOneTheCallerMaySee() async throws {
+        let server = try await RoutedServer.start()
+        defer { Task { await server.stop() } }
+        let brennam = try await server.logIn("brennam")
+        // fenwicp and brandtn1 took classes in 202620, aldridw did not; each consents to 202620 alone.
+        for student in ["fenwicp", "brandtn1", "aldridw"] {
+            let token = try await server.logIn(student)
+            let granted = try await server.send(.POST, "/v1/me/sharing", token: token, json: ["with": "brennam", "term": "202620"])
+            #expect(granted.status == 201, "\(granted.text)")
+        }
+        for student in ["fenwicp", "brandtn1", "aldridw"] {
+            let schedule = try await server.send(.GET, "/v1/people/\(student)/schedule", token: brennam)
+            #expect(schedule.status == 200, "\(student): \(schedule.text.prefix(300))")
+            #expect((schedule.json["term"] as? [String: Any])?["code"] as? String == "202620", "\(student): \(schedule.text.prefix(300))")
+            let sections = schedule.json["sections"] as? [Any] ?? []
+            #expect(sections.isEmpty == (student == "aldridw"), "\(student): \(sections.count) sections")
+            let page = try await server.page("/people/\(student)", session: brennam)
+            #expect(page.status == 200 && page.readable.contains("Winter 2025-2026"), "\(student): \(page.readable.prefix(400))")
+        }
+        // Without any consent the refusal is the same for each.
+        let pikej = try await server.logIn("pikej")
+        for student in ["fenwicp", "brandtn1", "aldridw"] {
+            #expect(try await server.send(.GET, "/v1/people/\(student)/schedule", token: pikej).status == 403, "\(student)")
+        }
+    }
+
+    @Test("a roster's e-mail links are written as mailto URIs: an address holding ?bcc= adds no recipient")
+    func rosterMailtoCannotBeHijacked() async throws {
+        let server = try await RoutedServer.start()
+        defer { Task { await server.stop() } }
+        let hostile = "brennam@rose-hulman.edu?bcc=spy@evil.example"
+        try await DirectoryEdit.sync(server, replacing: ["mail: brennam@rose-hulman.edu": "mail: \(hostile)"])
+        let instructor = try await server.logIn("whitfid")
+        let roster = try await server.page("/sections/CSSE415-03/roster?term=202630", session: instructor)
+        #expect(roster.status == 200, "\(roster.text.prefix(300))")
+        let links = roster.text.components(separatedBy: "href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+            .filter { $0.hasPrefix("mailto:") }
+        #expect(!links.isEmpty)
+        #expect(links.allSatisfy { !$0.contains("?bcc=spy") && !$0.contains("&amp;bcc=spy") }, "\(links)")
+        let hers = MailtoURI(to: [hostile]).description.replacingOccurrences(of: "&", with: "&amp;")
+        #expect(links.contains(hers), "the address as MailtoURI writes it: \(hers) among \(links)")
+    }
+
+    @Test("a purpose holding a direction override or control character is refused, naming the purpose")
+    func purposesAreShownAsWritten() async throws {
+        let server = try await RoutedServer.start()
+        defer { Task { await server.stop() } }
+        let fenwicp = try await server.logIn("fenwicp")
+        for purpose in ["lab \u{202E}exe.txt", "see \u{2067}this", "bell\u{07}"] {
+            let shared = try await server.send(.POST, "/v1/me/sharing", token: fenwicp, json: ["with": "brennam", "purpose": purpose])
+            #expect(shared.status == 400 && (shared.json["detail"] as? String)?.contains("purpose") == true, "\(shared.text)")
+            let asked = try await server.send(.POST, "/v1/me/requests", token: fenwicp, json: ["to": "brennam", "purpose": purpose])
+            #expect(asked.status == 400 && (asked.json["detail"] as? String)?.contains("purpose") == true, "\(asked.text)")
+        }
+        let plain = try await server.send(.POST, "/v1/me/sharing", token: fenwicp, json: ["with": "brennam", "purpose": "لاب CHEM111 — ok"])
+        #expect(plain.status == 201, "\(plain.text)")
+    }
+
+    @Test("a refused request past the day's limit says when to try again, in Retry-After and in words")
+    func tooOftenSaysWhen() async throws {
+        let server = try await RoutedServer.start(["--requests-per-day", "1"])
+        defer { Task { await server.stop() } }
+        let brennam = try await server.logIn("brennam")
+        #expect(try await server.send(.POST, "/v1/me/requests", token: brennam, json: ["to": "fenwicp"]).status == 201)
+        let refused = try await server.send(.POST, "/v1/me/requests", token: brennam, json: ["to": "pikej"])
+        #expect(refused.status == 429, "\(refused.text)")
+        let seconds = try #require(refused.header("Retry-After").flatMap { Int($0) }, "\(refused.headers)")
+        #expect((86_000...86_400).contains(seconds), "\(seconds)")
+        #expect((refused.json["detail"] as? String)?.contains("try again in 2") == true || (refused.json["detail"] as? String)?.contains("try again in 1") == true,
+                "\(refused.text)")
+        let form = try await server.post("/requests", [("to", "pikej"), ("next", "/sharing")], session: brennam)
+        #expect(form.status == 429 && form.header("Retry-After") != nil, "\(form.status) \(form.headers)")
+    }
+
+    @Test("the log-in page tells of a directory outage what the API does, never its address")
+    func outagesSayTheSameEverywhere() async throws {
+        let server = try await LiveServer.start(directorySettings: """
+            directory:
+              url: ldap://127.0.0.1:1
+              base: ou=People,dc=rose-hulman,dc=edu
+            """)
+        defer { Task { await server.stop() } }
+        let api = try await server.send(.POST, "/v1/session", json: ["username": "brennam", "password": "demo-brennam"])
+        #expect(api.status == 503, "\(api.text)")
+        let form = try await server.page("/login")
+        let cookie = try #require(form.setCookie("campus_login"))
+        let token = String(cookie.dropFirst("campus_login=".count).prefix { $0 != ";" })
+        let page = try await server.post("/login", [("username", "brennam"), ("password", "demo-brennam"), ("next", "/")], csrf: token,
+                                         cookies: ["campus_login=\(token)"])
+        #expect(page.status == 503, "\(page.readable.prefix(400))")
+        for answer in [api.text, page.text] {
+            #expect(!answer.contains("ldap://") && !answer.contains("127.0.0.1:1"), "\(answer.prefix(600))")
+            #expect(answer.contains("does not answer"), "\(answer.prefix(600))")
+        }
+    }
+
+    @Test("overlay and meet groups the API document allows are not refused as malformed; those it refuses, it declares")
+    func documentDeclaresGroupNames() async throws {
+        let server = try await RoutedServer.start()
+        defer { Task { await server.stop() } }
+        let document = try await server.send(.GET, "/openapi.json").json
+        let schemas = try #require((document["components"] as? [String: Any])?["schemas"] as? [String: Any])
+        for (name, path) in [("OverlayRequest", "/v1/overlay"), ("MeetRequest", "/v1/meet")] {
+            let properties = try #require((schemas[name] as? [String: Any])?["properties"] as? [String: Any])
+            let items = try #require((properties["groups"] as? [String: Any])?["items"] as? [String: Any])
+            let pattern = try #require(items["pattern"] as? String)
+            let expression = try NSRegularExpression(pattern: pattern)
+            func allowed(_ text: String) -> Bool {
+                expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil && text.count >= (items["minLength"] as? Int ?? 0)
+            }
+            let token = try await server.logIn("brennam")
+            for group in ["", " ", "a b", "x/", "/x", "@study", "a/b/c"] {
+                #expect(!allowed(group), "\(name) allows '\(group)'")
+                let answer = try await server.send(.POST, path, token: token, json: ["groups": [group], "term": "202630"])
+                #expect(answer.status == 400, "\(path) '\(group)': \(answer.text)")
+            }
+            for group in ["study", "owner/study", "a.b_c-d"] {
+                #expect(allowed(group), "\(name) refuses '\(group)'")
+                let answer = try await server.send(.POST, path, token: token, json: ["groups": [group], "term": "202630"])
+                #expect(answer.status != 400, "\(path) '\(group)': \(answer.text)")
+            }
+        }
+    }
+}
+
+/// The demo directory with lines changed, synced into a test server's index from LDIF.
+enum DirectoryEdit {
+    static func sync(_ server: RoutedServer, replacing: [String: String]) async throws {
+        var ldif = try String(contentsOf: DemoIndexFile.packageRoot.appendingPathComponent("fixtures/directory.ldif"), encoding: .utf8)
+        for (plain, changed) in replacing {
+            #expect(ldif.contains(plain + "\n"), "the demo directory has no line '\(plain)'")
+            ldif = ldif.replacingOccurrences(of: plain + "\n", with: changed + "\n")
+        }
+        let file = server.root.appendingPathComponent("directory-\(UUID().uuidString).ldif")
+        try ldif.write(to: file, atomically: true, encoding: .utf8)
+        let campus = try ServerFiles.campus(in: server.root)
+        _ = try await CampusService(operating: campus).syncDirectory(
+            try campus.directorySyncRequest(DirectorySyncOptions(ldif: file.path)), as: .operator(), now: Date())
+    }
+}
