@@ -27,7 +27,16 @@ struct ServeAlertsEndToEndTests {
         return try #require(try object(body)["token"] as? String)
     }
 
-    @Test("the server e-mails a moved section's people; unsubscribe needs no log-in and holds for its own person only; inbox, settings, the change log; /readyz names a stopped mail server")
+    /// `url` fetched as a browser with the session `session` would; the status and the path it ended at.
+    private func page(_ url: String, session: String) async throws -> (status: Int, path: String) {
+        var request = URLRequest(url: try #require(URL(string: url)))
+        request.setValue("campus_session=\(session)", forHTTPHeaderField: "Cookie")
+        let (_, response) = try await TestHTTPClient.session().data(for: request)
+        let answer = try #require(response as? HTTPURLResponse)
+        return (answer.statusCode, answer.url?.path ?? "")
+    }
+
+    @Test("the server e-mails a moved section's people, every link of the e-mail a page; unsubscribe needs no log-in and holds for its own person only; inbox, settings, the change log; /readyz names a stopped mail server")
     func serves() async throws {
         let slapd = try SlapdServer.start(ldifFiles: [CampusRunner.packageRoot.appendingPathComponent("fixtures/directory.ldif").path])
         defer { slapd.stop() }
@@ -45,8 +54,19 @@ struct ServeAlertsEndToEndTests {
         let password = try String(contentsOf: alerts.smtp.passwordFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(!server.log.contains(password), "the log never holds the mail password")
 
-        // The one-click unsubscribe, as a mail program posts it: no log-in.
+        // Every link the e-mail carries is a page of the web app: fetched with her session, none redirects or is missing.
         let brennan = try #require(try alerts.smtp.messages().first { $0.rcptTos == ["brennam@rose-hulman.edu"] })
+        let session = try await logIn(server, "brennam")
+        let body = brennan.text + brennan.html
+        let links = Set(body.matches(of: try Regex("https://campus\\.example\\.edu[^\\s\"<>]*")).map { String(body[$0.range]) })
+        #expect(links.count >= 3, "\(links)")
+        for link in links {
+            let local = link.replacing("https://campus.example.edu", with: server.address).replacing("&amp;", with: "&")
+            let (status, path) = try await page(local, session: session)
+            #expect(status == 200 && path == URL(string: local)?.path, "\(link): \(status) at \(path)")
+        }
+
+        // The one-click unsubscribe, as a mail program posts it: no log-in.
         let link = String(try #require(brennan.header("List-Unsubscribe")).dropFirst().dropLast())
             .replacing("https://campus.example.edu", with: server.address)
         let page = try await send(link)
