@@ -5,7 +5,8 @@ internal import GRDB
 /// What directory syncs record that ends sessions and shared links made before it: when a
 /// person's password last changed (as the directory says, `password-changed` in the profile),
 /// when their opt-out last changed (the sync that saw it), and when they left the directory
-/// (the full sync that no longer found them). Checked at each use of a session or link, from
+/// (the full sync that no longer found them), and when the person holding the username came.
+/// Checked at each use of a session, link or consent, from
 /// the index alone: one primary-key probe of two tables.
 public struct DirectoryStanding: Sendable, Equatable {
     /// Whether the directory holds the person now.
@@ -18,11 +19,31 @@ public struct DirectoryStanding: Sendable, Equatable {
     public var passwordChangedAt: Date?
     /// When a sync last saw their opt-out set or lifted.
     public var privacyChangedAt: Date?
+    /// When a sync first read the person holding this username now, after someone who held it
+    /// had left; `nil` when no one is known to have held it before them.
+    public var arrivedAt: Date?
 
-    /// Whether something a person made at `moment` (a log-in, a link) still stands: they have
-    /// not left the directory nor changed their password since.
+    public init(inDirectory: Bool, suppressed: Bool, leftAt: Date? = nil, passwordChangedAt: Date? = nil,
+                privacyChangedAt: Date? = nil, arrivedAt: Date? = nil) {
+        self.inDirectory = inDirectory
+        self.suppressed = suppressed
+        self.leftAt = leftAt
+        self.passwordChangedAt = passwordChangedAt
+        self.privacyChangedAt = privacyChangedAt
+        self.arrivedAt = arrivedAt
+    }
+
+    /// Whether something made at `moment` under this username was made by the person who holds
+    /// it now, who is still in the directory: they have not left since, and nobody held the
+    /// username before them after it. Consents, requests and follows end with the person.
+    public func isSamePerson(since moment: Date) -> Bool {
+        !(leftAt.map { $0 > moment } ?? false) && !(arrivedAt.map { $0 > moment } ?? false)
+    }
+
+    /// Whether something a person made at `moment` (a log-in, a link) still stands: they are
+    /// the same person (``isSamePerson(since:)``) and have not changed their password since.
     public func keeps(madeAt moment: Date) -> Bool {
-        !(leftAt.map { $0 > moment } ?? false) && !(passwordChangedAt.map { $0 > moment } ?? false)
+        isSamePerson(since: moment) && !(passwordChangedAt.map { $0 > moment } ?? false)
     }
 
     /// Whether a link a person shared at `moment` still stands: as ``keeps(madeAt:)``, and
@@ -40,6 +61,11 @@ public struct DirectoryStanding: Sendable, Equatable {
             CREATE TABLE directory_departures (username TEXT PRIMARY KEY COLLATE NOCASE, left_at DATETIME NOT NULL) WITHOUT ROWID;
             """)
     }
+
+    /// Migration v19: when each person came; unknown (`NULL`) for those the index held already.
+    static func addArrivals(_ db: Database) throws {
+        try db.execute(sql: "ALTER TABLE directory_people ADD COLUMN arrived_at DATETIME")
+    }
 }
 
 extension IndexReader {
@@ -48,13 +74,14 @@ extension IndexReader {
         try row(Self.standingSQL, [.text(username)]) { row in
             DirectoryStanding(
                 inDirectory: row.bool(0), suppressed: row.bool(1), leftAt: try row.text(2).map(date),
-                passwordChangedAt: row.text(3).flatMap(DirectoryTime.date), privacyChangedAt: try row.text(4).map(date))
+                passwordChangedAt: row.text(3).flatMap(DirectoryTime.date), privacyChangedAt: try row.text(4).map(date),
+                arrivedAt: try row.text(5).map(date))
         } ?? DirectoryStanding(inDirectory: false, suppressed: false)
     }
 
     private static let standingSQL = """
         SELECT directory_people.username IS NOT NULL, COALESCE(directory_people.suppressed, 0), directory_departures.left_at,
-            directory_people.password_changed_at, directory_people.privacy_changed_at
+            directory_people.password_changed_at, directory_people.privacy_changed_at, directory_people.arrived_at
         FROM (SELECT ? AS username) AS asked
         LEFT JOIN directory_people ON directory_people.username = asked.username
         LEFT JOIN directory_departures ON directory_departures.username = asked.username

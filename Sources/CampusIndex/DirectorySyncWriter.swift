@@ -138,10 +138,14 @@ struct DirectorySyncWriter {
     /// Unchanged rows are not rewritten: a rewrite also churns the name index. When the opt-out
     /// changes (or a person arrives opted out), `privacy_changed_at` takes the sync's time
     /// (``DirectoryStanding``).
+    /// A person upserted; one who takes a username someone left (a departure is recorded)
+    /// arrives now: what was kept under it before is not theirs.
     private static let upsertPerson = """
-        INSERT INTO directory_people (\(DirectoryPersonRecord.columns.joined(separator: ", ")), synced_at, privacy_changed_at)
+        INSERT INTO directory_people (\(DirectoryPersonRecord.columns.joined(separator: ", ")), synced_at, privacy_changed_at, arrived_at)
         VALUES (\((DirectoryPersonRecord.columns + ["synced_at"]).map { _ in "?" }.joined(separator: ", ")),
-                CASE WHEN ?\(DirectoryPersonRecord.columns.firstIndex(of: "suppressed")! + 1) THEN ?\(DirectoryPersonRecord.columns.count + 1) END)
+                CASE WHEN ?\(DirectoryPersonRecord.columns.firstIndex(of: "suppressed")! + 1) THEN ?\(DirectoryPersonRecord.columns.count + 1) END,
+                (SELECT ?\(DirectoryPersonRecord.columns.count + 1) FROM directory_departures
+                 WHERE directory_departures.username = ?\(DirectoryPersonRecord.columns.firstIndex(of: "username")! + 1)))
         ON CONFLICT (username) DO UPDATE SET
         \((DirectoryPersonRecord.columns + ["synced_at"]).map { "\($0) = excluded.\($0)" }.joined(separator: ", ")),
         privacy_changed_at = CASE WHEN excluded.suppressed IS NOT directory_people.suppressed

@@ -35,6 +35,7 @@ enum IndexSchema {
         migrator.registerMigration("v16: instructors matched by e-mail", migrate: InstructorEmails.createIndexes)
         migrator.registerMigration("v17: what each refresh found changed", migrate: ChangeLog.create)
         migrator.registerMigration("v18: the rooms a change concerns", migrate: ChangeLog.addRooms)
+        migrator.registerMigration("v19: when each person came into the directory", migrate: DirectoryStanding.addArrivals)
         return migrator
     }
 

@@ -11,7 +11,7 @@ extension PostgresUserState {
     }
 
     /// The lock that one grantor's consents are added and counted under.
-    private static func consentsLock(_ grantor: String) -> String {
+    static func consentsLock(_ grantor: String) -> String {
         "consents " + grantor.lowercased()
     }
 

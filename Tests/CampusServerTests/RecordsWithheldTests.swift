@@ -80,6 +80,55 @@ struct RecordsWithheldTests {
         #expect(links.contains(hers), "the address as MailtoURI writes it: \(hers) among \(links)")
     }
 
+    @Test("consents and requests end when their person leaves the directory; one who later gets the username starts clean")
+    func consentsEndWithTheirPerson() async throws {
+        let clock = SettableClock(Date())
+        let server = try await RoutedServer.start(clock: clock)
+        defer { Task { await server.stop() } }
+        let brennam = try await server.logIn("brennam")
+        let pikej = try await server.logIn("pikej")
+        let leaving = try await server.logIn("fenwicp")
+        #expect(try await server.send(.PUT, "/v1/me/favorites/brennam?group=lab", token: leaving).status < 300)
+        #expect(try await server.send(.PUT, "/v1/me/alerts", token: leaving, json: ["follows": ["202630 PH235-01"]]).status == 200)
+        #expect(try await server.send(.POST, "/v1/me/sharing", token: leaving, json: ["with": "brennam"]).status == 201)
+        #expect(try await server.send(.POST, "/v1/me/sharing", token: pikej, json: ["with": "fenwicp"]).status == 201)
+        #expect(try await server.send(.POST, "/v1/me/requests", token: leaving, json: ["to": "brennam"]).status == 201)
+        #expect(try await server.send(.GET, "/v1/people/fenwicp/schedule?term=202630", token: brennam).status == 200)
+
+        // She leaves: what she gave ends at once, and she is no longer asked about.
+        clock.advance(60)
+        try await DirectoryEdit.sync(server, leavingOut: ["fenwicp"], now: clock.now())
+        clock.advance(60)
+        #expect(try await server.send(.GET, "/v1/people/fenwicp/schedule?term=202630", token: brennam).status == 403)
+        let asked = try await server.send(.GET, "/v1/me/requests", token: brennam)
+        #expect((asked.json["incoming"] as? [Any])?.isEmpty == true, "\(asked.text)")
+        let received = try await server.send(.GET, "/v1/me/sharing", token: brennam)
+        #expect((received.json["received"] as? [Any])?.isEmpty == true, "\(received.text)")
+        let gone = try await server.send(.GET, "/v1/me", token: leaving)
+        #expect(gone.status == 401, "her log-in ended: \(gone.text.prefix(300))")
+
+        // Someone else gets the username: none of it is theirs, given or received.
+        try await DirectoryEdit.sync(server, replacing: ["displayName: Phoenix Fenwick": "displayName: Pat Fenwick", "cn: Phoenix Fenwick": "cn: Pat Fenwick"],
+                                     now: clock.now())
+        clock.advance(60)
+        let newcomer = try await server.logIn("fenwicp")
+        let favorites = try await server.send(.GET, "/v1/me/favorites", token: newcomer)
+        #expect((favorites.json["favorites"] as? [Any])?.isEmpty == true, "\(favorites.text.prefix(300))")
+        let alerts = try await server.send(.GET, "/v1/me/alerts", token: newcomer)
+        #expect((alerts.json["follows"] as? [Any])?.isEmpty == true, "\(alerts.text.prefix(300))")
+        let theirs = try await server.send(.GET, "/v1/me/sharing", token: newcomer)
+        #expect((theirs.json["given"] as? [Any])?.isEmpty == true && (theirs.json["received"] as? [Any])?.isEmpty == true, "\(theirs.text)")
+        #expect(try await server.send(.GET, "/v1/people/pikej/schedule?term=202630", token: newcomer).status == 403)
+        #expect(try await server.send(.GET, "/v1/people/fenwicp/schedule?term=202630", token: brennam).status == 403)
+        #expect(try await server.send(.GET, "/v1/me", token: leaving).status == 401, "the old log-in is not the newcomer's")
+        let sent = try await server.send(.GET, "/v1/me/requests", token: newcomer)
+        #expect((sent.json["outgoing"] as? [Any])?.isEmpty == true, "\(sent.text)")
+        // What the newcomer gives holds as any other.
+        let given = try await server.send(.POST, "/v1/me/sharing", token: newcomer, json: ["with": "brennam"])
+        #expect(given.status == 201, "\(given.text)")
+        #expect(try await server.send(.GET, "/v1/people/fenwicp/schedule?term=202630", token: brennam).status == 200)
+    }
+
     @Test("a purpose holding a direction override or control character is refused, naming the purpose")
     func purposesAreShownAsWritten() async throws {
         let server = try await RoutedServer.start()
@@ -162,18 +211,22 @@ struct RecordsWithheldTests {
     }
 }
 
-/// The demo directory with lines changed, synced into a test server's index from LDIF.
+/// The demo directory with lines changed and people left out, synced into a test server's
+/// index from LDIF (a full sync: whoever is left out leaves the directory).
 enum DirectoryEdit {
-    static func sync(_ server: RoutedServer, replacing: [String: String]) async throws {
+    static func sync(_ server: RoutedServer, replacing: [String: String] = [:], leavingOut: [String] = [], now: Date = Date()) async throws {
         var ldif = try String(contentsOf: DemoIndexFile.packageRoot.appendingPathComponent("fixtures/directory.ldif"), encoding: .utf8)
         for (plain, changed) in replacing {
             #expect(ldif.contains(plain + "\n"), "the demo directory has no line '\(plain)'")
             ldif = ldif.replacingOccurrences(of: plain + "\n", with: changed + "\n")
         }
+        ldif = ldif.components(separatedBy: "\n\n").filter { entry in
+            !leavingOut.contains { entry.hasPrefix("dn: uid=\($0),") || entry.contains("\ndn: uid=\($0),") }
+        }.joined(separator: "\n\n")
         let file = server.root.appendingPathComponent("directory-\(UUID().uuidString).ldif")
         try ldif.write(to: file, atomically: true, encoding: .utf8)
         let campus = try ServerFiles.campus(in: server.root)
-        _ = try await CampusService(operating: campus).syncDirectory(
-            try campus.directorySyncRequest(DirectorySyncOptions(ldif: file.path)), as: .operator(), now: Date())
+        _ = try await server.service.syncDirectory(
+            try campus.directorySyncRequest(DirectorySyncOptions(ldif: file.path)), as: .operator(), now: now)
     }
 }

@@ -84,6 +84,12 @@ public protocol UserStateStore: Sendable {
 
     // MARK: Shares
 
+    /// Ends what was kept under `username` before `moment`, when someone else held it: their
+    /// favorites, log-ins, links, alert settings, follows and alerts are removed, their requests
+    /// (sent and received) too, and the consents they gave or that named them (as a person or
+    /// as a group's owner) are revoked at `moment`, kept as the record of what was given.
+    func forget(_ username: String, before moment: Date) async throws(UserStateError)
+
     /// Keeps a new share (its token's hash only), unless its owner keeps `limit` shares not
     /// yet expired already (`false`, nothing written).
     func addShare(_ share: Share, limit: Int?) async throws(UserStateError) -> Bool

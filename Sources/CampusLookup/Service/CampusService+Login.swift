@@ -72,8 +72,10 @@ extension CampusService {
             noteDirectory(answered: false, detail: error.description, now: now)
             throw error
         }
-        let (caller, _, generation) = try standingCaller(named: username)
+        let (caller, standing, generation) = try standingCaller(named: username)
         if caller.isSuppressed, view(for: caller) == .hidden { try await fail(started: started) }
+        // Someone held this username before them: what was kept under it is none of theirs.
+        if let arrived = standing.arrivedAt { try await lookingUp { try await state.forget(username, before: arrived) } }
         let token = SessionToken.make()
         let kept = keep ? configuration.keptLifetime : nil
         let session = Session(

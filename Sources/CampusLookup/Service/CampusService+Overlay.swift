@@ -95,7 +95,7 @@ extension CampusService {
                 continue
             }
             let (owner, shared) = (parts[0].lowercased(), parts[1])
-            guard let given = try await lookingUp({ try await state.groupsShared(with: viewer) })
+            guard let given = try samePeople(try await lookingUp({ try await state.groupsShared(with: viewer) }))
                 .first(where: { $0.audience == .group(owner: owner, name: shared) })
             else { throw .noMatch(what: "group shared with you", query: name, suggestions: []) }
             let members = try await lookingUp { try await state.favorites(owner: owner, group: shared) }

@@ -51,8 +51,8 @@ extension CampusService {
     public func sharing(as caller: Caller) async throws(CampusError) -> SharingAnswer {
         let viewer = try requireMember(caller)
         let attending = try campus.read { reader in try reader.enrollments(of: viewer) }
-        let given = try await lookingUp { try await state.consents(grantor: viewer, includingRevoked: false) }
-        let received = try await lookingUp { try await state.consents(reaching: viewer, attending: attending, from: nil) }
+        let given = try samePeople(try await lookingUp { try await state.consents(grantor: viewer, includingRevoked: false) })
+        let received = try samePeople(try await lookingUp { try await state.consents(reaching: viewer, attending: attending, from: nil) })
         return SharingAnswer(given: given, received: received)
     }
 
@@ -60,7 +60,7 @@ extension CampusService {
     /// to lay over as `@owner/group`.
     public func groupsShared(as caller: Caller) async throws(CampusError) -> [(owner: String, name: String)] {
         let viewer = try requireMember(caller)
-        return try await lookingUp { try await state.groupsShared(with: viewer) }.compactMap { consent in
+        return try samePeople(try await lookingUp { try await state.groupsShared(with: viewer) }).compactMap { consent in
             guard case .group(let owner, let name) = consent.audience else { return nil }
             return (owner, name)
         }
@@ -106,7 +106,7 @@ extension CampusService {
     /// `GET /v1/me/requests`: requests to the caller waiting for an answer, and their own.
     public func requests(as caller: Caller) async throws(CampusError) -> RequestsAnswer {
         let username = try requireMember(caller)
-        let all = try await lookingUp { try await state.requests(involving: username) }
+        let all = try samePeople(try await lookingUp { try await state.requests(involving: username) })
         return RequestsAnswer(
             incoming: all.filter { $0.recipient == username && $0.answer == .pending },
             outgoing: all.filter { $0.sender == username }.map { request in
@@ -135,6 +135,11 @@ extension CampusService {
     /// Answers a request to the caller, once; the consent accepting it gave.
     private func answerRequest(id: String, accept: Bool, as caller: Caller, now: Date) async throws(CampusError) -> Consent? {
         let recipient = try requireMember(caller)
+        // A request to someone who held this username before is no request to the caller.
+        let mine = try samePeople(try await lookingUp { try await state.requests(involving: recipient) })
+        guard mine.contains(where: { $0.id == id && $0.recipient == recipient }) else {
+            throw .noMatch(what: "request to you", query: id, suggestions: [])
+        }
         let consentID = String(SessionToken.make().prefix(12))
         let outcome = try await lookingUp {
             try await state.answerRequest(
@@ -178,7 +183,7 @@ extension CampusService {
             if owner == grantor {
                 known = try await !lookingUp { try await state.favorites(owner: grantor, group: group) }.isEmpty
             } else {
-                known = try await lookingUp { try await state.groupsShared(with: grantor) }
+                known = try samePeople(try await lookingUp { try await state.groupsShared(with: grantor) })
                     .contains { $0.audience == .group(owner: owner, name: group) }
             }
             guard known else {

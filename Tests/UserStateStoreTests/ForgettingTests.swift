@@ -1,0 +1,41 @@
+import CampusCore
+import CampusIndex
+import Foundation
+import Testing
+
+/// What the store forgets of a username when someone else comes to hold it.
+@Suite("The user-state store: a username someone else held")
+struct ForgettingTests {
+    let now = Date(timeIntervalSince1970: 1_772_200_000)
+
+    @Test("what was kept under a username before a moment goes, consents revoked and kept; what came after stays; others' untouched",
+          arguments: StoreKind.allCases)
+    func forgetsTheEarlierHolder(kind: StoreKind) async throws {
+        let store = try await kind.make()
+        let before = now, arrival = now + 3_600, after = now + 7_200
+        _ = try await store.addFavorite("brennam", owner: "fenwicp", group: "lab", now: before, limits: nil)
+        _ = try await store.addFavorite("fenwicp", owner: "brennam", group: "lab", now: before, limits: nil)
+        _ = try await store.addConsent(Consent(id: "given", grantor: "fenwicp", audience: .person("brennam"), term: nil, purpose: "x", givenAt: before), limit: nil)
+        _ = try await store.addConsent(Consent(id: "named", grantor: "pikej", audience: .person("fenwicp"), term: nil, purpose: "x", givenAt: before), limit: nil)
+        _ = try await store.addConsent(Consent(id: "other", grantor: "pikej", audience: .person("brennam"), term: nil, purpose: "x", givenAt: before), limit: nil)
+        _ = try await store.sendRequest(ConsentRequest(id: "asked", sender: "fenwicp", recipient: "brennam", purpose: "x", sentAt: before), perDay: nil)
+        _ = try await store.sendRequest(ConsentRequest(id: "askedOf", sender: "pikej", recipient: "fenwicp", purpose: "x", sentAt: before), perDay: nil)
+        try await store.setAlertPreferences(AlertPreferences(email: false, people: ["brennam"]), of: "fenwicp", at: before)
+        try await store.addSession(Session(tokenHash: "old", username: "fenwicp", createdAt: before, lastUsedAt: before, expiresAt: after + 86_400))
+        try await store.addSession(Session(tokenHash: "new", username: "fenwicp", createdAt: after, lastUsedAt: after, expiresAt: after + 86_400))
+        _ = try await store.addFavorite("pikej", owner: "fenwicp", group: "mine", now: after, limits: nil)
+
+        try await store.forget("FENWICP", before: arrival)
+
+        #expect(try await store.favorites(owner: "fenwicp", group: nil).map(\.username) == ["pikej"], "the newcomer's own stays")
+        #expect(try await store.favorites(owner: "brennam", group: nil).map(\.username) == ["fenwicp"], "others' lists are theirs")
+        let given = try await store.consents(grantor: "fenwicp", includingRevoked: true)
+        #expect(given.map(\.id) == ["given"] && given.first?.revokedAt == arrival, "revoked when the username changed hands, kept")
+        #expect(try await store.consents(reaching: "fenwicp", attending: [], from: nil).isEmpty)
+        #expect(try await store.consents(reaching: "brennam", attending: [], from: nil).map(\.id) == ["other"])
+        #expect(try await store.requests(involving: "fenwicp").isEmpty)
+        #expect(try await store.alertPreferences(of: "fenwicp") == .standard)
+        #expect(try await store.session(tokenHash: "old") == nil)
+        #expect(try await store.session(tokenHash: "new") != nil)
+    }
+}
