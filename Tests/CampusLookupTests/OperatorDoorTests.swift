@@ -42,7 +42,7 @@ struct OperatorDoorTests {
         let door = CampusService(operating: built.campus)
         #expect(try await door.addFavorite("brennam", group: "study", as: .operator(named: "JSmith"), now: DemoIndex.now))
         #expect(try await built.state.favorites(owner: "JSmith", group: nil).map(\.username) == ["brennam"])
-        let listed = try await door.favorites(group: nil, as: .operator(named: "JSmith"), now: DemoIndex.now).answer
+        let listed = try await door.favorites(group: nil, as: .operator(named: "JSmith"), now: DemoIndex.now).answer.statuses
         #expect(listed.map(\.favorite.username) == ["brennam"])
     }
 

@@ -230,3 +230,41 @@ enum DirectoryEdit {
             try campus.directorySyncRequest(DirectorySyncOptions(ldif: file.path)), as: .operator(), now: now)
     }
 }
+
+/// What one person's kept favorites cost a lookup of them.
+@Suite("Favorites cost what a page of them holds", .serialized)
+struct FavoritesPagingTests {
+    @Test("a page of favorites looks up the page alone: limit bounds the people read and the disclosures; the week lists 20 with a link to the rest")
+    func aPageCostsItsFavorites() async throws {
+        let server = try await RoutedServer.start()
+        defer { Task { await server.stop() } }
+        let registrar = try await server.logIn("marchk")
+        let caller = try await server.service.caller(token: registrar, now: Date())
+        let people = try String(contentsOf: DemoIndexFile.packageRoot.appendingPathComponent("fixtures/directory.ldif"), encoding: .utf8)
+            .components(separatedBy: "\n").filter { $0.hasPrefix("uid: ") }.map { String($0.dropFirst(5)) }
+            .filter { !["ashbye", "holtq", "marchk"].contains($0) }
+        for group in 0..<3 {
+            for person in people.prefix(30) {
+                #expect(try await server.service.addFavorite(person, group: "g\(group)", as: caller, now: Date()))
+            }
+        }
+        let before = try await server.send(.GET, "/v1/audit?limit=1", token: registrar).json["total"] as? Int ?? -1
+        let one = try await server.send(.GET, "/v1/me/favorites?limit=1", token: registrar)
+        #expect(one.status == 200 && (one.json["favorites"] as? [Any])?.count == 1 && one.json["total"] as? Int == 90, "\(one.text.prefix(300))")
+        let after = try await server.send(.GET, "/v1/audit?limit=1", token: registrar).json["total"] as? Int ?? -1
+        #expect(after - before <= 1, "one favorite looked up, at most one disclosure: \(after - before)")
+        let next = try #require(one.json["next"] as? String)
+        let second = try await server.send(.GET, "/v1/me/favorites?limit=1&cursor=\(next)", token: registrar)
+        let firstName = (one.json["favorites"] as? [[String: Any]])?.first?["username"] as? String
+        let secondName = (second.json["favorites"] as? [[String: Any]])?.first?["username"] as? String
+        #expect(firstName != nil && secondName != nil && firstName != secondName, "\(second.text.prefix(300))")
+
+        let week = try await server.page("/", session: registrar)
+        #expect(week.status == 200)
+        #expect(week.readable.contains("1-20 of 90 favorites"), "\(week.readable.suffix(500))")
+        let more = try #require(week.text.components(separatedBy: "href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+            .first { $0.contains("favorites=") }?.replacingOccurrences(of: "&amp;", with: "&"))
+        let page2 = try await server.page(more, session: registrar)
+        #expect(page2.status == 200 && page2.readable.contains("21-40 of 90 favorites"), "\(more): \(page2.readable.suffix(400))")
+    }
+}

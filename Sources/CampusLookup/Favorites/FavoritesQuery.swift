@@ -45,17 +45,30 @@ extension CampusContext {
         try await favoriteStatuses(owner: owner, group: group, now: now) { _, _, _ in .all }
     }
 
+    /// The kept favorites of `owner` (one group, or all when `nil`), as the store keeps them;
+    /// none, and no store made, where nobody kept anything yet.
+    func keptFavorites(owner: String, group: String?) async throws(CampusError) -> [Favorite] {
+        // No store yet: nobody kept anything, and a list is no reason to make one (nor to fail
+        // where this user may not write).
+        if let file = state.file, !FileManager.default.fileExists(atPath: file.path) { return [] }
+        let state = try userState()
+        return try await lookingUp { try await state.favorites(owner: owner, group: group) }
+    }
+
     /// ``favoriteStatuses(owner:group:now:)`` with `classes` deciding, from each favorite as shown
     /// and before any of their classes is read, how much of them may be: asked first of any
     /// term (`nil`), then, when that allows all, of the term it would show, which may allow less.
     func favoriteStatuses(
         owner: String, group: String?, now: Date, classes: (Person, TermCode?, IndexReader) throws -> ClassesShown
     ) async throws(CampusError) -> [FavoriteStatus] {
-        // No store yet: nobody kept anything, and a list is no reason to make one (nor to fail
-        // where this user may not write).
-        if let file = state.file, !FileManager.default.fileExists(atPath: file.path) { return [] }
-        let state = try userState()
-        let favorites = try await lookingUp { try await state.favorites(owner: owner, group: group) }
+        try favoriteStatuses(of: try await keptFavorites(owner: owner, group: group), now: now, classes: classes)
+    }
+
+    /// The statuses of `favorites` (read already, a page of them, say): what it costs grows with
+    /// those asked about alone, however many more the owner keeps.
+    func favoriteStatuses(
+        of favorites: [Favorite], now: Date, classes: (Person, TermCode?, IndexReader) throws -> ClassesShown
+    ) throws(CampusError) -> [FavoriteStatus] {
         guard !favorites.isEmpty else { return [] }
         return try read { reader in
             let moment = try termClock(reader).zone.localTime(secondsSince1970: now.secondsSince1970)

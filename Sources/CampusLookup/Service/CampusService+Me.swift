@@ -53,21 +53,30 @@ extension CampusService {
         }
     }
 
-    /// `GET /v1/me/favorites`: the caller's favorites by group; each one's classes and
+    /// `GET /v1/me/favorites`: one page of the caller's favorites by group; each one's classes and
     /// whereabouts only where the schedule rule lets the caller see them (recorded; a consent
     /// revoked hides them at once), else what
     /// they teach; their facts withheld as everywhere else. Someone the directory suppresses is
     /// listed as one the index lost: by the username kept, with no person.
     /// The operator's are listed whole, and a list makes no store where there is none.
-    public func favorites(group: String?, as caller: Caller, now: Date) async throws(CampusError) -> Shown<[FavoriteStatus]> {
+    ///
+    /// Only the page's favorites are looked up (their consents, classes and disclosures): what a
+    /// page costs does not grow with how many the caller keeps.
+    public func favorites(
+        group: String?, paging: Paging = .everything, as caller: Caller, now: Date
+    ) async throws(CampusError) -> Shown<FavoritesPage> {
         let owner = try requireMember(caller)
-        if caller.isOperator { return Shown(try await campus.favoriteStatuses(owner: owner, group: group, now: now)) }
-        let kept = try await lookingUp { try await state.favorites(owner: owner, group: group) }
-        let consents = try await consents(to: caller, from: kept.map(\.username))
+        let kept = try await campus.keptFavorites(owner: owner, group: group)
+        let page = Array(paging.page(kept))
+        if caller.isOperator {
+            let statuses = try campus.favoriteStatuses(of: page, now: now) { _, _, _ in .all }
+            return Shown(FavoritesPage(statuses: statuses, total: kept.count, paging: paging))
+        }
+        let consents = try await consents(to: caller, from: page.map(\.username))
         let scoped = campus(for: caller, consents)
         var withheldOf: [String: PersonFields] = [:]
         var grants: [String: PolicyGrant] = [:]
-        let statuses = try await scoped.favoriteStatuses(owner: owner, group: group, now: now) { person, term, reader in
+        let statuses = try scoped.favoriteStatuses(of: page, now: now) { person, term, reader in
             let relations = try relate(caller, to: person, term: term, consents: consents, reader)
             let username = person.username.lowercased()
             if term == nil { withheldOf[username] = withheld(from: caller, relations: relations) }
@@ -88,7 +97,8 @@ extension CampusService {
             withheldOf[person.username.lowercased()] = .all
             return told
         }
-        return Shown(shown, withheld: withheld(from: caller, relations: .none), withheldOf: withheldOf)
+        return Shown(FavoritesPage(statuses: shown, total: kept.count, paging: paging),
+                     withheld: withheld(from: caller, relations: .none), withheldOf: withheldOf)
     }
 
     /// The caller's favorites as kept (who, in which group), without looking anyone up: for a

@@ -6,16 +6,17 @@ public struct FavoritesShape: Encodable, Sendable {
     public var total: Int
     @Nullable public var next: String?
 
-    public init(_ statuses: [FavoriteStatus], paging: Paging = .everything) {
-        self.init(Shown(statuses), paging: paging)
+    /// All of `statuses`, as one page.
+    public init(_ statuses: [FavoriteStatus]) {
+        self.init(Shown(FavoritesPage(statuses: statuses, total: statuses.count, paging: .everything)))
     }
 
-    /// The favorites with the facts the policy withholds of each left out.
-    public init(_ shown: Shown<[FavoriteStatus]>, paging: Paging = .everything) {
-        favorites = paging.page(shown.answer).map { status in
+    /// A page of favorites, the facts the policy withholds of each left out.
+    public init(_ shown: Shown<FavoritesPage>) {
+        favorites = shown.answer.statuses.map { status in
             FavoriteShape(status, withholding: shown.withheld(of: status.favorite.username))
         }
-        total = shown.answer.count
-        next = paging.next(total: total)
+        total = shown.answer.total
+        next = shown.answer.next
     }
 }

@@ -31,7 +31,7 @@ extension APIRoutes {
         let group = try parameters.text("group", maximumLength: 40)
         let paging = try parameters.paging()
         return try await answerer.uncached(request, context) { _ in
-            .json(FavoritesShape(try await service.favorites(group: group, as: context.caller, now: service.now()), paging: paging))
+            .json(FavoritesShape(try await service.favorites(group: group, paging: paging, as: context.caller, now: service.now())))
         }
     }
 

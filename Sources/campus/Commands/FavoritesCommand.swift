@@ -92,7 +92,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let statuses = try await global.run { door async throws(CampusError) in
-                try await door.favorites(group: group.chosenOrAll, as: .operator(), now: try global.now(door)).answer
+                try await door.favorites(group: group.chosenOrAll, as: .operator(), now: try global.now(door)).answer.statuses
             }
             if global.json {
                 print(try AnswerJSON.text(FavoritesShape(statuses)))

@@ -38,15 +38,25 @@ extension WebApp {
         var grid: WeekGridView?
         var sections: [SectionView]
         var favorites: [FavoriteEntry]
+        /// `12 of 240 favorites`, when they fill more than one page.
+        var favoritesCount: String?
+        /// The next page of favorites, when there is one.
+        var moreFavoritesHref: String?
         var scheduleHref: String
     }
 
+    /// How many favorites the week's page lists at once.
+    static let favoritesPerPage = 20
+
     @Sendable func mePage(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let username = try member(context)
-        let term = try QueryParameters(request: request).text("term", maximumLength: 40)
+        let parameters = QueryParameters(request: request)
+        let term = try parameters.text("term", maximumLength: 40)
+        let paging = try Paging(limit: Self.favoritesPerPage, cursor: try parameters.text("favorites", maximumLength: 40))
         let now = service.now()
         let me = try service.me(term: term, as: context.caller, now: now)
-        let favorites = try await service.favorites(group: nil, as: context.caller, now: now)
+        let favorites = try await service.favorites(group: nil, paging: paging, as: context.caller, now: now)
+        let listed = favorites.answer
         let code = me.schedule?.term.code
         let weekday = me.weekday
         let view = MeView(
@@ -75,13 +85,16 @@ extension WebApp {
                 }
             },
             sections: me.schedule.map { schedule in schedule.sections.map { SectionView($0.section, term: schedule.term.code, role: $0.role) } } ?? [],
-            favorites: favorites.answer.map { status in
+            favorites: listed.statuses.map { status in
                 MeView.FavoriteEntry(
                     username: status.favorite.username,
                     person: status.person.map { PersonShape($0).withholding(favorites.withheld(of: $0.username)) },
                     href: "/people/" + PathSegment.encoded(status.favorite.username), group: status.favorite.group,
                     whereabouts: WhereaboutsView(status.whereabouts, term: status.term?.code))
             },
+            favoritesCount: listed.total > listed.statuses.count
+                ? "\(listed.paging.offset + 1)-\(listed.paging.offset + listed.statuses.count) of \(listed.total) favorites" : nil,
+            moreFavoritesHref: listed.next.map { "/" + PathSegment.query([("term", term), ("favorites", $0)]) + "#favorites-heading" },
             scheduleHref: "/people/" + PathSegment.encoded(username) + "/schedule" + PathSegment.query([("term", code?.rawValue)]))
         return try page(request, context, "me", view)
     }
