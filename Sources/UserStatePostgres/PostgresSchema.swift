@@ -14,6 +14,7 @@ enum PostgresSchema {
         ("v2: the refresher role and the index snapshots it publishes", version2),
         ("v3: a log-in attempt counted in one statement", version3),
         ("v4: a log-in attempt far from every limit counted without a transaction of its own", version4),
+        ("v5: accounts locked by failed log-ins", version5),
     ]
 
     /// An advisory lock key of the store's own, held while migrating.
@@ -213,5 +214,11 @@ enum PostgresSchema {
         END
         $$
         """,
+    ]
+
+    private static let version5 = [
+        // Each time failed log-ins locked an account at one network: told to its owner, kept a while.
+        "CREATE TABLE login_lockouts (username text NOT NULL, network text NOT NULL, at timestamptz NOT NULL, until timestamptz NOT NULL)",
+        "CREATE INDEX login_lockouts_by_username ON login_lockouts (username, at)",
     ]
 }

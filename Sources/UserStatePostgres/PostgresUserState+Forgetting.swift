@@ -12,6 +12,7 @@ extension PostgresUserState {
         ]) { db in
             try await db.execute("DELETE FROM favorites WHERE lower(owner) = \(username) AND added_at < \(moment)")
             try await db.execute("DELETE FROM sessions WHERE lower(username) = \(username) AND created_at < \(moment)")
+            try await db.execute("DELETE FROM login_lockouts WHERE username = \(username) AND at < \(moment)")
             try await db.execute("DELETE FROM shares WHERE lower(owner) = \(username) AND created_at < \(moment)")
             try await db.execute("""
                 UPDATE consents SET revoked_at = \(moment) WHERE revoked_at IS NULL AND given_at < \(moment)

@@ -268,3 +268,34 @@ struct FavoritesPagingTests {
         #expect(page2.status == 200 && page2.readable.contains("21-40 of 90 favorites"), "\(more): \(page2.readable.suffix(400))")
     }
 }
+
+/// What a person is told when failed log-ins lock their account.
+@Suite("Lockouts told to the account's owner", .serialized)
+struct LockoutNoticeTests {
+    @Test("the failure that locks an account is listed on its owner's log-ins, API and page, with the network; not before, and nobody else's")
+    func lockoutIsListed() async throws {
+        let server = try await RoutedServer.start(["--login-failures", "3"])
+        defer { Task { await server.stop() } }
+        let brennam = try await server.logIn("brennam")
+        let pikej = try await server.logIn("pikej")
+        func lockouts(_ token: String) async throws -> [[String: Any]] {
+            let answer = try await server.send(.GET, "/v1/me/sessions", token: token)
+            #expect(answer.status == 200, "\(answer.text)")
+            return answer.json["lockouts"] as? [[String: Any]] ?? []
+        }
+        for attempt in 1...3 {
+            #expect(try await lockouts(brennam).isEmpty, "not locked before the third failure (attempt \(attempt))")
+            let failed = try await server.send(.POST, "/v1/session", json: ["username": "brennam", "password": "wrong-\(attempt)"])
+            #expect(failed.status == 401, "\(failed.text)")
+        }
+        #expect(try await server.send(.POST, "/v1/session", json: ["username": "brennam", "password": "demo-brennam"]).status == 429)
+        let listed = try await lockouts(brennam)
+        #expect(listed.count == 1, "\(listed)")
+        #expect(listed.first?["network"] is String && listed.first?["at"] is String && listed.first?["until"] is String, "\(listed)")
+        #expect(try await lockouts(pikej).isEmpty)
+        let page = try await server.page("/sessions", session: brennam)
+        #expect(page.status == 200 && page.readable.contains("Locked") && page.readable.contains("From the network"), "\(page.readable.suffix(600))")
+        let theirs = try await server.page("/sessions", session: pikej)
+        #expect(theirs.readable.contains("None in the last 30 days"), "\(theirs.readable.suffix(400))")
+    }
+}

@@ -132,4 +132,32 @@ struct ServeAlertsEndToEndTests {
         }
         #expect(server.terminate() == 0)
     }
+
+    @Test("failed log-ins that lock an account e-mail its owner when and from which network, with a link to their log-ins")
+    func lockoutIsEmailed() async throws {
+        let slapd = try SlapdServer.start(ldifFiles: [CampusRunner.packageRoot.appendingPathComponent("fixtures/directory.ldif").path])
+        defer { slapd.stop() }
+        let alerts = try AlertsEndToEndTests.AlertCampus()
+        defer { alerts.cleanUp() }
+        try alerts.configure(alerts: alerts.smtp.settings, registrar: "marchk", extra: AlertsEndToEndTests.AlertCampus.directory(slapd))
+        let server = try ServeEndToEndTests.Serving(alerts.campus, ["--login-failures", "3"])
+        defer { _ = server.terminate() }
+        let pikej = try await logIn(server, "pikej")
+        for attempt in 1...3 {
+            let failed = try await send(server.address + "/v1/session", method: "POST", json: ["username": "brennam", "password": "wrong-\(attempt)"])
+            #expect(failed.status == 401, "\(failed.body)")
+        }
+        try await eventually("brennam was told her log-in was locked") {
+            try alerts.smtp.messages().contains { $0.rcptTos == ["brennam@rose-hulman.edu"] && $0.subject.contains("locked") }
+        }
+        let told = try #require(try alerts.smtp.messages().first { $0.rcptTos == ["brennam@rose-hulman.edu"] })
+        #expect(told.text.contains("3 log-ins with your username (brennam)") && told.text.contains("127.0.0."), "\(told.text)")
+        #expect(!told.text.contains("wrong-"), "never the passwords tried")
+        let link = try #require(told.text.split(separator: " ").last { $0.hasPrefix("https://campus.example.edu/") })
+        let local = String(link).trimmingCharacters(in: .whitespacesAndNewlines).replacing("https://campus.example.edu", with: server.address)
+        let (status, path) = try await page(local, session: pikej)
+        #expect(status == 200 && path == "/sessions", "\(local): \(status) at \(path)")
+        #expect(try alerts.smtp.messages().filter { $0.subject.contains("locked") }.count == 1, "told once, not at each refused attempt")
+        #expect(server.terminate() == 0)
+    }
 }

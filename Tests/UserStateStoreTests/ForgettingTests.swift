@@ -39,3 +39,25 @@ struct ForgettingTests {
         #expect(try await store.session(tokenHash: "new") != nil)
     }
 }
+
+/// Lockouts of accounts by failed log-ins, kept to tell their owners.
+@Suite("The user-state store: lockouts")
+struct LockoutStoreTests {
+    let now = Date(timeIntervalSince1970: 1_772_200_000)
+
+    @Test("lockouts are kept per username, newest first, since a moment; old ones are forgotten", arguments: StoreKind.allCases)
+    func keepsLockouts(kind: StoreKind) async throws {
+        let store = try await kind.make()
+        try await store.recordLockout(LoginLockout(username: "Brennam", network: "203.0.113.0/24", at: now, until: now + 900))
+        try await store.recordLockout(LoginLockout(username: "brennam", network: "198.51.100.0/24", at: now + 60, until: now + 960))
+        try await store.recordLockout(LoginLockout(username: "pikej", network: "203.0.113.0/24", at: now, until: now + 900))
+        let mine = try await store.lockouts(of: "BRENNAM", since: now - 1)
+        #expect(mine.map(\.network) == ["198.51.100.0/24", "203.0.113.0/24"])
+        #expect(mine.last == LoginLockout(username: "brennam", network: "203.0.113.0/24", at: now, until: now + 900))
+        #expect(try await store.lockouts(of: "brennam", since: now + 30).count == 1)
+        #expect(try await store.removeLockouts(before: now + 30) == 2)
+        #expect(try await store.lockouts(of: "pikej", since: now - 1).isEmpty)
+        try await store.forget("brennam", before: now + 120)
+        #expect(try await store.lockouts(of: "brennam", since: now - 1).isEmpty, "an earlier holder's lockouts are forgotten too")
+    }
+}

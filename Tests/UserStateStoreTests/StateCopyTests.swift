@@ -20,6 +20,7 @@ struct StateCopyTests {
         _ = try await source.beginLoginAttempt(
             [.pair(username: "bob", address: "10.0.0.1")], throttle: LoginThrottle(failures: 5, addressFailures: 20, window: 300, lockout: 900),
             at: now)
+        try await source.recordLockout(LoginLockout(username: "bob", network: "10.0.0.0/24", at: now, until: now + 900))
         _ = try await source.addShare(
             Share(id: "s1", tokenHash: "h1", owner: "alice", content: .overlay(group: "lab"), createdAt: now, expiresAt: now + 86_400), limit: nil)
         try await source.recordDisclosures((0..<3).map {
@@ -55,6 +56,7 @@ struct StateCopyTests {
             answer += "\(try await store.favorites(owner: "alice", group: nil))\n"
             answer += "\(try await store.sessions(username: "alice"))\n"
             answer += "\(try await store.loginFailureTimes(.pair(username: "bob", address: "10.0.0.1"), since: now - 1))\n"
+            answer += "\(try await store.lockouts(of: "bob", since: now - 1))\n"
             answer += "\(try await store.shares(owner: "alice"))\n"
             answer += "\(try await store.disclosures(matching: DisclosureQuery(), limit: 10, offset: 0))\n"
             answer += "\(try await store.consents(grantor: "alice", includingRevoked: true))\n"

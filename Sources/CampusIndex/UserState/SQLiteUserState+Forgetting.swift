@@ -18,6 +18,7 @@ extension SQLiteUserState {
     private static let forgetting = [
         "DELETE FROM favorites WHERE lower(owner) = ?1 AND added_at < ?2",
         "DELETE FROM sessions WHERE lower(username) = ?1 AND created_at < ?2",
+        "DELETE FROM login_lockouts WHERE username = ?1 AND at < ?2",
         "DELETE FROM shares WHERE lower(owner) = ?1 AND created_at < ?2",
         """
         UPDATE consents SET revoked_at = ?2 WHERE revoked_at IS NULL AND given_at < ?2

@@ -24,6 +24,7 @@ package struct StateTable: Sendable {
             ("kept", .boolean), ("device", .text),
         ]),
         StateTable(name: "login_failures", columns: [("kind", .text), ("key", .text), ("at", .date)]),
+        StateTable(name: "login_lockouts", columns: [("username", .text), ("network", .text), ("at", .date), ("until", .date)]),
         StateTable(name: "shares", columns: [
             ("id", .text), ("token_hash", .text), ("owner", .text), ("content", .text), ("group_name", .text), ("created_at", .date),
             ("last_fetched_at", .date), ("expires_at", .date),

@@ -102,6 +102,15 @@ enum UserStateSchema {
         migrator.registerMigration("v6: change alerts", migrate: AlertTables.create)
         migrator.registerMigration("v7: rooms and people followed", migrate: AlertTables.addFollowedRoomsAndPeople)
         migrator.registerMigration("v8: alerts claimed apart from their next attempt", migrate: AlertTables.addClaims)
+        migrator.registerMigration("v9: accounts locked by failed log-ins") { db in
+            try db.create(table: "login_lockouts") { t in
+                t.column("username", .text).notNull()
+                t.column("network", .text).notNull()
+                t.column("at", .datetime).notNull()
+                t.column("until", .datetime).notNull()
+            }
+            try db.create(index: "login_lockouts_by_username", on: "login_lockouts", columns: ["username", "at"])
+        }
         return migrator
     }
 }

@@ -79,13 +79,22 @@ public protocol UserStateStore: Sendable {
     /// When the failed log-ins under `key` at or after `since` happened, oldest first.
     func loginFailureTimes(_ key: LoginAttemptKey, since: Date) async throws(UserStateError) -> [Date]
 
+    /// Records that failed log-ins locked `lockout`'s account at its network.
+    func recordLockout(_ lockout: LoginLockout) async throws(UserStateError)
+
+    /// When failed log-ins locked `username`'s account at or after `since`, the newest first.
+    func lockouts(of username: String, since: Date) async throws(UserStateError) -> [LoginLockout]
+
+    /// Forgets lockouts from before `before`; how many.
+    func removeLockouts(before: Date) async throws(UserStateError) -> Int
+
     /// Forgets failures older than `before`; how many.
     func removeLoginFailures(before: Date) async throws(UserStateError) -> Int
 
     // MARK: Shares
 
     /// Ends what was kept under `username` before `moment`, when someone else held it: their
-    /// favorites, log-ins, links, alert settings, follows and alerts are removed, their requests
+    /// favorites, log-ins, lockouts, links, alert settings, follows and alerts are removed, their requests
     /// (sent and received) too, and the consents they gave or that named them (as a person or
     /// as a group's owner) are revoked at `moment`, kept as the record of what was given.
     func forget(_ username: String, before moment: Date) async throws(UserStateError)

@@ -57,7 +57,10 @@ extension CampusService {
         case .begun(let rows):
             attempt = rows
         }
-        guard name != nil, !password.isEmpty else { try await fail(started: started) }
+        guard name != nil, !password.isEmpty else {
+            await noteFailedLogIn(pair, account: account, network: network, now: now)
+            try await fail(started: started)
+        }
         guard let login else {
             throw .directory("log-in needs the campus directory: no directory server is configured (directory.url and directory.base)")
         }
@@ -67,6 +70,7 @@ extension CampusService {
             noteDirectory(answered: true, now: now)
         } catch .loginFailed {
             noteDirectory(answered: true, now: now)
+            await noteFailedLogIn(pair, account: account, network: network, now: now)
             try await fail(started: started)
         } catch {
             noteDirectory(answered: false, detail: error.description, now: now)
@@ -123,10 +127,11 @@ extension CampusService {
         guard removed else { throw .unauthenticated }
     }
 
-    /// Removes ended sessions, old failed log-ins, expired links and disclosures past the retention.
+    /// Removes ended sessions, old failed log-ins and lockouts, expired links and disclosures past the retention.
     public func removeExpired(now: Date) async throws(CampusError) {
         _ = try await lookingUp { try await state.removeEndedSessions(at: now, idle: configuration.idleLimit) }
         _ = try await lookingUp { try await state.removeLoginFailures(before: now.addingTimeInterval(-configuration.throttle.horizon)) }
+        _ = try await lookingUp { try await state.removeLockouts(before: now.addingTimeInterval(-Self.lockoutsKept)) }
         _ = try await lookingUp { try await state.removeEndedShares(at: now) }
         _ = try await lookingUp { try await state.removeDisclosures(before: now.addingTimeInterval(-configuration.auditRetention)) }
         sessions.withLock { cache in

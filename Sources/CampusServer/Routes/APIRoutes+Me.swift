@@ -101,10 +101,12 @@ extension APIRoutes {
         return response
     }
 
-    /// `GET /v1/me/sessions`: my log-ins, with their devices.
+    /// `GET /v1/me/sessions`: my log-ins, with their devices, and recent lockouts of my account.
     @Sendable func devices(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         try await answerer.uncached(request, context) { _ in
-            .json(DevicesShape(try await service.sessions(as: context.caller, current: context.token, now: service.now())))
+            let now = service.now()
+            return .json(DevicesShape(try await service.sessions(as: context.caller, current: context.token, now: now),
+                               lockouts: try await service.lockouts(as: context.caller, now: now)))
         }
     }
 

@@ -3,7 +3,8 @@ import CampusLookup
 import Foundation
 import Hummingbird
 
-/// `/sessions`: my log-ins, by device and last use; end any one, or all of them.
+/// `/sessions`: my log-ins, by device and last use; end any one, or all of them; and when
+/// failed log-ins locked my account in the last 30 days.
 extension WebApp {
     struct DevicesView: Encodable, Sendable {
         struct Entry: Encodable, Sendable {
@@ -15,6 +16,13 @@ extension WebApp {
             var endAction: String
         }
 
+        /// A time failed log-ins locked the account: when, from where, until when.
+        struct Lockout: Encodable, Sendable {
+            var at: String
+            var network: String
+            var until: String
+        }
+
         var frame: PageFrame
         /// How long log-ins last here, in words.
         var lifetimes: String
@@ -23,11 +31,15 @@ extension WebApp {
         var hasOthers: Bool
         /// Said after a log-in was ended.
         var ended: Bool
+        var lockouts: [Lockout]
+        var hasLockouts: Bool
     }
 
     @Sendable func devicesPage(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         _ = try member(context)
-        let listed = try await service.sessions(as: context.caller, current: context.token, now: service.now())
+        let now = service.now()
+        let listed = try await service.sessions(as: context.caller, current: context.token, now: now)
+        let lockouts = try await service.lockouts(as: context.caller, now: now)
         let view = DevicesView(
             frame: frame("My devices", context), lifetimes: lifetimes(),
             sessions: listed.map { entry in
@@ -36,7 +48,9 @@ extension WebApp {
                     kept: entry.session.isKept, current: entry.isCurrent, endAction: "/sessions/\(PathSegment.encoded(entry.session.id))/end")
             },
             hasOthers: listed.contains { !$0.isCurrent },
-            ended: QueryParameters(request: request).values["ended"] == "1")
+            ended: QueryParameters(request: request).values["ended"] == "1",
+            lockouts: lockouts.map { DevicesView.Lockout(at: when($0.at), network: $0.network, until: when($0.until)) },
+            hasLockouts: !lockouts.isEmpty)
         return try page(request, context, "devices", view)
     }
 
