@@ -17,6 +17,23 @@ extension PostgresUserState {
         }
     }
 
+    public func favorites(owner: String, group: String?, offset: Int, limit: Int) async throws(UserStateError) -> (page: [Favorite], total: Int) {
+        try await run("list a page of the favorites of \(owner)") { db in
+            let page = try await db.rows("""
+                SELECT owner, group_name, username, added_at FROM favorites
+                WHERE owner = \(owner) AND (\(group)::text IS NULL OR group_name = \(group))
+                ORDER BY group_name COLLATE "C", added_at, username COLLATE "C"
+                LIMIT \(Int64(limit)) OFFSET \(Int64(offset))
+                """).map { row in
+                let (owner, group, username, addedAt) = try row.decode((String, String, String, Date).self)
+                return Favorite(owner: owner, group: group, username: username, addedAt: addedAt.toMillisecond)
+            }
+            let total = try await db.count(
+                "SELECT count(*) FROM favorites WHERE owner = \(owner) AND (\(group)::text IS NULL OR group_name = \(group))")
+            return (page, total)
+        }
+    }
+
     public func addFavorite(
         _ username: String, owner: String, group: String, now: Date, limits: KeepingLimits?
     ) async throws(UserStateError) -> FavoriteAddition {

@@ -51,6 +51,7 @@ struct CostBenchmark: AsyncParsableCommand {
         let everyGroup = (0..<Self.groups).map { "\"g\($0)\"" }.joined(separator: ", ")
         let requests: [(String, String)] = [
             ("GET /v1/me", WrkScript.gets(["/v1/me"], headers: auth)),
+            ("GET /v1/me/favorites?limit=1", WrkScript.gets(["/v1/me/favorites?limit=1"], headers: auth)),
             ("GET /v1/me/favorites (a page of 50)", WrkScript.gets(["/v1/me/favorites"], headers: auth)),
             ("GET /v1/me/favorites?limit=500", WrkScript.gets(["/v1/me/favorites?limit=500"], headers: auth)),
             ("GET / (the week, 20 favorites)", WrkScript.gets(["/?term=\(term)"], headers: ["Cookie": "campus_session=\(token)"])),
@@ -61,12 +62,13 @@ struct CostBenchmark: AsyncParsableCommand {
             ("GET /v1/me/sharing", WrkScript.gets(["/v1/me/sharing"], headers: auth)),
             ("GET /v1/people/{student}/history", WrkScript.gets(taking.prefix(200).map { "/v1/people/\($0)/history" }, headers: auth)),
         ]
-        var runs: [WrkRun] = []
+        var runs: [(name: String, run: WrkRun)] = []
         for (index, (name, lua)) in requests.enumerated() {
             let script = folder.appendingPathComponent("cost-\(index).lua")
             try lua.write(to: script, atomically: true, encoding: .utf8)
             server.settle()
-            runs.append(try WrkRun.run(name, wrk: wrk, url: server.url, script: script, seconds: seconds, connections: 1, threads: 1, scratch: folder))
+            runs.append((name, try WrkRun.run("cost-\(index)", wrk: wrk, url: server.url, script: script, seconds: seconds,
+                                              connections: 1, threads: 1, scratch: folder)))
         }
         print(CostBenchmarkReport(runs: runs, seconds: seconds, favorites: Self.groups * Self.perGroup,
                                   campus: "\(made.model.students.count) students, \(sections) sections (\(term)), a directory of \(directory)").markdown)
@@ -79,7 +81,8 @@ struct CostBenchmark: AsyncParsableCommand {
     private func put(_ urls: [String], token: String) throws {
         let curl = Process()
         curl.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-        curl.arguments = ["-sS", "-o", "/dev/null", "-X", "PUT", "-H", "Authorization: Bearer \(token)"] + urls
+        curl.arguments = ["-sS", "--fail", "-X", "PUT", "-H", "Authorization: Bearer \(token)"] + urls
+        curl.standardOutput = FileHandle.nullDevice
         try curl.run()
         curl.waitUntilExit()
         guard curl.terminationStatus == 0 else { throw BenchmarkFailure("curl could not keep the favorites") }
@@ -89,13 +92,13 @@ struct CostBenchmark: AsyncParsableCommand {
 /// The costs benchmark's Markdown: each request's rate one at a time, and how many `GET /v1/me`
 /// it costs (the inverse of its rate against /v1/me's), dearest first.
 struct CostBenchmarkReport {
-    let runs: [WrkRun]
+    let runs: [(name: String, run: WrkRun)]
     let seconds: Int
     let favorites: Int
     let campus: String
 
     var markdown: String {
-        let reference = runs.first { $0.name == "GET /v1/me" }?.requestsPerSecond ?? 1
+        let reference = runs.first { $0.name == "GET /v1/me" }?.run.requestsPerSecond ?? 1
         var lines = [
             "- \(campus); the caller holds the registrar role and keeps \(favorites) favorites (20 groups of 200, the most the limits allow).",
             "- wrk, 1 connection, \(seconds) s each; cost = /v1/me's rate / the request's rate.",
@@ -103,8 +106,8 @@ struct CostBenchmarkReport {
             "| request | req/s | p50 | p99 | errors | cost in /v1/me |",
             "|---|---|---|---|---|---|",
         ]
-        for run in runs.sorted(by: { $0.requestsPerSecond < $1.requestsPerSecond }) {
-            lines.append("| \(run.name) | \(String(format: "%.0f", run.requestsPerSecond)) | \(run.p50) | \(run.p99) | \(run.errors) | \(String(format: "%.1f", reference / run.requestsPerSecond)) |")
+        for (name, run) in runs.sorted(by: { $0.run.requestsPerSecond < $1.run.requestsPerSecond }) {
+            lines.append("| \(name) | \(String(format: "%.0f", run.requestsPerSecond)) | \(run.p50) | \(run.p99) | \(run.errors) | \(String(format: "%.1f", reference / run.requestsPerSecond)) |")
         }
         return lines.joined(separator: "\n")
     }

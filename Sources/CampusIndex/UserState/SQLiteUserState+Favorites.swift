@@ -15,6 +15,21 @@ extension SQLiteUserState {
         }
     }
 
+    public func favorites(owner: String, group: String?, offset: Int, limit: Int) async throws(UserStateError) -> (page: [Favorite], total: Int) {
+        try await read("list a page of the favorites of \(owner)") { db in
+            let (sql, arguments): (String, StatementArguments) = if let group {
+                (Self.groupFavoritesSQL, [owner, group])
+            } else {
+                (Self.favoritesSQL, [owner])
+            }
+            let page = try SQLRequest<FavoriteRecord>(sql: sql + " LIMIT ? OFFSET ?", arguments: arguments + [limit, offset], cached: true)
+                .fetchAll(db).map(\.favorite)
+            let total = try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM favorites WHERE owner = ?1 AND (?2 IS NULL OR group_name = ?2)", arguments: [owner, group]) ?? 0
+            return (page, total)
+        }
+    }
+
     private static let favoritesSQL = """
         SELECT * FROM favorites WHERE owner = ? ORDER BY group_name, added_at, username
         """

@@ -24,6 +24,10 @@ public protocol UserStateStore: Sendable {
     ///   - group: one group, or `nil` for all of them.
     func favorites(owner: String, group: String?) async throws(UserStateError) -> [Favorite]
 
+    /// One page of ``favorites(owner:group:)``: `limit` of them after skipping `offset`, in the
+    /// same order, and how many there are in all; what it reads is the page and a count.
+    func favorites(owner: String, group: String?, offset: Int, limit: Int) async throws(UserStateError) -> (page: [Favorite], total: Int)
+
     /// Adds a person (stored lower-cased) to an owner's group, unless they are in it already
     /// or (with `limits`) the owner keeps as many groups, or the group as many people, as they may.
     func addFavorite(

@@ -48,11 +48,18 @@ extension CampusContext {
     /// The kept favorites of `owner` (one group, or all when `nil`), as the store keeps them;
     /// none, and no store made, where nobody kept anything yet.
     func keptFavorites(owner: String, group: String?) async throws(CampusError) -> [Favorite] {
+        try await keptFavorites(owner: owner, group: group, paging: .everything).page
+    }
+
+    /// One page of ``keptFavorites(owner:group:)``, read as one, and how many there are in all.
+    func keptFavorites(owner: String, group: String?, paging: Paging) async throws(CampusError) -> (page: [Favorite], total: Int) {
         // No store yet: nobody kept anything, and a list is no reason to make one (nor to fail
         // where this user may not write).
-        if let file = state.file, !FileManager.default.fileExists(atPath: file.path) { return [] }
+        if let file = state.file, !FileManager.default.fileExists(atPath: file.path) { return ([], 0) }
         let state = try userState()
-        return try await lookingUp { try await state.favorites(owner: owner, group: group) }
+        return try await lookingUp {
+            try await state.favorites(owner: owner, group: group, offset: paging.offset, limit: min(paging.limit, Int(Int32.max)))
+        }
     }
 
     /// ``favoriteStatuses(owner:group:now:)`` with `classes` deciding, from each favorite as shown

@@ -56,6 +56,12 @@ extension CampusContext {
             let state = try userState()
             groups[group] = try await lookingUp { try await state.favorites(owner: owner, group: group) }
         }
+        // Everyone the names and groups hold, each once, before any of them is read: too many
+        // people are refused at the cost of the list, not of looking each one up.
+        let named = usernames.filter { !$0.hasPrefix("@") }.map { $0.lowercased() }
+            + usernames.filter { $0.hasPrefix("@") }.flatMap { groups[String($0.dropFirst())] ?? [] }.map(\.username)
+        let everyone = Set(named).count + busyFiles.count
+        if everyone > options.maximumMembers { throw .overlay(.tooManyMembers(count: everyone, limit: options.maximumMembers)) }
         return try read { reader in
             try overlay(usernames: usernames, groups: groups, owner: owner, roster: roster, busyFiles: busyFiles,
                         term: term, options: options, now: now, weeks: weeks, reader)

@@ -66,11 +66,10 @@ extension CampusService {
         group: String?, paging: Paging = .everything, as caller: Caller, now: Date
     ) async throws(CampusError) -> Shown<FavoritesPage> {
         let owner = try requireMember(caller)
-        let kept = try await campus.keptFavorites(owner: owner, group: group)
-        let page = Array(paging.page(kept))
+        let (page, total) = try await campus.keptFavorites(owner: owner, group: group, paging: paging)
         if caller.isOperator {
             let statuses = try campus.favoriteStatuses(of: page, now: now) { _, _, _ in .all }
-            return Shown(FavoritesPage(statuses: statuses, total: kept.count, paging: paging))
+            return Shown(FavoritesPage(statuses: statuses, total: total, paging: paging))
         }
         let consents = try await consents(to: caller, from: page.map(\.username))
         let scoped = campus(for: caller, consents)
@@ -97,7 +96,7 @@ extension CampusService {
             withheldOf[person.username.lowercased()] = .all
             return told
         }
-        return Shown(FavoritesPage(statuses: shown, total: kept.count, paging: paging),
+        return Shown(FavoritesPage(statuses: shown, total: total, paging: paging),
                      withheld: withheld(from: caller, relations: .none), withheldOf: withheldOf)
     }
 
