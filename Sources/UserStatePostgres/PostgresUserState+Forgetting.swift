@@ -11,6 +11,8 @@ extension PostgresUserState {
             "favorites " + username, "shares " + username, Self.consentsLock(username), "requests " + username, "alert settings " + username,
         ]) { db in
             try await db.execute("DELETE FROM favorites WHERE lower(owner) = \(username) AND added_at < \(moment)")
+            // Kept in others' groups as the person before: groups shared by consent reach their members.
+            try await db.execute("DELETE FROM favorites WHERE lower(username) = \(username) AND added_at < \(moment)")
             try await db.execute("DELETE FROM sessions WHERE lower(username) = \(username) AND created_at < \(moment)")
             try await db.execute("DELETE FROM login_lockouts WHERE username = \(username) AND at < \(moment)")
             try await db.execute("DELETE FROM shares WHERE lower(owner) = \(username) AND created_at < \(moment)")

@@ -172,6 +172,12 @@ extension PostgresUserState {
         try await keep(session, removingFailures: rows, forgetting: forgetting)
     }
 
+    public func abandonLoginAttempt(_ rows: [Int64]) async throws(UserStateError) {
+        try await run("forget a log-in attempt the directory did not answer") { db in
+            try await db.execute("DELETE FROM login_failures WHERE id = ANY(\(rows)::int8[])")
+        }
+    }
+
     public func loginFailureTimes(_ key: LoginAttemptKey, since: Date) async throws(UserStateError) -> [Date] {
         try await run("count failed log-ins") { db in
             try await db.rows("""

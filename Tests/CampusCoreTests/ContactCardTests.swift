@@ -70,6 +70,7 @@ struct ContactCardTests {
     @Test("mailto: URIs percent-encode per RFC 6068")
     func mailto() {
         #expect(MailtoURI(to: ["valer@rose-hulman.edu"]).description == "mailto:valer@rose-hulman.edu")
+        #expect(MailtoURI(to: ["a@x.edu;spy@evil.example"]).description == "mailto:a@x.edu%3Bspy@evil.example", "no second recipient by ;")
         let uri = MailtoURI(to: ["a@x.edu", "b&c@x.edu"], subject: "Theory & practice?", body: "line 1\nline 2 100%")
         #expect(uri.description == "mailto:a@x.edu,b%26c@x.edu?subject=Theory%20%26%20practice%3F&body=line%201%0D%0Aline%202%20100%25")
         #expect(ContactCard(person: Person(username: "x", email: "x@y.edu")).mailto == "mailto:x@y.edu")

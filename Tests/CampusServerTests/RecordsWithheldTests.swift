@@ -56,6 +56,18 @@ struct RecordsWithheldTests {
             let page = try await server.page("/people/\(student)", session: brennam)
             #expect(page.status == 200 && page.readable.contains("Winter 2025-2026"), "\(student): \(page.readable.prefix(400))")
         }
+        // Favorites show the term the consent names, whatever other terms each holds.
+        for student in ["fenwicp", "brandtn1", "aldridw"] {
+            #expect(try await server.send(.PUT, "/v1/me/favorites/\(student)?group=probe", token: brennam).status < 300)
+        }
+        let favorites = try await server.send(.GET, "/v1/me/favorites?group=probe", token: brennam)
+        for favorite in favorites.json["favorites"] as? [[String: Any]] ?? [] {
+            let name = favorite["username"] as? String ?? ""
+            // aldridw took nothing in 202620: nothing of hers is shown, as for one who never consented.
+            let code = (favorite["term"] as? [String: Any])?["code"] as? String
+            #expect(code == (name == "aldridw" ? nil : "202620"), "\(name): \(favorite)")
+            #expect((favorite["sections"] as? [Any] ?? []).isEmpty == (name == "aldridw"), "\(name): \(favorite)")
+        }
         // Without any consent the refusal is the same for each.
         let pikej = try await server.logIn("pikej")
         for student in ["fenwicp", "brandtn1", "aldridw"] {
@@ -94,6 +106,10 @@ struct RecordsWithheldTests {
         #expect(try await server.send(.POST, "/v1/me/sharing", token: pikej, json: ["with": "fenwicp"]).status == 201)
         #expect(try await server.send(.POST, "/v1/me/requests", token: leaving, json: ["to": "brennam"]).status == 201)
         #expect(try await server.send(.GET, "/v1/people/fenwicp/schedule?term=202630", token: brennam).status == 200)
+        // pikej shares with her group "study", fenwicp in it.
+        #expect(try await server.send(.PUT, "/v1/me/favorites/fenwicp?group=study", token: pikej).status < 300)
+        #expect(try await server.send(.POST, "/v1/me/sharing", token: pikej, json: ["with": "@study", "term": "202620"]).status == 201)
+        #expect(try await server.send(.GET, "/v1/people/pikej/schedule?term=202620", token: leaving).status == 200)
 
         // She leaves: what she gave ends at once, and she is no longer asked about.
         clock.advance(60)
@@ -119,6 +135,9 @@ struct RecordsWithheldTests {
         let theirs = try await server.send(.GET, "/v1/me/sharing", token: newcomer)
         #expect((theirs.json["given"] as? [Any])?.isEmpty == true && (theirs.json["received"] as? [Any])?.isEmpty == true, "\(theirs.text)")
         #expect(try await server.send(.GET, "/v1/people/pikej/schedule?term=202630", token: newcomer).status == 403)
+        #expect(try await server.send(.GET, "/v1/people/pikej/schedule?term=202620", token: newcomer).status == 403, "not as one of pikej's group")
+        let record = try await server.send(.GET, "/v1/me/disclosures", token: newcomer)
+        #expect((record.json["disclosures"] as? [Any])?.isEmpty == true, "who saw the person before is not the newcomer's to read: \(record.text.prefix(300))")
         #expect(try await server.send(.GET, "/v1/people/fenwicp/schedule?term=202630", token: brennam).status == 403)
         #expect(try await server.send(.GET, "/v1/me", token: leaving).status == 401, "the old log-in is not the newcomer's")
         let sent = try await server.send(.GET, "/v1/me/requests", token: newcomer)
@@ -129,18 +148,37 @@ struct RecordsWithheldTests {
         #expect(try await server.send(.GET, "/v1/people/fenwicp/schedule?term=202630", token: brennam).status == 200)
     }
 
-    @Test("a purpose holding a direction override or control character is refused, naming the purpose")
+    @Test("what someone teaches, asked without a term, is looked for among the terms they teach: the same answer whatever a student takes")
+    func teachingTermTellsNothingOfEnrollment() async throws {
+        let server = try await RoutedServer.start()
+        defer { Task { await server.stop() } }
+        let barlowk = try await server.logIn("barlowk")
+        var details: Set<String> = []
+        // brandtn1 took classes in 202610 and 202620, fenwicp in 202630 too, holte in 202640 as well; none teaches.
+        for student in ["brandtn1", "fenwicp", "holte", "aldridw"] {
+            let answer = try await server.send(.GET, "/v1/instructors/\(student)/sections", token: barlowk)
+            #expect(answer.status == 404, "\(student): \(answer.text)")
+            details.insert((answer.json["detail"] as? String ?? "").replacingOccurrences(of: student, with: "X"))
+        }
+        #expect(details.count == 1, "\(details)")
+        let teacher = try await server.send(.GET, "/v1/instructors/whitfid/sections", token: barlowk)
+        #expect(teacher.status == 200 && (teacher.json["sections"] as? [Any])?.isEmpty == false, "\(teacher.text.prefix(300))")
+    }
+
+    @Test("a purpose holding a direction mark or override, an invisible or control character, or more characters than allowed in combining marks is refused, naming the purpose")
     func purposesAreShownAsWritten() async throws {
         let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let fenwicp = try await server.logIn("fenwicp")
-        for purpose in ["lab \u{202E}exe.txt", "see \u{2067}this", "bell\u{07}"] {
+        let longMarks = "a" + String(repeating: "\u{301}", count: 300)
+        for purpose in ["lab \u{202E}exe.txt", "see \u{2067}this", "bell\u{07}", "lab \u{200E}partners", "zero\u{200B}width", "two\u{2028}lines",
+                        "tag\u{E0001}", "bom\u{FEFF}", longMarks] {
             let shared = try await server.send(.POST, "/v1/me/sharing", token: fenwicp, json: ["with": "brennam", "purpose": purpose])
             #expect(shared.status == 400 && (shared.json["detail"] as? String)?.contains("purpose") == true, "\(shared.text)")
             let asked = try await server.send(.POST, "/v1/me/requests", token: fenwicp, json: ["to": "brennam", "purpose": purpose])
             #expect(asked.status == 400 && (asked.json["detail"] as? String)?.contains("purpose") == true, "\(asked.text)")
         }
-        let plain = try await server.send(.POST, "/v1/me/sharing", token: fenwicp, json: ["with": "brennam", "purpose": "لاب CHEM111 — ok"])
+        let plain = try await server.send(.POST, "/v1/me/sharing", token: fenwicp, json: ["with": "brennam", "purpose": "لاب CHEM111 — ok 👩\u{200D}💻"])
         #expect(plain.status == 201, "\(plain.text)")
     }
 
@@ -176,6 +214,10 @@ struct RecordsWithheldTests {
         let page = try await server.post("/login", [("username", "brennam"), ("password", "demo-brennam"), ("next", "/")], csrf: token,
                                          cookies: ["campus_login=\(token)"])
         #expect(page.status == 503, "\(page.readable.prefix(400))")
+        // Unanswered log-ins are no failures: the outage locks nobody out.
+        for _ in 0..<12 {
+            #expect(try await server.send(.POST, "/v1/session", json: ["username": "brennam", "password": "demo-brennam"]).status == 503)
+        }
         for answer in [api.text, page.text] {
             #expect(!answer.contains("ldap://") && !answer.contains("127.0.0.1:1"), "\(answer.prefix(600))")
             #expect(answer.contains("does not answer"), "\(answer.prefix(600))")

@@ -41,8 +41,9 @@ public struct MailtoURI: CustomStringConvertible, Hashable, Sendable {
 
     /// RFC 3986 unreserved characters: never encoded.
     private static let unreserved = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
-    /// In an address RFC 6068 also keeps `@` and some sub-delimiters literal.
-    private static let addressCharacters = KeptBytes(unreserved + "@!$'()*+;:")
+    /// In an address RFC 6068 also keeps `@` and some sub-delimiters literal; not `;`, which
+    /// Outlook and others read as between two recipients.
+    private static let addressCharacters = KeptBytes(unreserved + "@!$'()*+:")
     /// A blind copy's address keeps `@` literal.
     private static let copyCharacters = KeptBytes(unreserved + "@")
     /// A subject's and a body's text.

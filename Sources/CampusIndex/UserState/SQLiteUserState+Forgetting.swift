@@ -17,6 +17,8 @@ extension SQLiteUserState {
     /// whose time tells whose they are.
     private static let forgetting = [
         "DELETE FROM favorites WHERE lower(owner) = ?1 AND added_at < ?2",
+        // Kept in others' groups as the person before: groups shared by consent reach their members.
+        "DELETE FROM favorites WHERE username = ?1 AND added_at < ?2",
         "DELETE FROM sessions WHERE lower(username) = ?1 AND created_at < ?2",
         "DELETE FROM login_lockouts WHERE username = ?1 AND at < ?2",
         "DELETE FROM shares WHERE lower(owner) = ?1 AND created_at < ?2",

@@ -116,6 +116,12 @@ extension SQLiteUserState {
         }
     }
 
+    public func abandonLoginAttempt(_ rows: [Int64]) async throws(UserStateError) {
+        try await write("forget a log-in attempt the directory did not answer") { db in
+            for row in rows { try db.execute(sql: "DELETE FROM login_failures WHERE rowid = ?", arguments: [row]) }
+        }
+    }
+
     public func loginFailureTimes(_ key: LoginAttemptKey, since: Date) async throws(UserStateError) -> [Date] {
         try await read("count failed log-ins") { db in
             try Date.fetchAll(

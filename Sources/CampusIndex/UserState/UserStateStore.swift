@@ -80,6 +80,10 @@ public protocol UserStateStore: Sendable {
     /// that network), and keeps the new session. (A failed attempt's rows stay: it was one.)
     func logInSucceeded(_ rows: [Int64], forgetting: LoginAttemptKey, session: Session) async throws(UserStateError)
 
+    /// Ends an attempt ``beginLoginAttempt(_:throttle:at:)`` began that was neither: the
+    /// directory could not be asked. Its rows go; it counts as no failure.
+    func abandonLoginAttempt(_ rows: [Int64]) async throws(UserStateError)
+
     /// When the failed log-ins under `key` at or after `since` happened, oldest first.
     func loginFailureTimes(_ key: LoginAttemptKey, since: Date) async throws(UserStateError) -> [Date]
 
@@ -98,7 +102,8 @@ public protocol UserStateStore: Sendable {
     // MARK: Shares
 
     /// Ends what was kept under `username` before `moment`, when someone else held it: their
-    /// favorites, log-ins, lockouts, links, alert settings, follows and alerts are removed, their requests
+    /// favorites (and their place in others' groups), log-ins, lockouts, links, alert settings,
+    /// follows and alerts are removed, their requests
     /// (sent and received) too, and the consents they gave or that named them (as a person or
     /// as a group's owner) are revoked at `moment`, kept as the record of what was given.
     func forget(_ username: String, before moment: Date) async throws(UserStateError)

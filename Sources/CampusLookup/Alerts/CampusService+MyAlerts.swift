@@ -124,7 +124,7 @@ extension CampusService {
     /// not found; one shown who does not share is refused with advice.
     private func followedPerson(_ text: String, as caller: Caller) async throws(CampusError) -> String {
         let person = text.trimmingCharacters(in: .whitespaces).lowercased()
-        guard !person.isEmpty, person.count <= 64 else {
+        guard !person.isEmpty, person.unicodeScalars.count <= 64 else {
             throw .invalidParameter(name: "people", detail: "'\(VisibleText.escaped(String(text.prefix(64))))' is not a username such as quinna")
         }
         guard !caller.isSelf(person) else {

@@ -64,7 +64,7 @@ extension CampusContext {
 
     /// ``favoriteStatuses(owner:group:now:)`` with `classes` deciding, from each favorite as shown
     /// and before any of their classes is read, how much of them may be: asked first of any
-    /// term (`nil`), then, when that allows all, of the term it would show, which may allow less.
+    /// term (`nil`), then, when that allows all, of each of their terms, and last of the term shown.
     func favoriteStatuses(
         owner: String, group: String?, now: Date, classes: (Person, TermCode?, IndexReader) throws -> ClassesShown
     ) async throws(CampusError) -> [FavoriteStatus] {
@@ -85,17 +85,22 @@ extension CampusContext {
                     statuses.append(FavoriteStatus(favorite: favorite, person: nil, term: nil, sections: []))
                     continue
                 }
-                // The term shown: of those the classes shown fall in, the current one, else the newest.
-                func shownTerm(_ classes: ClassesShown) throws -> Term? {
-                    let personal = try classes.terms(of: favorite.username, reader)
-                    return personal.isEmpty ? nil : try resolveTerm(nil, reader, among: personal, now: now)
-                }
+                // The term shown: the current, else the newest, of the terms whose classes may all
+                // be shown (a consent of one term, an instructor of another: theirs alone), else of
+                // those a listing shows; decided for the term at last, as a schedule of it would be.
                 var shown = try classes(person, nil, reader)
-                var term = try shownTerm(shown)
-                if shown == .all, let all = term, case let inTerm = try classes(person, all.code, reader), inTerm != .all {
-                    shown = inTerm
-                    term = try shownTerm(shown)
+                var personal = try shown.terms(of: favorite.username, reader)
+                if shown == .all, let newest = personal.first {
+                    let allowed = try personal.filter { try classes(person, $0, reader) == .all }
+                    if allowed.isEmpty {
+                        shown = try classes(person, newest, reader)
+                        personal = try shown.terms(of: favorite.username, reader)
+                    } else {
+                        personal = allowed
+                    }
                 }
+                let term = personal.isEmpty ? nil : try resolveTerm(nil, reader, among: personal, now: now)
+                if shown == .all, let term { shown = try classes(person, term.code, reader) }
                 guard let term, shown != .none else {
                     statuses.append(FavoriteStatus(favorite: favorite, person: person, term: nil, sections: []))
                     continue

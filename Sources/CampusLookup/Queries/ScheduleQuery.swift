@@ -32,9 +32,19 @@ extension CampusContext {
     /// `campus instructor USER`: the sections a person teaches in a term.
     ///
     /// - Throws: ``CampusError/teachesNothing(username:term:)`` when they teach nothing that term.
+    ///
+    /// Without a term: the current or newest of the terms they teach in, chosen and read
+    /// without what they take, so neither the answer nor its timing tells of that.
     func teaching(of username: String, term: String?, now: Date) throws(CampusError) -> ScheduleAnswer {
-        var answer = try schedule(of: username, term: term, now: now)
-        answer.sections = answer.sections.filter { $0.role == .instructor }
+        let username = username.lowercased()
+        let answer = try read { reader in
+            let person = try reader.knownPerson(username)
+            let shown = try term != nil
+                ? requireTerm(term, reader, now: now)
+                : resolveTerm(nil, reader, among: try lookingUp { try reader.teachingTerms(of: username) }, now: now)
+            guard let shown else { throw CampusError.noTerms }
+            return try schedule(of: person, in: shown, showing: .teaching, reader)
+        }
         guard !answer.sections.isEmpty else {
             throw .teachesNothing(username: answer.person.username, term: "\(answer.term.name) (\(answer.term.code))")
         }

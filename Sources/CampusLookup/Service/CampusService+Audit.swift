@@ -19,10 +19,13 @@ extension CampusService {
     /// rosters of the sections they were enrolled in, in the terms they were. Anyone logged
     /// in may read their own; nobody else's. A viewer the directory does not list to the
     /// caller (a suppressed classmate who read the roster) is named ``unlistedViewer``: their
-    /// name would say they exist, and are in the class.
+    /// name would say they exist, and are in the class. Someone who took a username another
+    /// person left reads from their arrival on.
     public func myDisclosures(limit: Int, offset: Int, as caller: Caller) async throws(CampusError) -> (items: [Disclosure], total: Int) {
         let username = try requireMember(caller)
-        let query = DisclosureQuery(concerning: try campus.disclosedStudent(username))
+        // What was disclosed of someone who held this username before is not theirs to read.
+        let arrived = try standingCaller(named: username).standing.arrivedAt
+        let query = DisclosureQuery(since: arrived, concerning: try campus.disclosedStudent(username))
         var found = try await lookingUp { try await state.disclosures(matching: query, limit: limit, offset: offset) }
         let people = Set(found.items.map(\.viewer).filter { !$0.hasPrefix(Self.sharedLinkViewer) })
         let listed = try campus(for: caller).read { reader in try people.filter { try reader.person($0) != nil } }

@@ -74,6 +74,8 @@ extension CampusService {
             try await fail(started: started)
         } catch {
             noteDirectory(answered: false, detail: error.description, now: now)
+            // Unanswered is no failure: an outage locks nobody out.
+            try? await state.abandonLoginAttempt(attempt)
             throw error
         }
         let (caller, standing, generation) = try standingCaller(named: username)

@@ -135,7 +135,7 @@ extension CampusService {
     public static func checkGroupReference(_ reference: String) throws(CampusError) {
         let parts = reference.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 else { return try checkGroupName(reference) }
-        guard (1...64).contains(parts[0].count),
+        guard (1...64).contains(parts[0].unicodeScalars.count),
               parts[0].unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)) })
         else {
             throw .invalidParameter(name: "group", detail: "'\(reference)' is not a group shared with you: write its owner's username, /, and its name")
@@ -145,7 +145,7 @@ extension CampusService {
 
     /// Group names are 1 to 40 letters, digits and `._-`.
     public static func checkGroupName(_ group: String) throws(CampusError) {
-        guard !group.isEmpty, group.count <= 40,
+        guard !group.isEmpty, group.unicodeScalars.count <= 40,
               group.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)) })
         else {
             throw .invalidParameter(name: "group", detail: "'\(group)' is not a group name: 1 to 40 letters, digits, '.', '_' or '-'")

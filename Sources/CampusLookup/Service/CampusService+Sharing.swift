@@ -204,16 +204,20 @@ extension CampusService {
     }
 
     /// A consent's or request's purpose: the default when not given; one line of at most
-    /// ``CampusCore/Consent/purposeLength`` characters, shown to the other person as written
-    /// (no control character or direction override that would show it otherwise).
+    /// ``CampusCore/Consent/purposeLength`` characters (Unicode scalars: combining marks count,
+    /// so no one character carries a page), shown to the other person as written: no control
+    /// character, direction mark or override, invisible format character or line separator
+    /// (a zero-width joiner inside an emoji aside) that would show it otherwise.
     private static func purpose(_ given: String?) throws(CampusError) -> String {
         let text = given?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         guard !text.isEmpty else { return Consent.defaultPurpose }
-        guard text.count <= Consent.purposeLength else {
-            throw .invalidParameter(name: "purpose", detail: "\(text.count) characters: say it in at most \(Consent.purposeLength)")
+        guard text.unicodeScalars.count <= Consent.purposeLength else {
+            throw .invalidParameter(name: "purpose", detail: "\(text.unicodeScalars.count) characters: say it in at most \(Consent.purposeLength)")
         }
-        guard VisibleText.isPlain(text), !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw .invalidParameter(name: "purpose", detail: "one line of plain text, without control characters or direction overrides (U+202A-U+202E, U+2066-U+2069)")
+        let hidden: Set<Unicode.GeneralCategory> = [.control, .format, .lineSeparator, .paragraphSeparator]
+        guard VisibleText.isPlain(text), !text.unicodeScalars.contains(where: { $0 != "\u{200D}" && hidden.contains($0.properties.generalCategory) }) else {
+            throw .invalidParameter(
+                name: "purpose", detail: "one line of plain text, without control characters or invisible or direction marks (such as U+200B, U+200E, U+202E, U+2028)")
         }
         return text
     }

@@ -25,7 +25,7 @@ struct QueryParameters {
     /// The text of `name`, when given (and not empty).
     func text(_ name: String, maximumLength: Int = 200) throws -> String? {
         guard let value = values[name], !value.isEmpty else { return nil }
-        guard value.count <= maximumLength else {
+        guard value.unicodeScalars.count <= maximumLength else {
             throw CampusError.invalidParameter(name: name, detail: "at most \(maximumLength) characters")
         }
         guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
@@ -83,7 +83,7 @@ extension Parameters {
         guard let value = raw.contains("%") ? raw.removingPercentEncoding : raw, !value.isEmpty else {
             throw CampusError.invalidParameter(name: name, detail: "'\(raw.prefix(40))' is not valid percent-encoding")
         }
-        guard value.count <= maximumLength, !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+        guard value.unicodeScalars.count <= maximumLength, !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw CampusError.invalidParameter(name: name, detail: "at most \(maximumLength) characters, and no control characters")
         }
         return value

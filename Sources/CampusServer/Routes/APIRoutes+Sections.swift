@@ -134,14 +134,14 @@ extension APIRoutes {
     func overlayOptions(days: String?, between: String?, minimum: Int?, minimumName: String, week: String? = nil) throws -> OverlayOptions {
         var dayList = OverlayOptions.registrarWeek
         if let days {
-            guard !days.isEmpty, days.count <= 7, let parsed = [Weekday](letters: days.uppercased()) else {
+            guard !days.isEmpty, days.unicodeScalars.count <= 7, let parsed = [Weekday](letters: days.uppercased()) else {
                 throw CampusError.invalidParameter(name: "days", detail: "'\(days)' is not day letters such as MTWRF")
             }
             dayList = parsed
         }
         var window = DailyWindow.registrarDay
         if let between {
-            guard between.count <= 30, let parsed = DailyWindow(parsing: between) else {
+            guard between.unicodeScalars.count <= 30, let parsed = DailyWindow(parsing: between) else {
                 throw CampusError.invalidParameter(name: "between", detail: "'\(between.prefix(30))' is not a start and an end such as 8:00-17:00")
             }
             window = parsed

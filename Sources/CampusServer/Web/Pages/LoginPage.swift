@@ -125,7 +125,7 @@ extension WebApp {
 
     /// `next` when it is a path of this site (`/people/valer`), else `/`: never another site.
     static func localPath(_ next: String?) -> String {
-        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.hasPrefix("/\\"), next.count <= 500,
+        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.hasPrefix("/\\"), next.unicodeScalars.count <= 500,
               !next.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return "/" }
         return next
     }
