@@ -301,6 +301,8 @@ struct FavoritesPagingTests {
         let secondName = (second.json["favorites"] as? [[String: Any]])?.first?["username"] as? String
         #expect(firstName != nil && secondName != nil && firstName != secondName, "\(second.text.prefix(300))")
 
+        let most = try await server.send(.GET, "/v1/me/favorites?limit=500", token: registrar)
+        #expect((most.json["favorites"] as? [Any])?.count == 50 && most.json["next"] is String, "a page holds at most 50: \(most.text.prefix(200))")
         let week = try await server.page("/", session: registrar)
         #expect(week.status == 200)
         #expect(week.readable.contains("1-20 of 90 favorites"), "\(week.readable.suffix(500))")

@@ -61,11 +61,15 @@ extension CampusService {
     /// The operator's are listed whole, and a list makes no store where there is none.
     ///
     /// Only the page's favorites are looked up (their consents, classes and disclosures): what a
-    /// page costs does not grow with how many the caller keeps.
+    /// page costs does not grow with how many the caller keeps, and a page holds at most
+    /// ``FavoritesPage/mostPerPage``.
     public func favorites(
         group: String?, paging: Paging = .everything, as caller: Caller, now: Date
     ) async throws(CampusError) -> Shown<FavoritesPage> {
         let owner = try requireMember(caller)
+        // Each favorite is a schedule looked up: a page holds at most so many (the operator's list is whole).
+        var paging = paging
+        if !caller.isOperator { paging.limit = min(paging.limit, FavoritesPage.mostPerPage) }
         let (page, total) = try await campus.keptFavorites(owner: owner, group: group, paging: paging)
         if caller.isOperator {
             let statuses = try campus.favoriteStatuses(of: page, now: now) { _, _, _ in .all }
