@@ -20,8 +20,16 @@ public struct DirectoryStanding: Sendable, Equatable {
     /// When a sync last saw their opt-out set or lifted.
     public var privacyChangedAt: Date?
     /// When a sync first read the person holding this username now, after someone who held it
-    /// had left; `nil` when no one is known to have held it before them.
+    /// had left it free for ``reuseAfter``; `nil` when no one is known to have held it before them.
+    ///
+    /// Known from the username alone: a username deleted and made again for someone else
+    /// between two full syncs, or sooner than ``reuseAfter``, is not seen to change hands.
     public var arrivedAt: Date?
+
+    /// How long a username must have been out of the directory for the next to hold it to be
+    /// someone new: campuses wait far longer before giving a username again, while a person a
+    /// sync missed (a second directory source's, read again at its own sync) is back within it.
+    public static let reuseAfter: TimeInterval = 86_400
 
     public init(inDirectory: Bool, suppressed: Bool, leftAt: Date? = nil, passwordChangedAt: Date? = nil,
                 privacyChangedAt: Date? = nil, arrivedAt: Date? = nil) {
@@ -34,8 +42,8 @@ public struct DirectoryStanding: Sendable, Equatable {
     }
 
     /// Whether something made at `moment` under this username was made by the person who holds
-    /// it now, who is still in the directory: they have not left since, and nobody held the
-    /// username before them after it. Consents, requests and follows end with the person.
+    /// it now: they have not left the directory since, and it was not made before they took the
+    /// username from someone else. Consents, requests and follows end with the person.
     public func isSamePerson(since moment: Date) -> Bool {
         !(leftAt.map { $0 > moment } ?? false) && !(arrivedAt.map { $0 > moment } ?? false)
     }

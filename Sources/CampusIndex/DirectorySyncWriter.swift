@@ -15,6 +15,9 @@ struct DirectorySyncWriter {
     private var touched = 0
     /// `now` as the index stores dates, bound to every row written.
     private let stamp: String
+    /// ``DirectoryStanding/reuseAfter`` before `now`, as the index stores dates: a username
+    /// free since then is held by someone new.
+    private let heldAgainStamp: String
     /// Whether the directory held any photo when the sync began (if not, there is none to drop).
     private let hadPhotos: Bool
 
@@ -32,6 +35,10 @@ struct DirectorySyncWriter {
             throw IndexError.database(operation: "write the directory sync", detail: "the date \(now) has no text form")
         }
         stamp = text
+        guard case .string(let before) = now.addingTimeInterval(-DirectoryStanding.reuseAfter).databaseValue.storage else {
+            throw IndexError.database(operation: "write the directory sync", detail: "the date \(now) has no text form")
+        }
+        heldAgainStamp = before
     }
 
     mutating func run(force: Bool, removalLimit: Double, next: () throws -> DirectoryBatch) throws -> DirectorySyncReport {
@@ -57,7 +64,7 @@ struct DirectorySyncWriter {
         let savePhoto = try db.cachedStatement(sql: Self.upsertPhoto)
         let dropPhoto = try db.cachedStatement(sql: "DELETE FROM directory_photos WHERE username = ?")
         for person in people {
-            try SQLiteRows.execute(upsert, DirectoryPersonRecord.values(person) + [.text(stamp)])
+            try SQLiteRows.execute(upsert, DirectoryPersonRecord.values(person) + [.text(stamp), .text(heldAgainStamp)])
             var changed = db.changesCount > 0
             try SQLiteRows.execute(remember, [.text(person.username)])
             if let photo = person.photo {
@@ -138,14 +145,17 @@ struct DirectorySyncWriter {
     /// Unchanged rows are not rewritten: a rewrite also churns the name index. When the opt-out
     /// changes (or a person arrives opted out), `privacy_changed_at` takes the sync's time
     /// (``DirectoryStanding``).
-    /// A person upserted; one who takes a username someone left (a departure is recorded)
-    /// arrives now: what was kept under it before is not theirs.
+    /// A person upserted; one who takes a username that was free for at least
+    /// ``DirectoryStanding/reuseAfter`` (its departure recorded by then) arrives now: what was
+    /// kept under it before is not theirs. One back sooner (a second directory source's
+    /// people, read again within the hour) is the same person.
     private static let upsertPerson = """
         INSERT INTO directory_people (\(DirectoryPersonRecord.columns.joined(separator: ", ")), synced_at, privacy_changed_at, arrived_at)
         VALUES (\((DirectoryPersonRecord.columns + ["synced_at"]).map { _ in "?" }.joined(separator: ", ")),
                 CASE WHEN ?\(DirectoryPersonRecord.columns.firstIndex(of: "suppressed")! + 1) THEN ?\(DirectoryPersonRecord.columns.count + 1) END,
                 (SELECT ?\(DirectoryPersonRecord.columns.count + 1) FROM directory_departures
-                 WHERE directory_departures.username = ?\(DirectoryPersonRecord.columns.firstIndex(of: "username")! + 1)))
+                 WHERE directory_departures.username = ?\(DirectoryPersonRecord.columns.firstIndex(of: "username")! + 1)
+                   AND directory_departures.left_at <= ?\(DirectoryPersonRecord.columns.count + 2)))
         ON CONFLICT (username) DO UPDATE SET
         \((DirectoryPersonRecord.columns + ["synced_at"]).map { "\($0) = excluded.\($0)" }.joined(separator: ", ")),
         privacy_changed_at = CASE WHEN excluded.suppressed IS NOT directory_people.suppressed

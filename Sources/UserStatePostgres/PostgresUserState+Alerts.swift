@@ -94,7 +94,7 @@ extension PostgresUserState {
 
     /// The lock every change to the alert queue is made under, whichever server makes it: one
     /// at a time, as in SQLite, so that two servers updating many alerts at once never deadlock.
-    private static let queueLock = "alert queue"
+    static let queueLock = "alert queue"
 
     public func queueAlerts(_ alerts: [NewAlert], refreshes tokens: [String], at now: Date) async throws(UserStateError) -> Int {
         // Runs on every server queue one after another: a refresh is turned into alerts once.

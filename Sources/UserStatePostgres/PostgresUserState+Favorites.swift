@@ -18,7 +18,7 @@ extension PostgresUserState {
     }
 
     public func favorites(owner: String, group: String?, offset: Int, limit: Int) async throws(UserStateError) -> (page: [Favorite], total: Int) {
-        try await run("list a page of the favorites of \(owner)") { db in
+        try await transaction("list a page of the favorites of \(owner)") { db in
             let page = try await db.rows("""
                 SELECT owner, group_name, username, added_at FROM favorites
                 WHERE owner = \(owner) AND (\(group)::text IS NULL OR group_name = \(group))

@@ -9,6 +9,7 @@ extension PostgresUserState {
         let moment = moment.toMillisecond
         try await transaction("forget what an earlier holder of \(username) kept", locking: [
             "favorites " + username, "shares " + username, Self.consentsLock(username), "requests " + username, "alert settings " + username,
+            Self.queueLock,
         ]) { db in
             try await db.execute("DELETE FROM favorites WHERE lower(owner) = \(username) AND added_at < \(moment)")
             // Kept in others' groups as the person before: groups shared by consent reach their members.

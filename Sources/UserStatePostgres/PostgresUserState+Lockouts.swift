@@ -17,7 +17,7 @@ extension PostgresUserState {
         let username = username.lowercased()
         return try await run("list the lockouts of \(username)") { db in
             try await db.rows("""
-                SELECT network, at, until FROM login_lockouts WHERE username = \(username) AND at >= \(since.toMillisecond) ORDER BY at DESC
+                SELECT network, at, until FROM login_lockouts WHERE username = \(username) AND at >= \(since.toMillisecond) ORDER BY at DESC LIMIT 50
                 """).map { row in
                 let (network, at, until) = try row.decode((String, Date, Date).self)
                 return LoginLockout(username: username, network: network, at: at.toMillisecond, until: until.toMillisecond)

@@ -111,6 +111,14 @@ struct RecordsWithheldTests {
         #expect(try await server.send(.POST, "/v1/me/sharing", token: pikej, json: ["with": "@study", "term": "202620"]).status == 201)
         #expect(try await server.send(.GET, "/v1/people/pikej/schedule?term=202620", token: leaving).status == 200)
 
+        // One a sync missed and the next read again (a second directory source's) is the same person.
+        try await DirectoryEdit.sync(server, leavingOut: ["pikej"], now: clock.now())
+        clock.advance(600)
+        try await DirectoryEdit.sync(server, now: clock.now())
+        clock.advance(60)
+        #expect(try await server.send(.GET, "/v1/people/pikej/schedule?term=202620", token: leaving).status == 200, "pikej's consent holds again")
+        #expect(try await server.send(.GET, "/v1/me/favorites?group=study", token: pikej).json["total"] as? Int == 1, "her favorites are hers")
+
         // She leaves: what she gave ends at once, and she is no longer asked about.
         clock.advance(60)
         try await DirectoryEdit.sync(server, leavingOut: ["fenwicp"], now: clock.now())
@@ -123,11 +131,13 @@ struct RecordsWithheldTests {
         let gone = try await server.send(.GET, "/v1/me", token: leaving)
         #expect(gone.status == 401, "her log-in ended: \(gone.text.prefix(300))")
 
-        // Someone else gets the username: none of it is theirs, given or received.
+        // Someone else gets the username, once it was free for a while: none of it is theirs, given or received.
+        clock.advance(86_400)  // the day a username is free before another holds it (DirectoryStanding.reuseAfter)
         try await DirectoryEdit.sync(server, replacing: ["displayName: Phoenix Fenwick": "displayName: Pat Fenwick", "cn: Phoenix Fenwick": "cn: Pat Fenwick"],
                                      now: clock.now())
         clock.advance(60)
         let newcomer = try await server.logIn("fenwicp")
+        let brennamAgain = try await server.logIn("brennam")  // a day on: a log-in lasts 8 hours
         let favorites = try await server.send(.GET, "/v1/me/favorites", token: newcomer)
         #expect((favorites.json["favorites"] as? [Any])?.isEmpty == true, "\(favorites.text.prefix(300))")
         let alerts = try await server.send(.GET, "/v1/me/alerts", token: newcomer)
@@ -138,14 +148,14 @@ struct RecordsWithheldTests {
         #expect(try await server.send(.GET, "/v1/people/pikej/schedule?term=202620", token: newcomer).status == 403, "not as one of pikej's group")
         let record = try await server.send(.GET, "/v1/me/disclosures", token: newcomer)
         #expect((record.json["disclosures"] as? [Any])?.isEmpty == true, "who saw the person before is not the newcomer's to read: \(record.text.prefix(300))")
-        #expect(try await server.send(.GET, "/v1/people/fenwicp/schedule?term=202630", token: brennam).status == 403)
+        #expect(try await server.send(.GET, "/v1/people/fenwicp/schedule?term=202630", token: brennamAgain).status == 403)
         #expect(try await server.send(.GET, "/v1/me", token: leaving).status == 401, "the old log-in is not the newcomer's")
         let sent = try await server.send(.GET, "/v1/me/requests", token: newcomer)
         #expect((sent.json["outgoing"] as? [Any])?.isEmpty == true, "\(sent.text)")
         // What the newcomer gives holds as any other.
         let given = try await server.send(.POST, "/v1/me/sharing", token: newcomer, json: ["with": "brennam"])
         #expect(given.status == 201, "\(given.text)")
-        #expect(try await server.send(.GET, "/v1/people/fenwicp/schedule?term=202630", token: brennam).status == 200)
+        #expect(try await server.send(.GET, "/v1/people/fenwicp/schedule?term=202630", token: brennamAgain).status == 200)
     }
 
     @Test("what someone teaches, asked without a term, is looked for among the terms they teach: the same answer whatever a student takes")
@@ -341,5 +351,15 @@ struct LockoutNoticeTests {
         #expect(page.status == 200 && page.readable.contains("Locked") && page.readable.contains("From the network"), "\(page.readable.suffix(600))")
         let theirs = try await server.page("/sessions", session: pikej)
         #expect(theirs.readable.contains("None in the last 30 days"), "\(theirs.readable.suffix(400))")
+
+        // Wrong passwords sent at once lock once, and are told once.
+        let statuses = await withTaskGroup(of: Int.self) { group in
+            for attempt in 0..<6 {
+                group.addTask { (try? await server.send(.POST, "/v1/session", json: ["username": "pikej", "password": "wrong-\(attempt)"]).status) ?? 0 }
+            }
+            return await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        #expect(statuses.allSatisfy { $0 == 401 || $0 == 429 }, "\(statuses)")
+        #expect(try await lockouts(pikej).count == 1, "one lock, one record")
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 public struct LoginLockout: Hashable, Sendable {
     /// Whose account, lower-cased.
     public var username: String
-    /// The network the failures came from, as the throttle counts it (`203.0.113.0/24`).
+    /// The network the failures came from, as the throttle counts it: an IPv4 address, an IPv6 /64.
     public var network: String
     /// When the failure that locked it came.
     public var at: Date

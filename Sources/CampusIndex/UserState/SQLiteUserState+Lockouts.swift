@@ -15,7 +15,7 @@ extension SQLiteUserState {
         let username = username.lowercased()
         return try await read("list the lockouts of \(username)") { db in
             try Row.fetchAll(
-                db, sql: "SELECT network, at, until FROM login_lockouts WHERE username = ? AND at >= ? ORDER BY at DESC",
+                db, sql: "SELECT network, at, until FROM login_lockouts WHERE username = ? AND at >= ? ORDER BY at DESC LIMIT 50",
                 arguments: [username, since]
             ).map { row in LoginLockout(username: username, network: row[0], at: row[1], until: row[2]) }
         }

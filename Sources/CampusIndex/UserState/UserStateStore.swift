@@ -90,7 +90,7 @@ public protocol UserStateStore: Sendable {
     /// Records that failed log-ins locked `lockout`'s account at its network.
     func recordLockout(_ lockout: LoginLockout) async throws(UserStateError)
 
-    /// When failed log-ins locked `username`'s account at or after `since`, the newest first.
+    /// When failed log-ins locked `username`'s account at or after `since`, the newest 50 first.
     func lockouts(of username: String, since: Date) async throws(UserStateError) -> [LoginLockout]
 
     /// Forgets lockouts from before `before`; how many.
@@ -102,8 +102,8 @@ public protocol UserStateStore: Sendable {
     // MARK: Shares
 
     /// Ends what was kept under `username` before `moment`, when someone else held it: their
-    /// favorites (and their place in others' groups), log-ins, lockouts, links, alert settings,
-    /// follows and alerts are removed, their requests
+    /// favorites (and their place in others' groups), log-ins, lockouts, links, alerts, and their
+    /// alert settings with their follows when those were last set before `moment`, are removed, their requests
     /// (sent and received) too, and the consents they gave or that named them (as a person or
     /// as a group's owner) are revoked at `moment`, kept as the record of what was given.
     func forget(_ username: String, before moment: Date) async throws(UserStateError)

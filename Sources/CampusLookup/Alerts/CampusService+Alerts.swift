@@ -105,6 +105,13 @@ extension CampusService {
     ) async throws(CampusError) -> (settling: AlertSettling, serviceDown: Bool, setting: String?) {
         let (caller, standing, _) = try standingCaller(named: username)
         guard standing.leftAt == nil else { return (.dropped(note: "not in the directory now"), false, nil) }
+        if let arrived = standing.arrivedAt {
+            // Someone took the username from another: what the one before followed is none of theirs.
+            try await lookingUp { try await state.forget(username, before: arrived) }
+            if alerts.contains(where: { $0.queuedAt < arrived }) {
+                return (.dropped(note: "queued for whoever held the username before"), false, nil)
+            }
+        }
         let tokens = Array(Set(alerts.flatMap(\.refreshes))).sorted()
         let found = try lookingUp { try campus.index().changes.found(ChangeQuery(tokens: tokens, limit: tokens.count)) }
         let preferences = try await lookingUp { try await state.alertPreferences(of: username) }

@@ -42,16 +42,11 @@ extension CampusContext {
     /// People the index lost and people the directory suppresses are listed alike, without a person.
     /// - Parameter now: the present moment, read on the campus clock.
     func favoriteStatuses(owner: String, group: String?, now: Date) async throws(CampusError) -> [FavoriteStatus] {
-        try await favoriteStatuses(owner: owner, group: group, now: now) { _, _, _ in .all }
+        try favoriteStatuses(of: try await keptFavorites(owner: owner, group: group, paging: .everything).page, now: now) { _, _, _ in .all }
     }
 
-    /// The kept favorites of `owner` (one group, or all when `nil`), as the store keeps them;
-    /// none, and no store made, where nobody kept anything yet.
-    func keptFavorites(owner: String, group: String?) async throws(CampusError) -> [Favorite] {
-        try await keptFavorites(owner: owner, group: group, paging: .everything).page
-    }
-
-    /// One page of ``keptFavorites(owner:group:)``, read as one, and how many there are in all.
+    /// One page of the favorites `owner` keeps (one group, or all when `nil`), read as one, and
+    /// how many there are in all; none, and no store made, where nobody kept anything yet.
     func keptFavorites(owner: String, group: String?, paging: Paging) async throws(CampusError) -> (page: [Favorite], total: Int) {
         // No store yet: nobody kept anything, and a list is no reason to make one (nor to fail
         // where this user may not write).
@@ -62,17 +57,11 @@ extension CampusContext {
         }
     }
 
-    /// ``favoriteStatuses(owner:group:now:)`` with `classes` deciding, from each favorite as shown
-    /// and before any of their classes is read, how much of them may be: asked first of any
-    /// term (`nil`), then, when that allows all, of each of their terms, and last of the term shown.
-    func favoriteStatuses(
-        owner: String, group: String?, now: Date, classes: (Person, TermCode?, IndexReader) throws -> ClassesShown
-    ) async throws(CampusError) -> [FavoriteStatus] {
-        try favoriteStatuses(of: try await keptFavorites(owner: owner, group: group), now: now, classes: classes)
-    }
-
-    /// The statuses of `favorites` (read already, a page of them, say): what it costs grows with
-    /// those asked about alone, however many more the owner keeps.
+    /// The statuses of `favorites` (read already, a page of them, say), `classes` deciding, from
+    /// each favorite as shown and before any of their classes is read, how much of them may be:
+    /// asked first of any term (`nil`), then, when that allows all, of each term the index holds,
+    /// and last of the term shown. What it costs grows with those asked about alone, however
+    /// many more the owner keeps.
     func favoriteStatuses(
         of favorites: [Favorite], now: Date, classes: (Person, TermCode?, IndexReader) throws -> ClassesShown
     ) throws(CampusError) -> [FavoriteStatus] {
@@ -91,7 +80,9 @@ extension CampusContext {
                 var shown = try classes(person, nil, reader)
                 var personal = try shown.terms(of: favorite.username, reader)
                 if shown == .all, let newest = personal.first {
-                    let allowed = try personal.filter { try classes(person, $0, reader) == .all }
+                    // Decided over the terms the index holds, then met with theirs: the cost tells nothing of how many they have.
+                    let everyTerm = Set(try reader.heldTerms().map(\.code).filter { try classes(person, $0, reader) == .all })
+                    let allowed = personal.filter(everyTerm.contains)
                     if allowed.isEmpty {
                         shown = try classes(person, newest, reader)
                         personal = try shown.terms(of: favorite.username, reader)

@@ -26,11 +26,6 @@ struct GivenConsents: Sendable {
         byGrantor[grantor.lowercased()]?.contains { $0.audience == audience && $0.covers(term: term) } ?? false
     }
 
-    /// Whether `grantor` consented to show the caller their schedule of every term, until revoked.
-    func reachEveryTerm(_ grantor: String) -> Bool {
-        byGrantor[grantor.lowercased()]?.contains { $0.term == nil } ?? false
-    }
-
     /// Whether `grantor` consented to the caller by name, for every term.
     func namesCaller(_ grantor: String) -> Bool {
         byGrantor[grantor.lowercased()]?.contains { consent in

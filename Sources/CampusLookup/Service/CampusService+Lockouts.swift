@@ -8,10 +8,10 @@ extension CampusService {
     static let lockoutsKept: TimeInterval = 30 * 86_400
 
     /// After a failed log-in: when it was the failure that locked `account` at `network` (the
-    /// throttle's limit reached just now), records the lockout and, where alerts are set up,
-    /// e-mails the account's owner when and from which network, sent apart from the answer.
-    /// Only a person of the index has an owner to tell; a failure the store cannot count is
-    /// no lockout to tell of.
+    /// throttle's limit reached just now), records the lockout and, where alerts are set up and
+    /// no other lock of the account holds, e-mails its owner when and from which network, sent
+    /// apart from the answer. Only a person of the index has an owner to tell; a failure the
+    /// store cannot count is no lockout to tell of.
     func noteFailedLogIn(_ pair: LoginAttemptKey, account: String, network: String, now: Date) async {
         let throttle = configuration.throttle
         guard throttle.failures > 0,
@@ -20,8 +20,12 @@ extension CampusService {
               abs(until.timeIntervalSince(now.addingTimeInterval(throttle.lockout))) < 1,
               let person = try? campus.revealing(.person(account)).read({ reader in try reader.person(account) })
         else { return }
+        // Attempts sent at once may each find the lock just made: one record a network, and one
+        // e-mail an account while any of its locks holds, however many networks try.
+        guard let holding = try? await state.lockouts(of: person.username, since: now.addingTimeInterval(-throttle.lockout)),
+              !holding.contains(where: { $0.network == network }) else { return }
         let lockout = LoginLockout(username: person.username, network: network, at: now, until: until)
-        guard (try? await state.recordLockout(lockout)) != nil else { return }
+        guard (try? await state.recordLockout(lockout)) != nil, holding.isEmpty else { return }
         guard let setup = alerts, let email = person.email, let to = MailAddress(name: person.name, address: email) else { return }
         let letter = LockoutLetter(lockout, name: person.name, failures: throttle.failures, devicesURL: "\(setup.publicURL)/sessions")
         let message = MailMessage(

@@ -62,6 +62,7 @@ extension CampusService {
             try await fail(started: started)
         }
         guard let login else {
+            try? await state.abandonLoginAttempt(attempt)
             throw .directory("log-in needs the campus directory: no directory server is configured (directory.url and directory.base)")
         }
         let username: String

@@ -58,7 +58,7 @@ extension CampusService {
     /// revoked hides them at once), else what
     /// they teach; their facts withheld as everywhere else. Someone the directory suppresses is
     /// listed as one the index lost: by the username kept, with no person.
-    /// The operator's are listed whole, and a list makes no store where there is none.
+    /// The operator's are not limited to a page of 50, and a list makes no store where there is none.
     ///
     /// Only the page's favorites are looked up (their consents, classes and disclosures): what a
     /// page costs does not grow with how many the caller keeps, and a page holds at most

@@ -103,7 +103,10 @@ extension CampusService {
     func termsShown(of person: Person, to caller: Caller, consents: GivenConsents, _ reader: IndexReader) throws -> [TermCode] {
         var terms: Set<TermCode> = []
         if policy.grant(.schedule, to: caller, relations: try relate(caller, to: person, term: nil, consents: consents, reader)) != nil {
-            terms.formUnion(try termsAllowed(caller, of: PolicySubject(person), among: reader.terms(for: person.username), consents, reader))
+            // Decided over the terms the index holds, the same for everyone, then met with theirs:
+            // what it costs does not tell how many terms they have classes in.
+            let allowed = try termsAllowed(caller, of: PolicySubject(person), among: reader.heldTerms().map(\.code), consents, reader)
+            terms.formUnion(Set(allowed).intersection(try reader.terms(for: person.username)))
         }
         if policy.grant(.listings, to: caller) != nil { terms.formUnion(try reader.teachingTerms(of: person.username)) }
         return terms.sorted(by: >)

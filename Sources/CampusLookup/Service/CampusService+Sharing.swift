@@ -207,7 +207,7 @@ extension CampusService {
     /// ``CampusCore/Consent/purposeLength`` characters (Unicode scalars: combining marks count,
     /// so no one character carries a page), shown to the other person as written: no control
     /// character, direction mark or override, invisible format character or line separator
-    /// (a zero-width joiner inside an emoji aside) that would show it otherwise.
+    /// (but the zero-width joiner emoji are made with) that would show it otherwise.
     private static func purpose(_ given: String?) throws(CampusError) -> String {
         let text = given?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         guard !text.isEmpty else { return Consent.defaultPurpose }

@@ -6,7 +6,7 @@ import CampusCore
 /// ```json
 /// {"sessions": [{"id": "3f9a0c1d2e4b5a6c", "device": "Firefox on Android", "createdAt": "2026-11-20T08:00:00Z",
 ///   "lastUsedAt": "2026-11-24T09:00:00Z", "expiresAt": "2026-12-24T09:00:00Z", "kept": true, "current": true}],
-///  "lockouts": [{"at": "2026-11-23T22:14:05Z", "network": "203.0.113.0/24", "until": "2026-11-23T22:29:05Z"}]}
+///  "lockouts": [{"at": "2026-11-23T22:14:05Z", "network": "203.0.113.7", "until": "2026-11-23T22:29:05Z"}]}
 /// ```
 public struct DevicesShape: Encodable, Sendable {
     public struct Entry: Encodable, Sendable {

@@ -122,7 +122,7 @@ extension APIRoutes {
             throw CampusError.invalidParameter(name: "members", detail: "at most \(OverlayOptions.defaultMaximumMembers) people")
         }
         for member in members {
-            guard (1...64).contains(member.count), !member.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            guard (1...64).contains(member.unicodeScalars.count), !member.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
                 throw CampusError.invalidParameter(name: "members", detail: "each is a username or @group of 1 to 64 characters")
             }
             if member.hasPrefix("@") { try CampusService.checkGroupReference(String(member.dropFirst())) }

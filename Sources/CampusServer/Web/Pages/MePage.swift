@@ -92,7 +92,7 @@ extension WebApp {
                     href: "/people/" + PathSegment.encoded(status.favorite.username), group: status.favorite.group,
                     whereabouts: WhereaboutsView(status.whereabouts, term: status.term?.code))
             },
-            favoritesCount: listed.total > listed.statuses.count
+            favoritesCount: listed.total > listed.statuses.count && !listed.statuses.isEmpty
                 ? "\(listed.paging.offset + 1)-\(listed.paging.offset + listed.statuses.count) of \(listed.total) favorites" : nil,
             moreFavoritesHref: listed.next.map { "/" + PathSegment.query([("term", term), ("favorites", $0)]) + "#favorites-heading" },
             scheduleHref: "/people/" + PathSegment.encoded(username) + "/schedule" + PathSegment.query([("term", code?.rawValue)]))
