@@ -4,12 +4,17 @@ import Foundation
 import PostgresNIO
 
 extension PostgresUserState {
-    public func recordLockout(_ lockout: LoginLockout) async throws(UserStateError) {
-        try await run("record that \(lockout.username)'s account was locked") { db in
+    public func recordLockout(_ lockout: LoginLockout) async throws(UserStateError) -> (recorded: Bool, othersHolding: Bool) {
+        try await transaction("record that \(lockout.username)'s account was locked", locking: ["lockouts " + lockout.username]) { db in
+            let holding = try await db.rows("""
+                SELECT network FROM login_lockouts WHERE username = \(lockout.username) AND until > \(lockout.at.toMillisecond)
+                """).map { try $0.decode(String.self) }
+            guard !holding.contains(lockout.network) else { return (false, true) }
             try await db.execute("""
                 INSERT INTO login_lockouts (username, network, at, until)
                 VALUES (\(lockout.username), \(lockout.network), \(lockout.at.toMillisecond), \(lockout.until.toMillisecond))
                 """)
+            return (true, !holding.isEmpty)
         }
     }
 

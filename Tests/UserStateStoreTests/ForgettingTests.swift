@@ -47,12 +47,17 @@ struct ForgettingTests {
 struct LockoutStoreTests {
     let now = Date(timeIntervalSince1970: 1_772_200_000)
 
-    @Test("lockouts are kept per username, newest first, since a moment; old ones are forgotten", arguments: StoreKind.allCases)
+    @Test("lockouts are kept per username and network while one holds, newest first, since a moment; old ones are forgotten",
+          arguments: StoreKind.allCases)
     func keepsLockouts(kind: StoreKind) async throws {
         let store = try await kind.make()
-        try await store.recordLockout(LoginLockout(username: "Brennam", network: "203.0.113.0/24", at: now, until: now + 900))
-        try await store.recordLockout(LoginLockout(username: "brennam", network: "198.51.100.0/24", at: now + 60, until: now + 960))
-        try await store.recordLockout(LoginLockout(username: "pikej", network: "203.0.113.0/24", at: now, until: now + 900))
+        let first = try await store.recordLockout(LoginLockout(username: "Brennam", network: "203.0.113.0/24", at: now, until: now + 900))
+        #expect(first.recorded && !first.othersHolding)
+        let again = try await store.recordLockout(LoginLockout(username: "brennam", network: "203.0.113.0/24", at: now + 1, until: now + 901))
+        #expect(!again.recorded, "the same network's lock holds: nothing written")
+        let other = try await store.recordLockout(LoginLockout(username: "brennam", network: "198.51.100.0/24", at: now + 60, until: now + 960))
+        #expect(other.recorded && other.othersHolding, "another network's lock holds: written, and said")
+        _ = try await store.recordLockout(LoginLockout(username: "pikej", network: "203.0.113.0/24", at: now, until: now + 900))
         let mine = try await store.lockouts(of: "BRENNAM", since: now - 1)
         #expect(mine.map(\.network) == ["198.51.100.0/24", "203.0.113.0/24"])
         #expect(mine.last == LoginLockout(username: "brennam", network: "203.0.113.0/24", at: now, until: now + 900))

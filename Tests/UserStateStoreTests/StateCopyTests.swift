@@ -20,7 +20,7 @@ struct StateCopyTests {
         _ = try await source.beginLoginAttempt(
             [.pair(username: "bob", address: "10.0.0.1")], throttle: LoginThrottle(failures: 5, addressFailures: 20, window: 300, lockout: 900),
             at: now)
-        try await source.recordLockout(LoginLockout(username: "bob", network: "10.0.0.0/24", at: now, until: now + 900))
+        _ = try await source.recordLockout(LoginLockout(username: "bob", network: "10.0.0.0/24", at: now, until: now + 900))
         _ = try await source.addShare(
             Share(id: "s1", tokenHash: "h1", owner: "alice", content: .overlay(group: "lab"), createdAt: now, expiresAt: now + 86_400), limit: nil)
         try await source.recordDisclosures((0..<3).map {

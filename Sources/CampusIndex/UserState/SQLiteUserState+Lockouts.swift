@@ -3,11 +3,15 @@ import Foundation
 internal import GRDB
 
 extension SQLiteUserState {
-    public func recordLockout(_ lockout: LoginLockout) async throws(UserStateError) {
-        try await write("record that \(lockout.username)'s account was locked") { db in
+    public func recordLockout(_ lockout: LoginLockout) async throws(UserStateError) -> (recorded: Bool, othersHolding: Bool) {
+        try await writeImmediately("record that \(lockout.username)'s account was locked") { db in
+            let holding = try String.fetchAll(
+                db, sql: "SELECT network FROM login_lockouts WHERE username = ? AND until > ?", arguments: [lockout.username, lockout.at])
+            guard !holding.contains(lockout.network) else { return (false, true) }
             try db.execute(
                 sql: "INSERT INTO login_lockouts (username, network, at, until) VALUES (?, ?, ?, ?)",
                 arguments: [lockout.username, lockout.network, lockout.at, lockout.until])
+            return (true, !holding.isEmpty)
         }
     }
 

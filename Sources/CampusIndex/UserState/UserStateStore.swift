@@ -87,8 +87,11 @@ public protocol UserStateStore: Sendable {
     /// When the failed log-ins under `key` at or after `since` happened, oldest first.
     func loginFailureTimes(_ key: LoginAttemptKey, since: Date) async throws(UserStateError) -> [Date]
 
-    /// Records that failed log-ins locked `lockout`'s account at its network.
-    func recordLockout(_ lockout: LoginLockout) async throws(UserStateError)
+    /// Records that failed log-ins locked `lockout`'s account at its network, in one transaction
+    /// with the look for locks of the account still holding then: nothing is written when one of
+    /// that network holds already (attempts sent at once each find the lock). Whether it was
+    /// written, and whether a lock of another network held.
+    func recordLockout(_ lockout: LoginLockout) async throws(UserStateError) -> (recorded: Bool, othersHolding: Bool)
 
     /// When failed log-ins locked `username`'s account at or after `since`, the newest 50 first.
     func lockouts(of username: String, since: Date) async throws(UserStateError) -> [LoginLockout]

@@ -22,10 +22,8 @@ extension CampusService {
         else { return }
         // Attempts sent at once may each find the lock just made: one record a network, and one
         // e-mail an account while any of its locks holds, however many networks try.
-        guard let holding = try? await state.lockouts(of: person.username, since: now.addingTimeInterval(-throttle.lockout)),
-              !holding.contains(where: { $0.network == network }) else { return }
         let lockout = LoginLockout(username: person.username, network: network, at: now, until: until)
-        guard (try? await state.recordLockout(lockout)) != nil, holding.isEmpty else { return }
+        guard let recording = try? await state.recordLockout(lockout), recording.recorded, !recording.othersHolding else { return }
         guard let setup = alerts, let email = person.email, let to = MailAddress(name: person.name, address: email) else { return }
         let letter = LockoutLetter(lockout, name: person.name, failures: throttle.failures, devicesURL: "\(setup.publicURL)/sessions")
         let message = MailMessage(
