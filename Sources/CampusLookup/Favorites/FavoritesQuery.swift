@@ -68,6 +68,7 @@ extension CampusContext {
         guard !favorites.isEmpty else { return [] }
         return try read { reader in
             let moment = try termClock(reader).zone.localTime(secondsSince1970: now.secondsSince1970)
+            let held = try reader.heldTerms().map(\.code)
             var statuses: [FavoriteStatus] = []
             for favorite in favorites {
                 guard let person = try reader.person(favorite.username) else {
@@ -81,7 +82,7 @@ extension CampusContext {
                 var personal = try shown.terms(of: favorite.username, reader)
                 if shown == .all, let newest = personal.first {
                     // Decided over the terms the index holds, then met with theirs: the cost tells nothing of how many they have.
-                    let everyTerm = Set(try reader.heldTerms().map(\.code).filter { try classes(person, $0, reader) == .all })
+                    let everyTerm = Set(try held.filter { try classes(person, $0, reader) == .all })
                     let allowed = personal.filter(everyTerm.contains)
                     if allowed.isEmpty {
                         shown = try classes(person, newest, reader)

@@ -56,16 +56,21 @@ extension CampusContext {
             let state = try userState()
             groups[group] = try await lookingUp { try await state.favorites(owner: owner, group: group) }
         }
-        // Everyone the names and groups hold, each once, before any of them is read: too many
-        // people are refused at the cost of the list, not of looking each one up.
-        let named = usernames.filter { !$0.hasPrefix("@") }.map { $0.lowercased() }
-            + usernames.filter { $0.hasPrefix("@") }.flatMap { groups[String($0.dropFirst())] ?? [] }.map(\.username)
-        let everyone = Set(named).count + busyFiles.count
-        if everyone > options.maximumMembers { throw .overlay(.tooManyMembers(count: everyone, limit: options.maximumMembers)) }
+        try Self.checkHeadcount(usernames: usernames, groups: groups, busyFiles: busyFiles.count, options: options)
         return try read { reader in
             try overlay(usernames: usernames, groups: groups, owner: owner, roster: roster, busyFiles: busyFiles,
                         term: term, options: options, now: now, weeks: weeks, reader)
         }
+    }
+
+    /// Refuses an overlay whose names and groups hold more people, each counted once, than
+    /// `options` allows, before any of them is looked up: too many are refused at the cost of
+    /// the lists, not of reading each person.
+    static func checkHeadcount(usernames: [String], groups: [String: [Favorite]], busyFiles: Int = 0, options: OverlayOptions) throws(CampusError) {
+        let named = usernames.filter { !$0.hasPrefix("@") }.map { $0.lowercased() }
+            + usernames.filter { $0.hasPrefix("@") }.flatMap { groups[String($0.dropFirst())] ?? [] }.map { $0.username.lowercased() }
+        let everyone = Set(named).count + busyFiles
+        if everyone > options.maximumMembers { throw .overlay(.tooManyMembers(count: everyone, limit: options.maximumMembers)) }
     }
 
     /// How many unknown usernames of one overlay get close matches: a request naming hundreds

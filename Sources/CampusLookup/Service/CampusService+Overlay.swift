@@ -35,9 +35,8 @@ extension CampusService {
         }
         let named = Set(usernames.filter { !$0.hasPrefix("@") }.map { $0.lowercased() })
         let kept = try await groups(in: usernames, of: viewer)
-        // Too many people are refused at the cost of the lists, before anyone's consents are read.
-        let everyone = Set(named).union(kept.values.flatMap { $0.map { $0.username.lowercased() } }).count
-        if everyone > options.maximumMembers { throw .overlay(.tooManyMembers(count: everyone, limit: options.maximumMembers)) }
+        // Before anyone's consents are read.
+        try CampusContext.checkHeadcount(usernames: usernames, groups: kept, options: options)
         let consents = try await consents(to: caller, from: usernames.filter { !$0.hasPrefix("@") } + kept.values.flatMap { $0.map(\.username) })
         let groups = try shownMembers(of: kept, to: caller, consents)
         var grants: [String: PolicyGrant] = [:]
