@@ -97,7 +97,7 @@ struct MeetUseCaseTests {
         #expect(try invited(at: 11) == now.date, "11:00 is still to come")
     }
 
-    @Test("an invitation in a week whose day is a break, or after the term's classes, is refused naming the week")
+    @Test("an invitation in a week whose day is a break, or after the term's classes, is no meeting time, naming why")
     func invitationRefused() async throws {
         let campus = try await DemoIndex.campus()
         let easter = try await Self.answer(week: CalendarDate(iso: "2026-04-03"))
@@ -106,16 +106,16 @@ struct MeetUseCaseTests {
         #expect {
             try campus.invitation(to: onFriday, of: easter, organizer: nil, title: nil, now: DemoIndex.now)
         } throws: { error in
-            guard case .invalidParameter(let name, let detail) = error as? CampusError else { return false }
-            return name == "week" && detail.contains("2026-04-03") && detail.contains("break")
+            guard case .noMeetingTime(let detail) = error as? CampusError else { return false }
+            return detail.contains("2026-04-03") && detail.contains("break") && detail.contains("another week")
         }
         let answer = try await Self.answer()
         let afterTerm = Date(timeIntervalSince1970: 1_785_000_000)  // July 2026
         #expect {
             try campus.invitation(to: answer.suggestions[0], of: answer, organizer: nil, title: nil, now: afterTerm)
         } throws: { error in
-            guard case .invalidParameter(let name, _) = error as? CampusError else { return false }
-            return name == "week"
+            guard case .noMeetingTime(let detail) = error as? CampusError else { return false }
+            return detail.contains("has no day of classes on a") && detail.contains("week of the term")
         }
     }
 }

@@ -71,11 +71,59 @@ struct RoomsAndMeetTests {
         let denied = try await server.send(.POST, "/v1/meet", token: classmate, json: ["members": ["brennam", "fenwicp"], "term": "202630"])
         #expect(denied.status == 403 && (denied.json["detail"] as? String)?.contains("fenwicp") == true, "\(denied.text)")
         for (bad, name) in [(["members": []] as [String: Any], "members"), (["members": ["brennam"], "minutes": 0], "minutes"),
-                            (["members": ["brennam"], "invite": 4], "invite"), (["members": ["brennam"], "week": "2026-02-30"], "week")] {
+                            (["members": ["brennam"], "invite": 51], "invite"), (["members": ["brennam"], "week": "2026-02-30"], "week")] {
             let refused = try await server.send(.POST, "/v1/meet", token: classmate, json: bad)
             #expect(refused.status == 400 && (refused.json["detail"] as? String)?.hasPrefix(name) == true, "\(bad): \(refused.text)")
         }
         #expect(try await server.send(.POST, "/v1/meet", json: ["members": ["brennam"]]).status == 401)
+    }
+
+    @Test("values valid alone but not together answer what fits: a backwards window, a slot longer than it, an invitation past the times")
+    func relationsAnswered() async throws {
+        let server = try await RoutedServer.start()
+        defer { Task { await server.stop() } }
+        let advisor = try await server.logIn("whitfid")
+        let people: [String: Any] = ["members": ["whitfid", "fenwicp"], "term": "202630"]
+
+        let backwards = try await server.send(.POST, "/v1/overlay", token: advisor, json: people.merging(["between": "17:00-8:00"]) { $1 })
+        let window = try #require(backwards.json["between"] as? [String: Any], "\(backwards.text)")
+        #expect(backwards.status == 200 && window["start"] as? String == "17:00" && window["end"] as? String == "17:00")
+        #expect((backwards.json["freeSlots"] as? [Any])?.isEmpty == true && (backwards.json["ranking"] as? [Any])?.isEmpty == true)
+        let longer = try await server.send(.POST, "/v1/overlay", token: advisor, json: people.merging(["minimumMinutes": 600]) { $1 })
+        #expect(longer.status == 200 && (longer.json["freeSlots"] as? [Any])?.isEmpty == true, "no 10-hour slot in 8:00-17:00")
+        let shorter = try await server.send(.POST, "/v1/overlay", token: advisor, json: people.merging(["minimumMinutes": 60]) { $1 })
+        #expect((shorter.json["freeSlots"] as? [Any])?.isEmpty == false, "the same people have hours free")
+
+        let tooLong = try await server.send(.POST, "/v1/meet", token: advisor, json: people.merging(["minutes": 600]) { $1 })
+        #expect(tooLong.status == 200 && (tooLong.json["suggestions"] as? [Any])?.isEmpty == true, "\(tooLong.text)")
+
+        let calendar = [("Accept", "text/calendar")]
+        let past = try await server.send(.POST, "/v1/meet", token: advisor, json: people.merging(["top": 1, "invite": 4, "week": "2026-03-30"]) { $1 },
+                                         headers: calendar)
+        let fourth = try await server.send(.POST, "/v1/meet", token: advisor, json: people.merging(["top": 4, "week": "2026-03-30"]) { $1 })
+        let times = try #require(fourth.json["suggestions"] as? [[String: Any]])
+        #expect(past.status == 200 && times.count == 4, "an invitation to time 4 ranks 4 times: \(past.text)")
+        let start = try #require(times[3]["start"] as? String).replacingOccurrences(of: ":", with: "")
+        #expect(past.text.contains("T\(start)00"), "the invitation is to the fourth time, \(start)")
+
+        let hourWindow = people.merging(["between": "8:00-9:00", "minutes": 60, "invite": 50]) { $1 }
+        let none = try await server.send(.POST, "/v1/meet", token: advisor, json: hourWindow, headers: calendar)
+        #expect(none.status == 404 && none.json["type"] as? String == "urn:campus-lookup:problem:no-meeting-time", "\(none.text)")
+        #expect((none.json["detail"] as? String)?.contains("time 50 was asked for") == true, "\(none.text)")
+        let easter = try await server.send(.POST, "/v1/meet", token: advisor, json: people.merging(["days": "F", "week": "2026-04-03"]) { $1 },
+                                           headers: calendar)
+        #expect(easter.status == 404 && (easter.json["detail"] as? String)?.contains("2026-04-03") == true, "\(easter.text)")
+        let later = try await server.send(.POST, "/v1/meet", token: advisor, json: people.merging(["week": "2030-01-07"]) { $1 })
+        #expect(later.status == 404 && later.json["type"] as? String == "urn:campus-lookup:problem:outside-term"
+            && (later.json["detail"] as? String)?.contains("2026-03-09") == true, "\(later.text)")
+        let twice = try await server.send(.POST, "/v1/overlay", token: advisor, json: people.merging(["groups": Array(repeating: "none", count: 499)]) { $1 })
+        #expect(twice.status == 404 && twice.json["type"] as? String == "urn:campus-lookup:problem:empty-group", "501 names in two lists: \(twice.text)")
+
+        let padded = try await server.send(.POST, "/v1/overlay", token: advisor, json: ["roster": "x CSSE474-02 y", "term": "202630"])
+        #expect(padded.status == 400 && (padded.json["detail"] as? String)?.hasPrefix("roster") == true, "a section id within text is none: \(padded.text)")
+
+        let late = try await server.send(.GET, "/v1/rooms/free?at=M+23:30&for=60&term=202630", token: advisor)
+        #expect(late.status == 200 && late.json["minutes"] as? Int == 30, "the rest of the day is looked at: \(late.text)")
     }
 
     @Test("a campus clock set for a demo: now is a spring Monday morning for free rooms, me and invitations; a bad one is refused naming it")

@@ -92,7 +92,7 @@ struct ProbeFindingsEndToEndTests {
         defer { campus.cleanUp() }
         #expect(try campus.importSamples().status == 0)
         let late = try campus.run("rooms", "free", "--at", "M 23:30", "--for", "1h")
-        #expect(late.status == 1 && late.error.contains("run past midnight") && late.error.contains("--for"), "\(late.error)")
+        #expect(late.status == 2 && late.error.contains("runs past midnight") && late.error.contains("--for 30m"), "\(late.error)")
         #expect(try campus.run("rooms", "free", "--at", "M 23:30", "--for", "30m").status == 0)
     }
 

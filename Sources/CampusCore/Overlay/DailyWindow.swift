@@ -17,6 +17,12 @@ public struct DailyWindow: Hashable, Sendable, CustomStringConvertible {
         self.end = end
     }
 
+    /// A window of no time at `moment`: nothing fits in it.
+    public init(emptyAt moment: ClockTime) {
+        start = moment
+        end = moment
+    }
+
     /// The registrar's grid: 8:00 to 17:00.
     public static let registrarDay = DailyWindow(start: ClockTime(hour: 8, minute: 0)!, end: ClockTime(hour: 17, minute: 0)!)!
     /// The registrar's grid with the evening: 8:00 to 22:00.
@@ -30,6 +36,20 @@ public struct DailyWindow: Hashable, Sendable, CustomStringConvertible {
             return nil
         }
         self.init(start: start, end: end)
+    }
+
+    /// Reads a window as ``init(parsing:)`` does, taking one whose end is not after its start as
+    /// the empty window at its start (no time of the day looked at): what the API answers for
+    /// a window given backwards, an empty answer rather than a refusal no schema could declare.
+    /// `nil` when unreadable.
+    public init?(parsingAnyOrder text: String) {
+        if let window = DailyWindow(parsing: text) {
+            self = window
+            return
+        }
+        let sides = text.filter { !$0.isWhitespace }.lowercased().split(separator: "-", omittingEmptySubsequences: false)
+        guard sides.count == 2, let start = ClockText.read(typed: sides[0]), ClockText.read(typed: sides[1]) != nil else { return nil }
+        self.init(emptyAt: start)
     }
 
     /// Minutes in the window.

@@ -39,6 +39,11 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
     case notInTerm(what: String, query: String, term: Term, elsewhere: [Term])
     /// A person who teaches nothing in the term asked about.
     case teachesNothing(username: String, term: String)
+    /// A week asked for outside the term's days of classes; `detail` names them.
+    case outsideTerm(String)
+    /// A meeting time asked for that the search did not find: a time past those found, a week
+    /// whose day is no day of classes, or a term with no such day left; `detail` says which.
+    case noMeetingTime(String)
     /// People named for an overlay whom the index does not know, with close matches.
     case unknownPeople([UnknownPerson])
     /// A favorites group named in an overlay (`@study`) that holds nobody.
@@ -141,6 +146,8 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notInTerm(let what, let query, let term, let elsewhere):
             "no \(what) in \(term.name) (\(term.code)) matches '\(query)'; the index has it in "
                 + elsewhere.map { "\($0.name) (\($0.code))" }.joined(separator: ", ") + "."
+        case .noMeetingTime(let detail), .outsideTerm(let detail):
+            detail
         case .teachesNothing(let username, let term):
             "\(username) teaches no section in \(term)."
         case .unknownPeople(let unknown):

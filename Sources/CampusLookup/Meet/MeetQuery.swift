@@ -50,8 +50,8 @@ extension CampusContext {
     /// in the overlay's week, when it looks at one), in its first room, the members who have an
     /// e-mail address as attendees. An organizer makes it a request for replies.
     ///
-    /// - Throws: ``CampusError/invalidParameter(name:detail:)`` naming `week` when the term has
-    ///   no day of classes left on that weekday, or the week's is no day of classes;
+    /// - Throws: ``CampusError/noMeetingTime(_:)`` when the term has no day of classes left on
+    ///   that weekday, or the week's is no day of classes;
     ///   ``CampusError/noTermCalendar(term:termName:definition:)``.
     func invitation(
         to suggestion: MeetingSuggestion, of answer: MeetAnswer, organizer: Person?, title: String?, now: Date
@@ -73,13 +73,12 @@ extension CampusContext {
         if let week = answer.overlay.overlay.options.week {
             date = week.next(day)
             if let noClasses = termCalendar.noClasses(on: date) {
-                throw .invalidParameter(name: "week", detail: "\(date.iso), the \(day.name) of that week, is \(noClasses): give another week")
+                throw .noMeetingTime("\(date.iso), the \(day.name) of that week, is \(noClasses): give another week")
             }
         } else if let next = termCalendar.nextClassDay(on: day, onOrAfter: from) {
             date = next
         } else {
-            throw .invalidParameter(
-                name: "week", detail: "\(term.name) has no day of classes on a \(day.name) after \(from.iso): give the week of the term to meet in")
+            throw .noMeetingTime("\(term.name) has no day of classes on a \(day.name) after \(from.iso): give the week of the term to meet in")
         }
         let people = answer.overlay.overlay.members.compactMap { answer.overlay.people[$0.id] }
         func attendee(_ person: Person) -> Invitation.Attendee? {

@@ -85,17 +85,20 @@ extension CampusContext {
         let term = try requireTerm(text, reader, now: now)
         if let week = options.week, let classes = try campusDescription(reader).calendar.terms[term.code]?.classes,
            week.adding(days: 6) < classes.first || week > classes.last {
-            throw CampusError.invalidParameter(
-                name: "week", detail: "the week of \(week.iso) is not in \(term.name), whose classes run from \(classes.first.iso) "
+            throw CampusError.outsideTerm(
+                "the week of \(week.iso) is not in \(term.name), whose classes run from \(classes.first.iso) "
                     + "to \(classes.last.iso): give a day of a week within them, or another term")
         }
         var pool = MemberPool()
+        var expanded: Set<String> = []
         for name in usernames {
             if name == "@" {
                 throw CampusError.invalidParameter(name: "members", detail: "'@' names no favorites group: write @ and the group's name, e.g. @study")
             }
             if name.hasPrefix("@") {
                 let group = String(name.dropFirst())
+                // A group named twice is read once: its people are in the pool already.
+                guard expanded.insert(group).inserted else { continue }
                 let members = groups[group] ?? []
                 guard !members.isEmpty else { throw CampusError.emptyGroup(group: group, owner: owner) }
                 for favorite in members {

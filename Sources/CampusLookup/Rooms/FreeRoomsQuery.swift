@@ -38,9 +38,10 @@ extension CampusContext {
     /// keeps), and a section with its own term dates only on those. Without `term`, `now` looks
     /// at the term whose classes (through its finals week) hold today, else the usual term.
     ///
+    /// A span past midnight looks at the rest of the day: a day's classes end by then.
+    ///
     /// - Throws: ``CampusError/invalidParameter(name:detail:)`` naming `building` for one that is
-    ///   not letters, or `for` for a span from a moment of the week past midnight (from now, late
-    ///   at night, the rest of the day is looked at), ``CampusError/noMatch(what:query:suggestions:)`` for a building with no room
+    ///   not letters, ``CampusError/noMatch(what:query:suggestions:)`` for a building with no room
     ///   in use that term (the suggestions are the term's buildings); the usual term errors.
     func freeRooms(
         at moment: FreeRoomsMoment, minutes: Int, building: String?, term text: String?, now: Date
@@ -67,14 +68,9 @@ extension CampusContext {
             case .week(let given): (week, date) = (given, nil)
             case .now: (week, date) = (WeekMoment(day: local.weekday, time: local.clock), local.date)
             }
-            // A day's classes end by midnight: a moment of the week asked for a span past it is refused;
-            // now, late at night, asks for what is left of the day.
-            let restOfDay = 24 * 60 - week.time.minutes
-            if case .week = moment, minutes > restOfDay {
-                throw CampusError.invalidParameter(
-                    name: "for", detail: "\(minutes) minutes from \(week.time.iso) run past midnight: give at most \(restOfDay) minutes, or an earlier time")
-            }
-            let minutes = min(minutes, restOfDay)
+            // A day's classes end by midnight: a span past it asks for what is left of the day
+            // (the answer's minutes say so).
+            let minutes = min(minutes, 24 * 60 - week.time.minutes)
             let termCalendar = calendar.terms[term.code]
             let rooms = finder.free(on: week.day, from: week.time, minutes: minutes, date: date, calendar: termCalendar, building: building)
             return FreeRoomsAnswer(

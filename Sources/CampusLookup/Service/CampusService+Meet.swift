@@ -15,14 +15,17 @@ extension CampusService {
     /// The invitation to the `number`th time of `answer` (from 1), organized by the caller (the
     /// operator's without an organizer when the index does not know them).
     ///
-    /// - Throws: ``CampusError/invalidParameter(name:detail:)`` naming `invite` for a time not in
-    ///   the answer, or `week` for a week outside the term's days of classes.
+    /// - Throws: ``CampusError/noMeetingTime(_:)`` for a time not in the answer, or a week
+    ///   outside the term's days of classes.
     public func invitation(
         _ number: Int, of answer: MeetAnswer, title: String?, as caller: Caller, now: Date
     ) throws(CampusError) -> String {
         let username = try requireMember(caller)
         guard answer.suggestions.indices.contains(number - 1) else {
-            throw .invalidParameter(name: "invite", detail: "\(number) is not one of the \(answer.suggestions.count) times found")
+            let found = answer.suggestions.count
+            throw .noMeetingTime(
+                found == 0 ? "no time was found to invite to: widen the days or the window, or meet for less time"
+                    : "time \(number) was asked for, but \(found == 1 ? "1 time was" : "\(found) times were") found: invite one of 1 to \(found)")
         }
         let organizer = caller.isOperator
             ? (try? campus.contact(of: username))?.card.person

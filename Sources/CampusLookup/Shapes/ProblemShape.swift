@@ -78,6 +78,8 @@ public struct ProblemShape: Encodable, Sendable, Equatable {
         case .noTerms: ("no-terms", "The index holds no terms yet", 404)
         case .noMatch, .teachesNothing: ("not-found", "Nothing matches", 404)
         case .notInTerm: ("not-in-term", "Not in that term", 404)
+        case .noMeetingTime: ("no-meeting-time", "No such meeting time", 404)
+        case .outsideTerm: ("outside-term", "Not in the term's days of classes", 404)
         case .unknownPeople: ("unknown-people", "Some people are not known", 404)
         case .emptyGroup: ("empty-group", "The favorites group is empty", 404)
         case .overlay: ("bad-overlay", "The overlay cannot be laid", 400)

@@ -32,15 +32,17 @@ extension APIRoutes {
         guard (1...50).contains(top) else { throw CampusError.invalidParameter(name: "top", detail: "\(top) is not from 1 to 50") }
         let rooms = body.rooms ?? 3
         guard (0...50).contains(rooms) else { throw CampusError.invalidParameter(name: "rooms", detail: "\(rooms) is not from 0 to 50") }
-        if let invite = body.invite, !(1...top).contains(invite) {
-            throw CampusError.invalidParameter(name: "invite", detail: "\(invite) is not one of the \(top) times asked for")
+        if let invite = body.invite, !(1...50).contains(invite) {
+            throw CampusError.invalidParameter(name: "invite", detail: "\(invite) is not from 1 to 50")
         }
         if let title = body.title, title.isEmpty || title.count > 200 || title.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw CampusError.invalidParameter(name: "title", detail: "1 to 200 characters, without control characters")
         }
         let chosen = try answerer.negotiate(request, ["application/json", "text/calendar"])
         let now = service.now()
-        let answer = try await service.meet(usernames: members, term: body.term, options: options, top: top, roomsEach: rooms,
+        // An invitation to a time past `top` ranks that many times: what was asked for is found.
+        let ranked = chosen == "text/calendar" ? max(top, body.invite ?? 1) : top
+        let answer = try await service.meet(usernames: members, term: body.term, options: options, top: ranked, roomsEach: rooms,
                                             as: context.caller, now: now)
         return try await answerer.uncached(request, context, offering: [chosen]) { type in
             guard type == "text/calendar" else { return .json(MeetShape(answer)) }

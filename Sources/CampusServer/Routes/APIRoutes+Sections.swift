@@ -107,6 +107,9 @@ extension APIRoutes {
         guard !members.isEmpty || body.roster != nil else {
             throw CampusError.invalidParameter(name: "members", detail: "give members (usernames, @group) or a roster")
         }
+        if let roster = body.roster?.trimmingCharacters(in: .whitespaces), roster.contains(" ") || SectionID(roster.uppercased()) == nil {
+            throw CampusError.invalidParameter(name: "roster", detail: "'\(roster.prefix(30))' is not a section id such as CSSE474-02")
+        }
         let options = try overlayOptions(days: body.days, between: body.between, minimum: body.minimumMinutes, minimumName: "minimumMinutes")
         let top = body.top ?? 5
         guard (1...100).contains(top) else { throw CampusError.invalidParameter(name: "top", detail: "\(top) is not from 1 to 100") }
@@ -117,10 +120,12 @@ extension APIRoutes {
 
     /// The people of an overlay's body: usernames, then `@group` for each group; each checked.
     func overlayMembers(_ usernames: [String]?, groups: [String]?) throws -> [String] {
-        let members = (usernames ?? []) + (groups ?? []).map { "@" + $0 }
-        guard members.count <= OverlayOptions.defaultMaximumMembers else {
-            throw CampusError.invalidParameter(name: "members", detail: "at most \(OverlayOptions.defaultMaximumMembers) people")
+        // Each list at most as long as the people an overlay takes (as declared); together they
+        // may name more, and the people they come to are counted once groups are read.
+        for (name, list) in [("members", usernames), ("groups", groups)] where (list?.count ?? 0) > OverlayOptions.defaultMaximumMembers {
+            throw CampusError.invalidParameter(name: name, detail: "at most \(OverlayOptions.defaultMaximumMembers)")
         }
+        let members = (usernames ?? []) + (groups ?? []).map { "@" + $0 }
         for member in members {
             guard (1...64).contains(member.unicodeScalars.count), !member.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
                 throw CampusError.invalidParameter(name: "members", detail: "each is a username or @group of 1 to 64 characters")
@@ -131,6 +136,8 @@ extension APIRoutes {
     }
 
     /// An overlay's days, daily window, minimum slot (named `minimumName` in the body) and week.
+    /// A window given backwards, or a minimum longer than the window, is an empty answer (no
+    /// time fits), not a refusal: relations between two values, which no schema declares.
     func overlayOptions(days: String?, between: String?, minimum: Int?, minimumName: String, week: String? = nil) throws -> OverlayOptions {
         var dayList = OverlayOptions.registrarWeek
         if let days {
@@ -141,14 +148,15 @@ extension APIRoutes {
         }
         var window = DailyWindow.registrarDay
         if let between {
-            guard between.unicodeScalars.count <= 30, let parsed = DailyWindow(parsing: between) else {
+            guard between.unicodeScalars.count <= 30, let parsed = DailyWindow(parsingAnyOrder: between) else {
                 throw CampusError.invalidParameter(name: "between", detail: "'\(between.prefix(30))' is not a start and an end such as 8:00-17:00")
             }
             window = parsed
         }
+        // Longer than the window is no error: nothing that long fits in it, an empty answer.
         let minimum = minimum ?? OverlayOptions.classHour
-        guard (1...window.minutes).contains(minimum) else {
-            throw CampusError.invalidParameter(name: minimumName, detail: "\(minimum) is not from 1 to the \(window.minutes) minutes of \(window)")
+        guard (1...(24 * 60 - 1)).contains(minimum) else {
+            throw CampusError.invalidParameter(name: minimumName, detail: "\(minimum) is not from 1 to 1439 minutes")
         }
         var weekDate: CalendarDate?
         if let week {

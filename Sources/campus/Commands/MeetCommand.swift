@@ -65,9 +65,6 @@ struct MeetCommand: AsyncParsableCommand {
             let answer = try await door.meet(
                 usernames: usernames, term: termOption.term, options: options, top: top, roomsEach: rooms, as: .operator(), now: now)
             guard let invite else { return (answer, nil as String?) }
-            guard answer.suggestions.indices.contains(invite - 1) else {
-                throw CampusError.invalidParameter(name: "invite", detail: "there \(answer.suggestions.count == 1 ? "is" : "are") only \(CountedText.text(answer.suggestions.count, "time")) to choose from")
-            }
             return (answer, try door.invitation(invite, of: answer, title: title, as: .operator(), now: now))
         }
         OverlayNotices(answer: answer.overlay).print()

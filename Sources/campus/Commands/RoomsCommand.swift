@@ -54,6 +54,13 @@ struct FreeRoomsCommand: AsyncParsableCommand {
         guard let moment = WeekMoment(at) else {
             throw ValidationError("--at '\(at)' is not a day and time; write it like \"M 10:00\", \"thu 1:30pm\" or \"F 13:00\".")
         }
+        // The library looks at the rest of the day for a longer span; typed here, it is a slip.
+        let restOfDay = 24 * 60 - moment.time.minutes
+        guard minutes <= restOfDay else {
+            throw ValidationError(
+                "--for \(length) from \(moment.time.twelveHour) runs past midnight, when a day's classes end; "
+                    + "give at most --for \(DurationText.text(restOfDay)), or an earlier --at.")
+        }
         return (.week(moment), minutes)
     }
 

@@ -43,6 +43,10 @@ extension CampusError {
             "Run `campus sync registrar` or `campus import FILE...` first."
         case .notInTerm(_, _, _, let elsewhere):
             elsewhere.first.map { "Give --term \($0.code)." }
+        case .outsideTerm:
+            "Give --week a date within them, or another --term."
+        case .noMeetingTime:
+            "See the times with `campus meet` without --invite; --week chooses the week."
         case .teachesNothing(let username, _):
             "`campus history \(username)` lists the terms they have classes in."
         case .unknownPeople:

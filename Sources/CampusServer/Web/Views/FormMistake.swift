@@ -10,7 +10,7 @@ struct FormMistake: Encodable, Sendable {
     /// The mistake `error` is, when it is one of the asking rather than of access or the index.
     init?(_ error: CampusError) {
         switch error {
-        case .invalidParameter, .unknownPeople, .emptyGroup, .noMatch, .badTerm, .unknownTerm: break
+        case .invalidParameter, .unknownPeople, .emptyGroup, .noMatch, .noMeetingTime, .outsideTerm, .badTerm, .unknownTerm: break
         default: return nil
         }
         let shape = ProblemShape(error)
