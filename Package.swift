@@ -32,6 +32,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         .package(url: "https://github.com/apple/swift-configuration", exact: "1.4.0", traits: []),
         .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
+        .package(url: "https://github.com/vapor/jwt-kit", exact: "5.8.0"),
     ],
     targets: [
         // Values, meeting and time maths, rendering. Pure Swift, no I/O.
@@ -76,6 +77,18 @@ let package = Package(
         .target(
             name: "Mail",
             dependencies: ["CCurl"]),
+
+        // The campus's single sign-on: an OpenID Connect relying party (jwt-kit checks the tokens).
+        .target(
+            name: "SignIn",
+            dependencies: [
+                .product(name: "JWTKit", package: "jwt-kit"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+            ]),
 
         // The SQLite index.
         .target(
@@ -176,6 +189,15 @@ let package = Package(
         .executableTarget(name: "hello-foundation", path: "Benchmarks/HelloFoundation"),
 
         .testTarget(name: "CampusCoreTests", dependencies: ["CampusCore"]),
+        .testTarget(
+            name: "SignInTests",
+            dependencies: [
+                "SignIn",
+                .product(name: "JWTKit", package: "jwt-kit"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         .testTarget(name: "RegistrarTests", dependencies: ["Registrar", "CampusCore", "DemoCampus", "RegistrarEmulator"]),
         .testTarget(name: "DirectoryTests", dependencies: ["Directory", "CampusCore", "DemoCampus", "SlapdHarness"]),
         .testTarget(

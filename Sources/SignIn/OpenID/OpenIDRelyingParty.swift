@@ -1,0 +1,169 @@
+import Foundation
+import JWTKit
+
+/// The server as an OpenID Connect relying party: the authorization code flow with PKCE
+/// (S256), `state` and `nonce`, and the ID token checked with jwt-kit (OpenID Connect Core
+/// §3.1.3.7): signed RS256 or ES256 by a key of the provider's JWKS, from its issuer, for this
+/// client, in time, with the nonce the sign-in was started with.
+///
+/// ```swift
+/// let party = OpenIDRelyingParty(settings: settings)
+/// let start = try await party.start(demandingMFA: false)     // redirect the browser to start.url
+/// let who = try await party.finish(code: code, nonce: start.nonce, verifier: start.verifier, demandedMFA: false, now: .now)
+/// ```
+public actor OpenIDRelyingParty {
+    public let settings: OpenIDSettings
+    private let http: IdentityProviderHTTP
+    /// How long the discovery document is kept before it is fetched again.
+    private let discoveryLifetime: TimeInterval
+    /// The soonest the keys are fetched again for a token whose key id they lack.
+    private let keyRefetchInterval: TimeInterval
+
+    private var metadata: (document: OpenIDProviderMetadata, fetchedAt: Date)?
+    private var keySet: OpenIDKeySet?
+    /// When the keys were last fetched for a key id they lacked.
+    private var lastRefetch: Date?
+
+    public init(
+        settings: OpenIDSettings, http: IdentityProviderHTTP = IdentityProviderHTTP(), discoveryLifetime: TimeInterval = 3600,
+        keyRefetchInterval: TimeInterval = 60
+    ) {
+        self.settings = settings
+        self.http = http
+        self.discoveryLifetime = discoveryLifetime
+        self.keyRefetchInterval = keyRefetchInterval
+    }
+
+    /// A sign-in started: where to send the browser, and the one-time values to keep until it comes back.
+    public struct Start: Sendable {
+        public var url: URL
+        public var state: String
+        public var nonce: String
+        public var verifier: String
+    }
+
+    /// Starts a sign-in: the provider's authorization URL with a fresh `state`, `nonce` and
+    /// PKCE verifier; with `demandingMFA`, `acr_values` asks for a second factor.
+    public func start(demandingMFA: Bool, loginHint: String? = nil, now: Date = Date()) async throws(SignInRefusal) -> Start {
+        let provider = try await discover(now: now)
+        let state = SignInNonce.make(), nonce = SignInNonce.make(), verifier = SignInNonce.make()
+        var query = [
+            URLQueryItem(name: "response_type", value: "code"),
+            URLQueryItem(name: "client_id", value: settings.clientID),
+            URLQueryItem(name: "redirect_uri", value: settings.redirectURI.absoluteString),
+            URLQueryItem(name: "scope", value: "openid profile email"),
+            URLQueryItem(name: "state", value: state),
+            URLQueryItem(name: "nonce", value: nonce),
+            URLQueryItem(name: "code_challenge", value: SignInNonce.challenge(of: verifier)),
+            URLQueryItem(name: "code_challenge_method", value: "S256"),
+        ]
+        if demandingMFA { query.append(URLQueryItem(name: "acr_values", value: settings.mfaContext)) }
+        if let loginHint { query.append(URLQueryItem(name: "login_hint", value: loginHint)) }
+        guard var components = URLComponents(url: provider.authorizationEndpoint, resolvingAgainstBaseURL: false) else {
+            throw SignInRefusal(.unreadable, "the authorization endpoint of \(settings.issuer) is no URL")
+        }
+        // '+' is a space to a form reader: written as %2B in every value.
+        components.percentEncodedQueryItems = (components.percentEncodedQueryItems ?? []) + query.map {
+            URLQueryItem(name: $0.name, value: $0.value.map { FormEncoding.encode($0).replacingOccurrences(of: "+", with: "%20") })
+        }
+        guard let url = components.url else { throw SignInRefusal(.unreadable, "the authorization URL of \(settings.issuer) cannot be made") }
+        return Start(url: url, state: state, nonce: nonce, verifier: verifier)
+    }
+
+    /// Finishes a sign-in: trades `code` for tokens at the token endpoint (with the PKCE
+    /// `verifier` and the client's secret) and checks the ID token.
+    ///
+    /// - Parameter demandedMFA: whether a second factor must have been used.
+    public func finish(code: String, nonce: String, verifier: String, demandedMFA: Bool, now: Date) async throws(SignInRefusal)
+        -> SignInIdentity
+    {
+        let provider = try await discover(now: now)
+        let answer = try await http.post(
+            provider.tokenEndpoint,
+            form: [
+                ("grant_type", "authorization_code"), ("code", code), ("redirect_uri", settings.redirectURI.absoluteString),
+                ("code_verifier", verifier),
+            ],
+            basic: (settings.clientID, settings.clientSecret), what: "the token endpoint")
+        struct Tokens: Decodable { var id_token: String? }
+        guard let idToken = (try? JSONDecoder().decode(Tokens.self, from: answer))?.id_token else {
+            throw SignInRefusal(.unreadable, "the token endpoint of \(settings.issuer) answered with no ID token")
+        }
+        return try await identity(in: idToken, nonce: nonce, demandedMFA: demandedMFA, now: now)
+    }
+
+    /// The identity an ID token holds, once every check of OpenID Connect Core §3.1.3.7 holds.
+    func identity(in token: String, nonce: String, demandedMFA: Bool, now: Date) async throws(SignInRefusal) -> SignInIdentity {
+        let claims = try await verified(token, now: now)
+        guard claims.issuer == settings.issuer else {
+            throw SignInRefusal(.notTrusted, "the ID token's issuer is \(claims.issuer), not \(settings.issuer)")
+        }
+        guard claims.audience.contains(settings.clientID) else {
+            throw SignInRefusal(.notTrusted, "the ID token is for \(claims.audience.joined(separator: ", ")), not \(settings.clientID)")
+        }
+        if claims.audience.count > 1 || claims.authorizedParty != nil, claims.authorizedParty != settings.clientID {
+            throw SignInRefusal(.notTrusted, "the ID token was given to \(claims.authorizedParty ?? "no party named (azp)"), not \(settings.clientID)")
+        }
+        guard claims.expires.timeIntervalSince(now) > -settings.skew else {
+            throw SignInRefusal(.notTrusted, "the ID token expired at \(claims.expires)")
+        }
+        guard claims.issuedAt.timeIntervalSince(now) < settings.skew else {
+            throw SignInRefusal(.notTrusted, "the ID token was issued at \(claims.issuedAt), in the future")
+        }
+        guard let given = claims.nonce, given == nonce else {
+            throw SignInRefusal(.notTrusted, "the ID token's nonce is not the one this sign-in sent")
+        }
+        guard let username = claims.texts[settings.usernameClaim]?.trimmingCharacters(in: .whitespaces).lowercased(), !username.isEmpty else {
+            throw SignInRefusal(.noUsername, "the ID token has no claim \(settings.usernameClaim)")
+        }
+        let usedMFA = claims.authenticationContext == settings.mfaContext || claims.authenticationMethods.contains("mfa")
+        if demandedMFA, !usedMFA {
+            throw SignInRefusal(.noMFA, "\(username) signed in with acr \(claims.authenticationContext ?? "none") and amr "
+                + "[\(claims.authenticationMethods.joined(separator: ", "))]; \(settings.mfaContext) was demanded")
+        }
+        return SignInIdentity(username: username, method: .oidc, usedMFA: usedMFA, idpSession: claims.session)
+    }
+
+    /// The token's claims once jwt-kit has checked its signature with the provider's key: the
+    /// keys fetched again, at most once per ``keyRefetchInterval``, for a key id they lack.
+    private func verified(_ token: String, now: Date) async throws(SignInRefusal) -> IDTokenClaims {
+        let header = try JOSEHeader.read(token)
+        guard ["RS256", "ES256"].contains(header.alg) else {
+            throw SignInRefusal(.notTrusted, "the ID token is signed with \(header.alg ?? "nothing"); only RS256 and ES256 are accepted")
+        }
+        var keys = try await signingKeys(now: now, refetching: false)
+        if let kid = header.kid, !keys.identifiers.contains(kid) {
+            keys = try await signingKeys(now: now, refetching: true)
+            guard keys.identifiers.contains(kid) else {
+                throw SignInRefusal(.notTrusted, "the ID token is signed with key \(kid), which \(settings.issuer) does not publish")
+            }
+        }
+        do {
+            return try await keys.keys.verify(token, as: IDTokenClaims.self)
+        } catch {
+            throw SignInRefusal(.notTrusted, "the ID token's signature does not hold: \(error)")
+        }
+    }
+
+    private func discover(now: Date) async throws(SignInRefusal) -> OpenIDProviderMetadata {
+        if let metadata, now.timeIntervalSince(metadata.fetchedAt) < discoveryLifetime { return metadata.document }
+        let base = settings.issuer.hasSuffix("/") ? String(settings.issuer.dropLast()) : settings.issuer
+        guard let url = URL(string: base + "/.well-known/openid-configuration") else {
+            throw SignInRefusal(.unreadable, "the issuer \(settings.issuer) is no URL")
+        }
+        let document = try OpenIDProviderMetadata.read(try await http.get(url, what: "the discovery document"), for: settings.issuer)
+        metadata = (document, now)
+        return document
+    }
+
+    private func signingKeys(now: Date, refetching: Bool) async throws(SignInRefusal) -> OpenIDKeySet {
+        if let keySet {
+            guard refetching, lastRefetch.map({ now.timeIntervalSince($0) >= keyRefetchInterval }) ?? true else { return keySet }
+            lastRefetch = now
+        }
+        let url = try await discover(now: now).jwksURI
+        let keys = try await OpenIDKeySet.read(try await http.get(url, what: "the signing keys"), from: url)
+        keySet = keys
+        return keys
+    }
+}
