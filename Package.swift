@@ -113,7 +113,7 @@ let package = Package(
         .target(
             name: "CampusLookup",
             dependencies: [
-                "CampusCore", "Registrar", "Directory", "CampusIndex", "UserStatePostgres", "Mail",
+                "CampusCore", "Registrar", "Directory", "CampusIndex", "UserStatePostgres", "Mail", "SignIn",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto"),

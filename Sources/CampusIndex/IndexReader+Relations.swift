@@ -22,6 +22,16 @@ extension IndexReader {
         try row(Self.teachesSectionSQL, [.text(username), .text(section.rawValue), .text(term.rawValue)]) { $0.bool(0) } ?? false
     }
 
+    /// Whether the directory names `username` as anyone's advisor.
+    public func advisesAnyone(_ username: String) throws -> Bool {
+        try row(Self.advisesAnyoneSQL, [.text(username)]) { _ in true } ?? false
+    }
+
+    private static let advisesAnyoneSQL = """
+        SELECT 1 FROM directory_people WHERE advisor_username = ?1
+        UNION ALL SELECT 1 FROM people WHERE advisor_username = ?1 LIMIT 1
+        """
+
     /// Whether `username` is enrolled in the section in `term`.
     public func isEnrolled(_ username: String, section: SectionID, term: TermCode) throws -> Bool {
         try row(Self.enrolledSQL, [.text(username), .text(section.rawValue), .text(term.rawValue)]) { $0.bool(0) } ?? false

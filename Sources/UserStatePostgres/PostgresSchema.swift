@@ -15,6 +15,7 @@ enum PostgresSchema {
         ("v3: a log-in attempt counted in one statement", version3),
         ("v4: a log-in attempt far from every limit counted without a transaction of its own", version4),
         ("v5: accounts locked by failed log-ins", version5),
+        ("v6: sign-ins sent to the campus's sign-in service", version6),
     ]
 
     /// An advisory lock key of the store's own, held while migrating.
@@ -220,5 +221,13 @@ enum PostgresSchema {
         // Each time failed log-ins locked an account at one network: told to its owner, kept a while.
         "CREATE TABLE login_lockouts (username text NOT NULL, network text NOT NULL, at timestamptz NOT NULL, until timestamptz NOT NULL)",
         "CREATE INDEX login_lockouts_by_username ON login_lockouts (username, at)",
+    ]
+
+    private static let version6 = [
+        // A sign-in sent to the campus's sign-in service, taken once when it comes back.
+        """
+        CREATE TABLE pending_sign_ins (key text PRIMARY KEY, method text NOT NULL, nonce text NOT NULL, verifier text NOT NULL,
+            next text NOT NULL, keep boolean NOT NULL, demands_mfa boolean NOT NULL, started_at timestamptz NOT NULL)
+        """,
     ]
 }

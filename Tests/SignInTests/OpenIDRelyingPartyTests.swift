@@ -7,11 +7,11 @@ import Testing
 
 /// The OpenID Connect relying party against a provider on loopback whose tokens the test
 /// writes: every check of an ID token, each refusal named.
-@Suite("OpenID Connect: the relying party's checks")
+@Suite("OpenID Connect: the relying party's checks", .serialized)
 struct OpenIDRelyingPartyTests {
     let now = Date(timeIntervalSince1970: 1_790_000_000)
 
-    func party(_ provider: TestOpenIDProvider, timeout: Duration = .seconds(5)) -> OpenIDRelyingParty {
+    func party(_ provider: TestOpenIDProvider, timeout: Duration = .seconds(60)) -> OpenIDRelyingParty {
         OpenIDRelyingParty(
             settings: OpenIDSettings(
                 issuer: provider.issuer, clientID: TestOpenIDProvider.clientID, clientSecret: TestOpenIDProvider.secret,

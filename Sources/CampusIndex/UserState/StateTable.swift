@@ -25,6 +25,10 @@ package struct StateTable: Sendable {
         ]),
         StateTable(name: "login_failures", columns: [("kind", .text), ("key", .text), ("at", .date)]),
         StateTable(name: "login_lockouts", columns: [("username", .text), ("network", .text), ("at", .date), ("until", .date)]),
+        StateTable(name: "pending_sign_ins", columns: [
+            ("key", .text), ("method", .text), ("nonce", .text), ("verifier", .text), ("next", .text), ("keep", .boolean),
+            ("demands_mfa", .boolean), ("started_at", .date),
+        ]),
         StateTable(name: "shares", columns: [
             ("id", .text), ("token_hash", .text), ("owner", .text), ("content", .text), ("group_name", .text), ("created_at", .date),
             ("last_fetched_at", .date), ("expires_at", .date),

@@ -111,6 +111,18 @@ enum UserStateSchema {
             }
             try db.create(index: "login_lockouts_by_username", on: "login_lockouts", columns: ["username", "at"])
         }
+        migrator.registerMigration("v10: sign-ins sent to the campus's sign-in service") { db in
+            try db.create(table: "pending_sign_ins") { t in
+                t.primaryKey("key", .text)
+                t.column("method", .text).notNull()
+                t.column("nonce", .text).notNull()
+                t.column("verifier", .text).notNull()
+                t.column("next", .text).notNull()
+                t.column("keep", .boolean).notNull()
+                t.column("demands_mfa", .boolean).notNull()
+                t.column("started_at", .datetime).notNull()
+            }
+        }
         return migrator
     }
 }

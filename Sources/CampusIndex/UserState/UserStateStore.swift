@@ -99,6 +99,18 @@ public protocol UserStateStore: Sendable {
     /// Forgets lockouts from before `before`; how many.
     func removeLockouts(before: Date) async throws(UserStateError) -> Int
 
+    // MARK: Sign-ins at the campus's sign-in service
+
+    /// Keeps a sign-in sent to the campus's sign-in service until it comes back.
+    func addPendingSignIn(_ pending: PendingSignIn) async throws(UserStateError)
+
+    /// Takes the sign-in whose key is `key`, started at or after `startedAfter`: removed in the
+    /// same step, so that a second return with the same key finds nothing.
+    func takePendingSignIn(key: String, startedAfter: Date) async throws(UserStateError) -> PendingSignIn?
+
+    /// Forgets sign-ins started before `before` that never came back; how many.
+    func removePendingSignIns(before: Date) async throws(UserStateError) -> Int
+
     /// Forgets failures older than `before`; how many.
     func removeLoginFailures(before: Date) async throws(UserStateError) -> Int
 

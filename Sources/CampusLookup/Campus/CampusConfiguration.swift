@@ -134,6 +134,7 @@ extension CampusConfiguration {
              "concurrency", "min-interval-ms", "contact"].map { "registrar.\($0)" })
         .union(DirectorySettings.CodingKeys.allCases.map { "directory.\($0.rawValue)" })
         .union(ServerSetting.all.map { "server.\($0.key)" })
+        .union(ServerSetting.sections.map { "server.\($0)" })
         .union(AlertSettings.CodingKeys.allCases.map { "alerts.\($0.rawValue)" })
         .union(AlertSettings.SMTPSettings.CodingKeys.allCases.map { "alerts.smtp.\($0.rawValue)" })
 
@@ -141,7 +142,7 @@ extension CampusConfiguration {
     static func unknownKeys(in document: Any?) -> [String] {
         guard let top = document as? [String: Any] else { return [] }
         var unknown = top.keys.filter { !knownKeys.contains($0) }
-        for section in ["registrar", "directory", "server", "alerts", "alerts.smtp"] {
+        for section in ["registrar", "directory", "server", "alerts", "alerts.smtp"] + ServerSetting.sections.map({ "server.\($0)" }) {
             let path = section.split(separator: ".").map(String.init)
             guard let settings = path.dropFirst().reduce(top[path[0]], { ($0 as? [String: Any])?[$1] }) as? [String: Any] else { continue }
             unknown += settings.keys.map { "\(section).\($0)" }.filter { !knownKeys.contains($0) }

@@ -97,6 +97,9 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
     case loginFailed
     /// Too many failed log-ins for this username or client: no log-in is tried for `retryAfter` seconds.
     case loginThrottled(retryAfter: Int)
+    /// A sign-in through the campus's sign-in service was refused: `kind` names it for the help
+    /// desk, `words` say it to the person, `detail` is for the server's log only.
+    case signInRefused(kind: String, words: String, detail: String)
     /// The policy does not let the caller see `subject`: `rule` covers it and allows only `allowed`.
     case forbidden(policy: String, rule: String, covers: String, allowed: [String], subject: String)
     /// A value given to a use case is not valid: `parameter` names it, `detail` says what is wanted.
@@ -188,6 +191,8 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
             "log in with your campus username and password to see this."
         case .loginFailed:
             "the username or password is not right."
+        case .signInRefused(_, let words, _):
+            words
         case .loginThrottled(let seconds):
             "too many failed log-ins for this username or from this address: try again in \(Self.minutes(seconds))."
         case .forbidden(let policy, let rule, let covers, let allowed, let subject):

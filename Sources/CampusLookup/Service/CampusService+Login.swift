@@ -81,6 +81,18 @@ extension CampusService {
         }
         let (caller, standing, generation) = try standingCaller(named: username)
         if caller.isSuppressed, view(for: caller) == .hidden { try await fail(started: started) }
+        return try await startSession(for: caller, standing: standing, generation: generation, keep: keep, userAgent: userAgent, now: now) {
+            session throws(CampusError) in try await lookingUp { try await self.state.logInSucceeded(attempt, forgetting: pair, session: session) }
+        }
+    }
+
+    /// A new session of `caller`, whoever checked who they are: what an earlier holder of the
+    /// username kept forgotten, the session stored (by `store`, else on its own) and remembered.
+    func startSession(
+        for caller: Caller, standing: DirectoryStanding, generation: Int64, keep: Bool, userAgent: String?, now: Date,
+        store: ((Session) async throws(CampusError) -> Void)? = nil
+    ) async throws(CampusError) -> LoginAnswer {
+        let username = try requireMember(caller)
         // Someone held this username before them: what was kept under it is none of theirs.
         if let arrived = standing.arrivedAt { try await lookingUp { try await state.forget(username, before: arrived) } }
         let token = SessionToken.make()
@@ -89,7 +101,11 @@ extension CampusService {
             tokenHash: SessionToken.hash(token), username: username, createdAt: now, lastUsedAt: now,
             expiresAt: now.addingTimeInterval(kept ?? configuration.sessionLifetime), isKept: kept != nil,
             device: DeviceName.of(userAgent: userAgent))
-        try await lookingUp { try await state.logInSucceeded(attempt, forgetting: pair, session: session) }
+        if let store {
+            try await store(session)
+        } else {
+            try await lookingUp { try await state.addSession(session) }
+        }
         sessions.withLock { $0[session.tokenHash] = CachedSession(session: session, caller: caller, checkedAt: now, generation: generation) }
         return LoginAnswer(
             token: token, session: session, caller: caller, person: try person(of: caller),
@@ -135,6 +151,7 @@ extension CampusService {
         _ = try await lookingUp { try await state.removeEndedSessions(at: now, idle: configuration.idleLimit) }
         _ = try await lookingUp { try await state.removeLoginFailures(before: now.addingTimeInterval(-configuration.throttle.horizon)) }
         _ = try await lookingUp { try await state.removeLockouts(before: now.addingTimeInterval(-Self.lockoutsKept)) }
+        _ = try await lookingUp { try await state.removePendingSignIns(before: now.addingTimeInterval(-Self.signInLifetime)) }
         _ = try await lookingUp { try await state.removeEndedShares(at: now) }
         _ = try await lookingUp { try await state.removeDisclosures(before: now.addingTimeInterval(-configuration.auditRetention)) }
         sessions.withLock { cache in

@@ -1,5 +1,6 @@
 import CampusCore
 import Foundation
+internal import SignIn
 internal import CampusIndex
 import Synchronization
 
@@ -35,6 +36,10 @@ public final class CampusService: Sendable {
     /// How this replica shares one index with the others, when its user state is shared with
     /// them (PostgreSQL); `nil` for a server on its own.
     public let indexSharing: IndexSharing?
+    /// The OpenID Connect relying party, when the campus's sign-in service is configured.
+    let openID: OpenIDRelyingParty?
+    /// The CAS client, when the campus's CAS server is configured.
+    let cas: CASClient?
 
     /// A session resolved recently, kept in memory so that most requests read nothing.
     struct CachedSession: Sendable {
@@ -96,6 +101,8 @@ public final class CampusService: Sendable {
         self.alerts = alerts
         alertHealthState = Mutex(nil)
         self.indexSharing = indexSharing
+        openID = configuration.signIn.openID.map { OpenIDRelyingParty(settings: $0) }
+        cas = configuration.signIn.cas.map { CASClient(server: $0.server, usernameAttribute: $0.usernameAttribute) }
     }
 
     /// The user-state store, opened on first use and kept (the server's is opened when it is made).

@@ -42,6 +42,8 @@ public struct ServerConfiguration: Sendable {
     public var clockOffset: TimeInterval = 0
     /// The moment the campus clock was set to, as configured (`2026-03-30T10:05`).
     public var clock: String?
+    /// How people sign in: the password, the campus's sign-in service.
+    public var signIn = SignInSettings.passwordOnly
 
     /// Whether the server listens on this machine only.
     public var isLoopback: Bool {
@@ -136,6 +138,7 @@ extension CampusContext {
             throw ServerSettingsReader.invalid(.publicURL, "'\(url)' is not an http:// or https:// address")
         }
         configuration.publicURL = configuration.publicURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        configuration.signIn = try await signInSettings(settings, publicURL: configuration.publicURL)
         if let clock = try await settings.text(.clock) {
             configuration.clockOffset = try clockOffset(clock, now: Date())
             configuration.clock = clock

@@ -25,8 +25,24 @@ struct ServerFileSettings: Sendable, Equatable {
             throw ServerFileSettingsError(key: "server", detail: "not YAML")
         }
         var values: [AbsoluteConfigKey: ConfigValue] = [:]
-        for (keyNode, value) in document?.mapping?["server"]?.mapping ?? [:] {
-            guard let key = keyNode.string, let setting = ServerSetting.named(key: key), value.null == nil else { continue }
+        try Self.read(document?.mapping?["server"]?.mapping, under: [], into: &values)
+        self.values = values
+    }
+
+    /// The settings of `mapping`, whose keys are those of `server:` below `prefix` (`login`,
+    /// `oidc`): a mapping that only leads to settings (`login:`) is read in turn.
+    private static func read(_ mapping: Node.Mapping?, under prefix: [String], into values: inout [AbsoluteConfigKey: ConfigValue])
+        throws(ServerFileSettingsError)
+    {
+        for (keyNode, value) in mapping ?? [:] {
+            guard let name = keyNode.string, value.null == nil else { continue }
+            let key = (prefix + [name]).joined(separator: ".")
+            guard let setting = ServerSetting.named(key: key) else {
+                if let inner = value.mapping, ServerSetting.all.contains(where: { $0.key.hasPrefix(key + ".") }) {
+                    try read(inner, under: prefix + [name], into: &values)
+                }
+                continue
+            }
             if setting.kind == .roles {
                 guard let roles = value.mapping else { throw ServerFileSettingsError(key: "server.roles", detail: "must map each role to usernames, e.g. registrar: [regoffice]") }
                 for (role, usernames) in roles {
@@ -34,15 +50,14 @@ struct ServerFileSettings: Sendable, Equatable {
                     values[AbsoluteConfigKey(["server", "roles", name])] = ConfigValue(.stringArray(try Self.list(usernames, key: "server.roles.\(name)")), isSecret: false)
                 }
             } else if setting.kind == .list {
-                values[AbsoluteConfigKey(["server", key])] = ConfigValue(.stringArray(try Self.list(value, key: "server.\(key)")), isSecret: false)
+                values[AbsoluteConfigKey(setting.path)] = ConfigValue(.stringArray(try Self.list(value, key: "server.\(key)")), isSecret: false)
             } else {
                 guard let text = value.scalar?.string else {
                     throw ServerFileSettingsError(key: "server.\(key)", detail: "must be one value (\(setting.valueName)), not a list or a mapping")
                 }
-                values[AbsoluteConfigKey(["server", key])] = ConfigValue(.string(text), isSecret: false)
+                values[AbsoluteConfigKey(setting.path)] = ConfigValue(.string(text), isSecret: false)
             }
         }
-        self.values = values
     }
 
     /// The roles the file gives usernames to.

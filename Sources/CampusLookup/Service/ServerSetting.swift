@@ -50,13 +50,26 @@ public struct ServerSetting: Sendable, Hashable {
         self.help = help
     }
 
-    /// The environment variable that sets it: `CAMPUS_SERVER_SESSION_HOURS`.
+    /// The environment variable that sets it: `CAMPUS_SERVER_SESSION_HOURS`, `CAMPUS_SERVER_LOGIN_OIDC_ISSUER`.
     public var environmentName: String {
-        Self.environmentPrefix + key.uppercased().replacingOccurrences(of: "-", with: "_")
+        Self.environmentPrefix + key.uppercased().replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: ".", with: "_")
+    }
+
+    /// Its key in the configuration file from the top: `server`, then each part of the dotted key.
+    var path: [String] {
+        ["server"] + key.split(separator: ".").map(String.init)
     }
 
     /// What every variable setting the server starts with.
     public static let environmentPrefix = "CAMPUS_SERVER_"
+
+    /// The sections of `server:` that hold settings rather than being one (`login`, `login.oidc`).
+    static var sections: [String] {
+        Array(Set(all.flatMap { setting in
+            let parts = setting.key.split(separator: ".").dropLast()
+            return parts.indices.map { parts[...$0].joined(separator: ".") }
+        })).sorted()
+    }
 
     /// The setting under `server.key` in the configuration file.
     static func named(key: String) -> ServerSetting? {
@@ -119,6 +132,25 @@ extension ServerSetting {
     static let connectionIdleSeconds = ServerSetting(
         "connection-idle-seconds", .number, "seconds", default: "30",
         help: "Close a connection that sends nothing this long, a request never finished included.")
+    static let loginPassword = ServerSetting(
+        "login.password", .flag, "on-or-off", default: "on", flag: "login-password",
+        help: "Offer the directory password on the log-in page and POST /v1/session (off: the campus's sign-in service only).")
+    static let loginMFA = ServerSetting(
+        "login.mfa", .text, "off|everyone|roles", default: "off", flag: "login-mfa",
+        help: "Demand a second factor at the campus's sign-in service: of everyone, or of those who see rosters "
+            + "(registrar and other roles, instructors, advisors).")
+    static let oidcIssuer = ServerSetting(
+        "login.oidc.issuer", .text, "url", flag: "oidc-issuer", help: "Sign in with OpenID Connect at this issuer (https://login.example.edu).")
+    static let oidcClientID = ServerSetting("login.oidc.client-id", .text, "id", flag: "oidc-client-id", help: "This server's client id there.")
+    static let oidcClientSecretFile = ServerSetting(
+        "login.oidc.client-secret-file", .text, "file", flag: "oidc-client-secret-file", help: "A file (mode 600) holding the client secret.")
+    static let oidcUsernameClaim = ServerSetting(
+        "login.oidc.username-claim", .text, "claim", default: "preferred_username", flag: "oidc-username-claim",
+        help: "The ID token's claim that holds the username.")
+    static let casURL = ServerSetting("login.cas.url", .text, "url", flag: "cas-url", help: "Sign in with CAS 3.0 at this server (https://cas.example.edu/cas).")
+    static let casUsernameAttribute = ServerSetting(
+        "login.cas.username-attribute", .text, "attribute", flag: "cas-username-attribute",
+        help: "The CAS attribute that holds the username (unset: the CAS user).")
     static let clock = ServerSetting(
         "clock", .text, "YYYY-MM-DDTHH:MM",
         help: "Demos and trials only: run the campus clock from this moment of campus time, so that now, today and this term "
@@ -129,6 +161,7 @@ extension ServerSetting {
         host, port, tlsCert, tlsKey, behindProxy, trustedProxies, publicURL, policy, roles, sessionHours, idleMinutes,
         keepSignedInDays, loginFailures, loginAddressFailures, loginWindowMinutes, loginLockoutMinutes, shareDays,
         sharesPerPerson, groupsPerPerson, favoritesPerGroup, consentsPerPerson, requestsPerDay, auditRetentionDays,
-        registrarRefreshMinutes, directoryRefreshMinutes, directoryFullAt, readyMaxAgeHours, connectionIdleSeconds, clock,
+        registrarRefreshMinutes, directoryRefreshMinutes, directoryFullAt, readyMaxAgeHours, connectionIdleSeconds, loginPassword,
+        loginMFA, oidcIssuer, oidcClientID, oidcClientSecretFile, oidcUsernameClaim, casURL, casUsernameAttribute, clock,
     ]
 }

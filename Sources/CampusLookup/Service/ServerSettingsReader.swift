@@ -35,7 +35,7 @@ struct ServerSettingsReader {
 
     /// The text `setting` is given, else its default; empty text (`public-url: ""`) is none.
     func text(_ setting: ServerSetting) async throws(CampusError) -> String? {
-        let key = ConfigKey(["server", setting.key])
+        let key = ConfigKey(setting.path)
         let given = try await reading(setting) { try await reader.fetchString(forKey: key) }
         return given.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? setting.defaultValue
     }
@@ -76,7 +76,7 @@ struct ServerSettingsReader {
 
     /// The values `setting` is given; none when unset.
     func list(_ setting: ServerSetting) async throws(CampusError) -> [String] {
-        try await list(setting, key: ConfigKey(["server", setting.key]))
+        try await list(setting, key: ConfigKey(setting.path))
     }
 
     /// The usernames holding each role, lower-cased: those listed under `server.roles` in the
@@ -149,7 +149,7 @@ struct ServerSettingsReader {
                 value = String(word[word.index(after: equals)...])
             } else if setting.kind == .flag {
                 value = "true"
-                if index < flags.endIndex, ["true", "false"].contains(flags[index]) {
+                if index < flags.endIndex, ["true", "false", "yes", "no", "on", "off"].contains(flags[index].lowercased()) {
                     value = flags[index]
                     index += 1
                 }
@@ -167,8 +167,8 @@ struct ServerSettingsReader {
             }
         }
         var values: [AbsoluteConfigKey: ConfigValue] = [:]
-        for (setting, value) in single { values[AbsoluteConfigKey(["server", setting.key])] = ConfigValue(.string(value), isSecret: false) }
-        for (setting, list) in lists { values[AbsoluteConfigKey(["server", setting.key])] = ConfigValue(.stringArray(list), isSecret: false) }
+        for (setting, value) in single { values[AbsoluteConfigKey(setting.path)] = ConfigValue(.string(value), isSecret: false) }
+        for (setting, list) in lists { values[AbsoluteConfigKey(setting.path)] = ConfigValue(.stringArray(list), isSecret: false) }
         return values
     }
 

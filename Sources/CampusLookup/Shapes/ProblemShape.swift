@@ -103,6 +103,7 @@ public struct ProblemShape: Encodable, Sendable, Equatable {
         case .unauthenticated: ("unauthenticated", "Log in first", 401)
         case .loginFailed: ("login-failed", "Log-in failed", 401)
         case .loginThrottled: ("login-throttled", "Too many failed log-ins", 429)
+        case .signInRefused: ("sign-in-refused", "The sign-in was refused", 403)
         case .forbidden: ("forbidden", "The policy does not allow this", 403)
         case .invalidParameter: ("invalid-parameter", "A parameter is not valid", 400)
         case .limitReached: ("limit-reached", "The most one person may keep", 409)

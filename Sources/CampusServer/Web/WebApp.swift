@@ -27,7 +27,11 @@ struct WebApp: Sendable {
     func register(on router: Router<CampusRequestContext>) {
         let pages = router.group().add(middleware: WebErrorMiddleware(app: self))
         pages.get("/login", use: loginPage)
-        pages.post("/login", use: logIn)
+        if service.configuration.signIn.password { pages.post("/login", use: logIn) }
+        for signIn in service.configuration.signIn.services {
+            pages.get(RouterPath(signIn.startPath), use: startSignIn(signIn))
+            pages.get(RouterPath(signIn.callbackPath), use: finishSignIn(signIn))
+        }
         pages.post("/logout", use: logOut)
         pages.post("/logout-everywhere", use: logOutEverywhere)
         pages.get("/", use: mePage)

@@ -92,7 +92,7 @@ extension CampusError {
             // the detail says what to write.
             ["members", "serve"].contains(name) ? nil : "Check --\(name)."
         case .badConfiguration, .userState, .exposedFile, .badTerm, .noMatch, .unreadableFile, .directory, .registrar,
-             .page, .failed, .unauthenticated, .loginFailed, .loginThrottled, .forbidden, .limitReached, .notShareable,
+             .page, .failed, .unauthenticated, .loginFailed, .loginThrottled, .signInRefused, .forbidden, .limitReached, .notShareable,
              .alreadyDone, .tooOften, .mail, .alertsNotConfigured:
             nil
         }

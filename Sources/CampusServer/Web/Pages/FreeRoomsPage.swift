@@ -71,7 +71,7 @@ extension WebApp {
         let listed = showAll ? answer.rooms[...] : answer.rooms.prefix(Self.shownAtFirst)
         let view = FreeRoomsView(
             frame: frame("Free rooms", context, current: "/rooms/free"),
-            heading: "Free \(when) for \(DurationText.text(minutes))" + (answer.building.map { " in \($0)" } ?? ""),
+            heading: "Free \(when) for \(DurationText.text(answer.minutes))" + (answer.building.map { " in \($0)" } ?? ""),
             noClasses: answer.noClasses.map { "No class meets today: \($0). Every room is free." },
             summary: "\(answer.rooms.count) of \(answer.roomsSeen) rooms free, \(answer.term.name)"
                 + (listed.count < answer.rooms.count ? "; the \(listed.count) free longest first" : ""),

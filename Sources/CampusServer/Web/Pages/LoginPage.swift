@@ -15,6 +15,19 @@ extension WebApp {
         var error: String?
         /// How long "keep me signed in" keeps the log-in (`30 days`); `nil` where it is not offered.
         var keepFor: String?
+        /// Whether the directory password is offered.
+        var password: Bool
+        /// The ways in through the campus's sign-in service.
+        var services: [ServiceLink]
+        /// Whether the password comes after a way in through the sign-in service.
+        var passwordToo: Bool
+    }
+
+    /// A way in through the campus's sign-in service: with and without "keep me signed in".
+    struct ServiceLink: Encodable, Sendable {
+        var label: String
+        var href: String
+        var keepHref: String
     }
 
     struct LoginForm: Decodable {
@@ -113,7 +126,15 @@ extension WebApp {
             let days = Int((lifetime / 86_400).rounded())
             return CountedText.text(days, "day")
         }
-        let view = LoginView(frame: frame("Log in", anonymous), csrf: token, next: next, username: username, error: error, keepFor: keepFor)
+        let services = service.configuration.signIn.services.map { signIn in
+            ServiceLink(
+                label: signIn.label, href: signIn.startPath + PathSegment.query([("next", next)]),
+                keepHref: signIn.startPath + PathSegment.query([("next", next), ("keep", "on")]))
+        }
+        let view = LoginView(
+            frame: frame("Log in", anonymous), csrf: token, next: next, username: username, error: error, keepFor: keepFor,
+            password: service.configuration.signIn.password, services: services,
+            passwordToo: service.configuration.signIn.password && !services.isEmpty)
         var response = try page(request, context, "login", view, status: status, headers: headers)
         response.setCookie(Self.loginCookie(token, maxAge: 3600))
         return response

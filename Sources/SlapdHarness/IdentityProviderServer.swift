@@ -1,0 +1,55 @@
+import Foundation
+
+/// A throwaway LemonLDAP::NG on loopback (Debian's, its portal under `plackup`), started with
+/// `scripts/idp` in a fresh temporary directory: an OpenID provider, CAS server and SAML IdP
+/// that signs people in against a ``SlapdServer``. Call ``stop()`` when done; also stopped
+/// when the last reference goes.
+public final class IdentityProviderServer: Sendable {
+    /// `http://localhost:PORT`, the portal.
+    public let url: String
+    /// The OpenID Connect issuer.
+    public let issuer: String
+    /// The client id of `campus-lookup`, registered there.
+    public let clientID: String
+    /// The file (mode 600) holding its client secret.
+    public let clientSecretFile: String
+    /// The CAS server's base, `URL/cas`.
+    public let casURL: String
+    /// The IdP's directory.
+    public let directory: String
+
+    /// Starts the IdP against `directory`'s slapd, sending OpenID Connect sign-ins back to `redirectURIs`.
+    public static func start(directory slapd: SlapdServer, redirectURIs: [String]) throws -> IdentityProviderServer {
+        let started = try HarnessScript(path: scriptPath).start(
+            prefix: "idp", files: [slapd.directory + "/env"], environment: ["IDP_OIDC_REDIRECT_URIS": redirectURIs.joined(separator: " ")])
+        do {
+            return try IdentityProviderServer(directory: started.folder, environment: started.printed)
+        } catch {
+            HarnessScript(path: scriptPath).stop(started.folder)
+            throw error
+        }
+    }
+
+    private init(directory: String, environment: SlapdEnvironment) throws {
+        self.directory = directory
+        url = try environment.value("IDP_URL")
+        issuer = try environment.value("IDP_OIDC_ISSUER")
+        clientID = try environment.value("IDP_OIDC_CLIENT_ID")
+        clientSecretFile = try environment.value("IDP_OIDC_CLIENT_SECRET_FILE")
+        casURL = try environment.value("IDP_CAS_URL")
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Stops the portal and removes its directory; harmless twice.
+    public func stop() {
+        HarnessScript(path: Self.scriptPath).stop(directory)
+    }
+
+    /// `<repository>/scripts/idp`.
+    public static var scriptPath: String {
+        SlapdServer.repositoryRoot + "/scripts/idp"
+    }
+}

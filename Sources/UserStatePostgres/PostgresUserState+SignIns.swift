@@ -1,0 +1,36 @@
+import CampusCore
+import CampusIndex
+import Foundation
+import PostgresNIO
+
+extension PostgresUserState {
+    public func addPendingSignIn(_ pending: PendingSignIn) async throws(UserStateError) {
+        try await run("keep a sign-in sent to the campus's sign-in service") { db in
+            try await db.execute("""
+                INSERT INTO pending_sign_ins (key, method, nonce, verifier, next, keep, demands_mfa, started_at)
+                VALUES (\(pending.key), \(pending.method), \(pending.nonce), \(pending.verifier), \(pending.next), \(pending.keep),
+                        \(pending.demandsMFA), \(pending.startedAt.toMillisecond))
+                """)
+        }
+    }
+
+    public func takePendingSignIn(key: String, startedAfter: Date) async throws(UserStateError) -> PendingSignIn? {
+        try await run("take a sign-in back from the campus's sign-in service") { db in
+            try await db.rows("""
+                DELETE FROM pending_sign_ins WHERE key = \(key) RETURNING method, nonce, verifier, next, keep, demands_mfa, started_at
+                """).first.flatMap { row in
+                let (method, nonce, verifier, next, keep, demandsMFA, startedAt) = try row.decode((String, String, String, String, Bool, Bool, Date).self)
+                let pending = PendingSignIn(
+                    key: key, method: method, nonce: nonce, verifier: verifier, next: next, keep: keep, demandsMFA: demandsMFA,
+                    startedAt: startedAt.toMillisecond)
+                return pending.startedAt >= startedAfter ? pending : nil
+            }
+        }
+    }
+
+    public func removePendingSignIns(before: Date) async throws(UserStateError) -> Int {
+        try await run("forget sign-ins that never came back") { db in
+            try await db.changes("DELETE FROM pending_sign_ins WHERE started_at < \(before.toMillisecond) RETURNING 1")
+        }
+    }
+}

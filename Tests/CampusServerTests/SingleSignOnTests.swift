@@ -1,0 +1,125 @@
+import CampusLookup
+import Foundation
+import SlapdHarness
+import Testing
+
+/// Signing in by OpenID Connect and CAS at a real campus sign-in service: LemonLDAP::NG from Debian,
+/// signing people in against the test slapd, driven through its own log-in form over HTTP.
+@Suite("Signing in at LemonLDAP::NG: OpenID Connect and CAS", .serialized)
+struct SingleSignOnTests {
+    /// A server whose sign-in service is a fresh IdP, with `flags` besides.
+    static func start(_ flags: [String] = []) async throws -> (LiveServer, IdentityProviderServer) {
+        let slapd = try await LiveServer.sharedDirectory()
+        let port = try PostgresServer.unusedPort()
+        let base = "http://127.0.0.1:\(port)"
+        let idp = try IdentityProviderServer.start(directory: slapd, redirectURIs: [base + "/oidc/callback"])
+        do {
+            let server = try await LiveServer.start(
+                ["--port", "\(port)", "--public-url", base] + flags,
+                extraConfiguration: """
+                    server:
+                      login:
+                        oidc:
+                          issuer: \(idp.issuer)
+                          client-id: \(idp.clientID)
+                          client-secret-file: \(idp.clientSecretFile)
+                        cas:
+                          url: \(idp.casURL)
+                    """)
+            return (server, idp)
+        } catch {
+            idp.stop()
+            throw error
+        }
+    }
+
+    /// Signs `username` in at the IdP's form from `start` (a page of the server that sends the
+    /// browser there); the answer after every redirect back, and the callback's address.
+    static func signIn(_ browser: inout TestBrowser, _ start: String, as username: String) async throws -> (answer: ServerAnswer, callback: String?) {
+        let form = try await browser.follow(.GET, start)
+        let token = try #require(form.text.firstMatch(of: /name="token" value="([^"]+)"/)?.1, "the IdP's form: \(form.text.prefix(300))")
+        let posted = try await browser.go(.POST, browser.location, form: [("user", username), ("password", "demo-\(username)"), ("token", String(token))])
+        let callback = posted.header("Location")
+        guard let callback, posted.status == 302 || posted.status == 303 else { return (posted, nil) }
+        return (try await browser.follow(.GET, callback), callback)
+    }
+
+    @Test("a student signs in through the IdP's own form and reaches her week; the return is good once and in this browser only")
+    func signsIn() async throws {
+        let (server, idp) = try await Self.start()
+        defer { idp.stop() }
+        var browser = TestBrowser()
+        let login = try await browser.go(.GET, server.baseURL + "/login")
+        #expect(login.text.contains("Sign in with Campus SSO") && login.text.contains("name=\"password\""), "both ways offered")
+        let (week, callback) = try await Self.signIn(&browser, server.baseURL + "/login/oidc?next=%2Fpeople%2Fbrennam", as: "brennam")
+        #expect(week.status == 200 && browser.location.hasSuffix("/people/brennam"), "\(browser.location): \(week.text.prefix(200))")
+        #expect(week.text.contains("Morgan Brennan") && week.text.contains("CSSE"), "her own week, classes and all")
+        let session = try #require(browser.cookie("campus_session", host: "127.0.0.1"))
+        let me = try await server.send(.GET, "/v1/session", token: session)
+        #expect((me.json["user"] as? [String: Any])?["username"] as? String == "brennam", "\(me.text)")
+        #expect(browser.cookie("campus_signin", host: "127.0.0.1") == nil, "the binding cookie is spent")
+
+        let replay = try await browser.go(.GET, try #require(callback))
+        #expect(replay.status == 403 && replay.text.contains("not started in this browser"), "\(replay.status): \(replay.text.prefix(300))")
+
+        var stranger = TestBrowser()
+        let started = try await stranger.go(.GET, server.baseURL + "/login/oidc")
+        let away = try #require(started.header("Location"))
+        #expect(away.hasPrefix(idp.url) && away.contains("code_challenge_method=S256") && stranger.cookie("campus_signin", host: "127.0.0.1") != nil)
+    }
+
+    @Test("by CAS too: through the IdP's form to her week; the ticket and the return are good once")
+    func signsInByCAS() async throws {
+        let (server, idp) = try await Self.start()
+        defer { idp.stop() }
+        var browser = TestBrowser()
+        let login = try await browser.go(.GET, server.baseURL + "/login")
+        #expect(login.text.contains("href=\"/login/cas?next=/\"") && login.text.contains("Sign in with Campus SSO (CAS)"), "\(login.text.prefix(600))")
+        let (week, callback) = try await Self.signIn(&browser, server.baseURL + "/login/cas?next=%2Fpeople%2Fbrennam", as: "brennam")
+        #expect(week.status == 200 && browser.location.hasSuffix("/people/brennam") && week.text.contains("Morgan Brennan"), "\(week.text.prefix(300))")
+        let back = try #require(callback)
+        #expect(back.hasPrefix(server.baseURL + "/cas/callback?state=") && back.contains("ticket=ST-"))
+        let replay = try await browser.go(.GET, back)
+        #expect(replay.status == 403 && browser.cookie("campus_session", host: "127.0.0.1") != nil, "\(replay.text.prefix(300))")
+    }
+
+    @Test("a callback carried to another browser signs nobody in there (no login CSRF)")
+    func otherBrowser() async throws {
+        let (server, idp) = try await Self.start()
+        defer { idp.stop() }
+        var attacker = TestBrowser()
+        let form = try await attacker.follow(.GET, server.baseURL + "/login/oidc")
+        let token = try #require(form.text.firstMatch(of: /name="token" value="([^"]+)"/)?.1)
+        let posted = try await attacker.go(.POST, attacker.location, form: [("user", "whitfid"), ("password", "demo-whitfid"), ("token", String(token))])
+        let callback = try #require(posted.header("Location"))
+        var victim = TestBrowser()
+        let refused = try await victim.go(.GET, callback)
+        #expect(refused.status == 403 && refused.text.contains("not started in this browser"), "\(refused.text.prefix(300))")
+        #expect(victim.cookie("campus_session", host: "127.0.0.1") == nil)
+    }
+
+    @Test("with MFA demanded of roles, the registrar's password-only sign-in is refused in words; a student's goes through")
+    func secondFactorForRoles() async throws {
+        let (server, idp) = try await Self.start(["--login-mfa", "roles"])
+        defer { idp.stop() }
+        var registrar = TestBrowser()
+        let (refused, _) = try await Self.signIn(&registrar, server.baseURL + "/login/oidc", as: "marchk")
+        #expect(refused.status == 403 && refused.text.contains("second factor"), "\(refused.status): \(refused.text.prefix(400))")
+        #expect(registrar.cookie("campus_session", host: "127.0.0.1") == nil)
+        var student = TestBrowser()
+        let (week, _) = try await Self.signIn(&student, server.baseURL + "/login/oidc", as: "brennam")
+        #expect(week.status == 200 && student.cookie("campus_session", host: "127.0.0.1") != nil, "\(week.text.prefix(200))")
+    }
+
+    @Test("with the password off, the log-in page offers the sign-in service alone and no password reaches the server")
+    func passwordOff() async throws {
+        let (server, idp) = try await Self.start(["--login-password", "off"])
+        defer { idp.stop() }
+        let page = try await server.page("/login")
+        #expect(page.text.contains("Sign in with Campus SSO") && !page.text.contains("name=\"password\""))
+        let api = try await server.send(.POST, "/v1/session", json: ["username": "brennam", "password": "demo-brennam"])
+        #expect(api.status == 404 || api.status == 405, "\(api.status)")
+        let form = try await server.post("/login", [("username", "brennam"), ("password", "demo-brennam")])
+        #expect(form.status == 404 || form.status == 405, "\(form.status)")
+    }
+}
