@@ -44,10 +44,13 @@ struct SingleSignOnTests {
         return (try await browser.follow(.GET, callback), callback)
     }
 
-    @Test("a student signs in through the IdP's own form and reaches her week; the return is good once and in this browser only")
+    @Test("a student signs in through the IdP's own form and reaches her week, one who opted out too; the return is good once and in this browser only")
     func signsIn() async throws {
         let (server, idp) = try await Self.start()
-        defer { idp.stop() }
+        defer {
+            idp.stop()
+            Task { await server.stop() }
+        }
         var browser = TestBrowser()
         let login = try await browser.go(.GET, server.baseURL + "/login")
         #expect(login.text.contains("Sign in with Campus SSO") && login.text.contains("name=\"password\""), "both ways offered")
@@ -62,6 +65,10 @@ struct SingleSignOnTests {
         let replay = try await browser.go(.GET, try #require(callback))
         #expect(replay.status == 403 && replay.text.contains("not started in this browser"), "\(replay.status): \(replay.text.prefix(300))")
 
+        var optedOut = TestBrowser()
+        let (own, _) = try await Self.signIn(&optedOut, server.baseURL + "/login/oidc?next=%2Fpeople%2Fholtq", as: "holtq")
+        #expect(own.status == 200 && optedOut.cookie("campus_session", host: "127.0.0.1") != nil, "a student who opted out sees her own page")
+
         var stranger = TestBrowser()
         let started = try await stranger.go(.GET, server.baseURL + "/login/oidc")
         let away = try #require(started.header("Location"))
@@ -71,7 +78,10 @@ struct SingleSignOnTests {
     @Test("by CAS too: through the IdP's form to her week; the ticket and the return are good once")
     func signsInByCAS() async throws {
         let (server, idp) = try await Self.start()
-        defer { idp.stop() }
+        defer {
+            idp.stop()
+            Task { await server.stop() }
+        }
         var browser = TestBrowser()
         let login = try await browser.go(.GET, server.baseURL + "/login")
         #expect(login.text.contains("href=\"/login/cas?next=/\"") && login.text.contains("Sign in with Campus SSO (CAS)"), "\(login.text.prefix(600))")
@@ -86,7 +96,10 @@ struct SingleSignOnTests {
     @Test("a callback carried to another browser signs nobody in there (no login CSRF)")
     func otherBrowser() async throws {
         let (server, idp) = try await Self.start()
-        defer { idp.stop() }
+        defer {
+            idp.stop()
+            Task { await server.stop() }
+        }
         var attacker = TestBrowser()
         let form = try await attacker.follow(.GET, server.baseURL + "/login/oidc")
         let token = try #require(form.text.firstMatch(of: /name="token" value="([^"]+)"/)?.1)
@@ -101,7 +114,10 @@ struct SingleSignOnTests {
     @Test("with MFA demanded of roles, the registrar's password-only sign-in is refused in words; a student's goes through")
     func secondFactorForRoles() async throws {
         let (server, idp) = try await Self.start(["--login-mfa", "roles"])
-        defer { idp.stop() }
+        defer {
+            idp.stop()
+            Task { await server.stop() }
+        }
         var registrar = TestBrowser()
         let (refused, _) = try await Self.signIn(&registrar, server.baseURL + "/login/oidc", as: "marchk")
         #expect(refused.status == 403 && refused.text.contains("second factor"), "\(refused.status): \(refused.text.prefix(400))")
@@ -114,7 +130,10 @@ struct SingleSignOnTests {
     @Test("with the password off, the log-in page offers the sign-in service alone and no password reaches the server")
     func passwordOff() async throws {
         let (server, idp) = try await Self.start(["--login-password", "off"])
-        defer { idp.stop() }
+        defer {
+            idp.stop()
+            Task { await server.stop() }
+        }
         let page = try await server.page("/login")
         #expect(page.text.contains("Sign in with Campus SSO") && !page.text.contains("name=\"password\""))
         let api = try await server.send(.POST, "/v1/session", json: ["username": "brennam", "password": "demo-brennam"])
