@@ -135,3 +135,72 @@ struct ServerSettingsTests {
         #expect(whole.contains("CAMPUS_SERVER_ROLES sets nothing") && whole.contains("CAMPUS_SERVER_ROLES_NAME"), "\(whole)")
     }
 }
+
+/// `server.login`: settings in sections of their own, checked whole.
+@Suite("The server's sign-in settings")
+struct SignInSettingsTests {
+    /// A secret file in `campus`'s home with `mode`; its path.
+    private func secret(_ campus: TestCampus, mode: Int) throws -> String {
+        let file = campus.home.appendingPathComponent("oidc-secret")
+        try Data("s3cret\n".utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: file.path)
+        return file.path
+    }
+
+    private func configuration(_ campus: TestCampus, file: String, flags: [String] = [], environment: [String: String] = [:]) async throws
+        -> ServerConfiguration
+    {
+        try campus.configure(file)
+        return try await campus.context().serverConfiguration(flags: flags + ["--role", "registrar=marchk"], environment: environment)
+    }
+
+    @Test("login's nested sections are read from the file, their variables and flags; the sign-in services offered follow them")
+    func nestedSections() async throws {
+        let campus = try TestCampus()
+        defer { campus.cleanUp() }
+        let path = try secret(campus, mode: 0o600)
+        let file = """
+            server:
+              public-url: https://campus.example.edu
+              login:
+                password: off
+                mfa: roles
+                oidc:
+                  issuer: https://login.example.edu
+                  client-id: campus-lookup
+                  client-secret-file: \(path)
+                cas:
+                  url: https://cas.example.edu/cas
+            """
+        let read = try await configuration(campus, file: file)
+        #expect(!read.signIn.password && read.signIn.mfa == .roles && read.signIn.services == [.openID, .cas])
+        let overridden = try await configuration(
+            campus, file: file, flags: ["--login-password", "on"], environment: ["CAMPUS_SERVER_LOGIN_MFA": "everyone"])
+        #expect(overridden.signIn.password && overridden.signIn.mfa == .everyone)
+        let defaults = try await configuration(campus, file: "")
+        #expect(defaults.signIn.password && defaults.signIn.mfa == .off && defaults.signIn.services.isEmpty)
+    }
+
+    @Test("a misspelt key in login, a secret others may read, no public-url, no way in, MFA without OIDC: each refused by name")
+    func refusals() async throws {
+        let campus = try TestCampus()
+        defer { campus.cleanUp() }
+        func refused(_ file: String) async -> String {
+            do {
+                _ = try await configuration(campus, file: file)
+                return "(nothing refused)"
+            } catch {
+                return "\(error)"
+            }
+        }
+        let open = try secret(campus, mode: 0o644)
+        let oidc = "  public-url: https://campus.example.edu\n  login:\n    oidc:\n      issuer: https://login.example.edu\n      client-id: c\n"
+        #expect(await refused("server:\n  login:\n    pasword: off\n").contains("server.login.pasword"))
+        #expect(await refused("server:\n" + oidc + "      client-secret-file: \(open)\n").contains("chmod"))
+        let noURL = "server:\n  login:\n    oidc:\n      issuer: https://login.example.edu\n      client-id: c\n      client-secret-file: \(try secret(campus, mode: 0o600))\n"
+        #expect(await refused(noURL).contains("public-url"))
+        #expect(await refused("server:\n  login:\n    password: off\n").contains("nobody could sign in"))
+        #expect(await refused("server:\n  login:\n    mfa: roles\n").contains("login.mfa"))
+        #expect(await refused("server:\n  login:\n    mfa: sometimes\n").contains("'sometimes' is not off, everyone or roles"))
+    }
+}
