@@ -42,26 +42,71 @@ public struct IdentityProviderHTTP: Sendable {
         return try await send(request, what: what)
     }
 
+    /// The client of every request to a sign-in service: redirects are never followed (a code
+    /// or a ticket goes to the address configured, nowhere else). Lives as long as the process.
+    private static let client = HTTPClient(
+        eventLoopGroup: HTTPClient.defaultEventLoopGroup,
+        configuration: HTTPClient.Configuration(redirectConfiguration: .disallow, timeout: .init(connect: .seconds(5))))
+
+    /// Sends `request` and reads its whole answer within ``timeout``, from connecting to the last byte.
     private func send(_ request: HTTPClientRequest, what: String) async throws(SignInRefusal) -> Data {
-        let response: HTTPClientResponse
+        let limit = maximumBytes, timeout = timeout
+        let outcome: Result<(status: UInt, body: ByteBuffer), Fetching>
         do {
-            response = try await HTTPClient.shared.execute(request, timeout: .nanoseconds(Int64(timeout.components.seconds * 1_000_000_000)))
+            outcome = .success(try await withThrowingTaskGroup(of: (status: UInt, body: ByteBuffer).self) { group in
+                group.addTask {
+                    let response = try await Self.client.execute(request, timeout: .nanoseconds(Self.nanoseconds(timeout)))
+                    do {
+                        return (response.status.code, try await response.body.collect(upTo: limit))
+                    } catch {
+                        throw Fetching.unreadable("\(error)")
+                    }
+                }
+                group.addTask {
+                    try await Task.sleep(for: timeout)
+                    throw Fetching.tooSlow
+                }
+                defer { group.cancelAll() }
+                return try await group.next()!
+            })
+        } catch let failure as Fetching {
+            outcome = .failure(failure)
         } catch {
-            throw SignInRefusal(.unreachable, "\(what) at \(Self.shown(request.url)): \(error)")
+            outcome = .failure(.unreachable("\(error)"))
         }
-        let body: ByteBuffer
-        do {
-            body = try await response.body.collect(upTo: maximumBytes)
-        } catch {
-            throw SignInRefusal(.unreadable, "\(what) at \(Self.shown(request.url)): the answer was cut off or over \(maximumBytes) bytes (\(error))")
-        }
-        guard response.status == .ok else {
+        let shown = Self.shown(request.url)
+        switch outcome {
+        case .failure(.tooSlow):
+            throw SignInRefusal(.unreachable, "\(what) at \(shown) did not answer in full within \(timeout)")
+        case .failure(.unreachable(let detail)):
+            throw SignInRefusal(.unreachable, "\(what) at \(shown): \(detail)")
+        case .failure(.unreadable(let detail)):
+            throw SignInRefusal(.unreadable, "\(what) at \(shown): the answer was cut off or over \(limit) bytes (\(detail))")
+        case .success(let answer) where answer.status == 200:
+            return Data(buffer: answer.body)
+        case .success(let answer):
             // A token endpoint's refusal names its error (RFC 6749 §5.2): worth the log, never the body whole.
-            let reason = (try? JSONDecoder().decode(OAuthError.self, from: Data(buffer: body))).map { " (\($0.error))" } ?? ""
-            let kind: SignInRefusal.Kind = response.status.code >= 500 ? .unreachable : .refusedByIdP
-            throw SignInRefusal(kind, "\(what) at \(Self.shown(request.url)) answered \(response.status.code)\(reason)")
+            let reason = (try? JSONDecoder().decode(OAuthError.self, from: Data(buffer: answer.body))).map { " (\(Self.printable($0.error)))" } ?? ""
+            throw SignInRefusal(answer.status >= 500 ? .unreachable : .refusedByIdP, "\(what) at \(shown) answered \(answer.status)\(reason)")
         }
-        return Data(buffer: body)
+    }
+
+    /// Why an answer was not had.
+    private enum Fetching: Error {
+        case tooSlow
+        case unreachable(String)
+        case unreadable(String)
+    }
+
+    /// `duration` in whole nanoseconds, fractions of a second kept.
+    private static func nanoseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    }
+
+    /// Text from the sign-in service as the log may hold it: 80 characters, controls made visible.
+    static func printable(_ text: String) -> String {
+        String(text.prefix(80).unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
     }
 
     /// A URL for the log: its query left out (a code or a ticket rides there).

@@ -10,30 +10,16 @@ public struct SignInIdentity: Sendable, Hashable {
     public var method: SignInMethod
     /// Whether the IdP says a second factor was used (the REFEDS MFA profile, `acr`, `amr`).
     public var usedMFA: Bool
-    /// The IdP's session of this sign-in (OIDC `sid`, SAML `SessionIndex`): what a logout
-    /// from the IdP names.
-    public var idpSession: String?
 
-    public init(username: String, method: SignInMethod, usedMFA: Bool, idpSession: String?) {
+    public init(username: String, method: SignInMethod, usedMFA: Bool) {
         self.username = username
         self.method = method
         self.usedMFA = usedMFA
-        self.idpSession = idpSession
     }
 }
 
 /// The ways into the campus's server besides the directory password.
 public enum SignInMethod: String, Sendable, Hashable, CaseIterable {
-    case saml
     case oidc
     case cas
-
-    /// What the log-in page's button says after "Sign in with".
-    public var displayName: String {
-        switch self {
-        case .saml: "SAML"
-        case .oidc: "OpenID Connect"
-        case .cas: "CAS"
-        }
-    }
 }

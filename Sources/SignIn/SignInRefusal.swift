@@ -44,7 +44,7 @@ public struct SignInRefusal: Error, Sendable, Hashable {
             "The campus sign-in service did not say who you are (it sent no username to this site). Tell the help desk."
         case .noMFA:
             "Your role here needs a second factor (your campus's multi-factor sign-in), and this sign-in did not use one. "
-                + "Sign in again with your second factor; if you have none set up, ask the help desk."
+                + "Sign in with Campus SSO and your second factor; if you have none set up, ask the help desk."
         case .refusedByIdP:
             "The campus sign-in service did not sign you in. Sign in again; if it keeps refusing, tell the help desk."
         }

@@ -13,7 +13,8 @@ struct CampusBenchmark: AsyncParsableCommand {
         commandName: "campus-bench",
         abstract: "Measure the speed goals of BENCHMARKS.md; print a Markdown report.",
         subcommands: [RegistrarBenchmark.self, DirectoryBenchmark.self, OverlayBenchmark.self, ApiBenchmark.self, RefusalBenchmark.self,
-                      BannerReadingBenchmark.self, StateBenchmark.self, SnapshotBenchmark.self, CostBenchmark.self],
+                      BannerReadingBenchmark.self, StateBenchmark.self, SnapshotBenchmark.self, CostBenchmark.self,
+                      SignInBenchmark.self],
         defaultSubcommand: RegistrarBenchmark.self)
 }
 

@@ -202,5 +202,12 @@ struct SignInSettingsTests {
         #expect(await refused("server:\n  login:\n    password: off\n").contains("nobody could sign in"))
         #expect(await refused("server:\n  login:\n    mfa: roles\n").contains("login.mfa"))
         #expect(await refused("server:\n  login:\n    mfa: sometimes\n").contains("'sometimes' is not off, everyone or roles"))
+        #expect(await refused("server:\n  login: off\n").contains("server.login"), "a section written as one value")
+        let plain = "server:\n  public-url: https://campus.example.edu\n  login:\n    oidc:\n      issuer: http://login.example.edu\n"
+        #expect(await refused(plain + "      client-id: c\n      client-secret-file: \(try secret(campus, mode: 0o600))\n").contains("https://"))
+        #expect(await refused("server:\n  public-url: https://campus.example.edu\n  login:\n    cas:\n      url: http://cas.example.edu/cas\n")
+            .contains("https://"))
+        let loopback = try await configuration(campus, file: "server:\n  public-url: https://campus.example.edu\n  login:\n    cas:\n      url: http://127.0.0.1:9/cas\n")
+        #expect(loopback.signIn.services == [.cas], "plain HTTP on this machine only")
     }
 }

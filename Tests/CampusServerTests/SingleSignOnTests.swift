@@ -60,9 +60,13 @@ struct SingleSignOnTests {
         let session = try #require(browser.cookie("campus_session", host: "127.0.0.1"))
         let me = try await server.send(.GET, "/v1/session", token: session)
         #expect((me.json["user"] as? [String: Any])?["username"] as? String == "brennam", "\(me.text)")
-        #expect(browser.cookie("campus_signin", host: "127.0.0.1") == nil, "the binding cookie is spent")
+        #expect(browser.cookie("__Host-campus_signin", host: "127.0.0.1") == nil, "the binding cookie is spent")
 
-        let replay = try await browser.go(.GET, try #require(callback))
+        // The same return again, the binding cookie put back as the browser held it: the sign-in was taken once.
+        let back = try #require(callback)
+        let state = try #require(URLComponents(string: back)?.queryItems?.first { $0.name == "state" }?.value)
+        browser.set("__Host-campus_signin", state, host: "127.0.0.1")
+        let replay = try await browser.go(.GET, back)
         #expect(replay.status == 403 && replay.text.contains("not started in this browser"), "\(replay.status): \(replay.text.prefix(300))")
 
         var optedOut = TestBrowser()
@@ -72,7 +76,11 @@ struct SingleSignOnTests {
         var stranger = TestBrowser()
         let started = try await stranger.go(.GET, server.baseURL + "/login/oidc")
         let away = try #require(started.header("Location"))
-        #expect(away.hasPrefix(idp.url) && away.contains("code_challenge_method=S256") && stranger.cookie("campus_signin", host: "127.0.0.1") != nil)
+        let binding = try #require(started.headers["Set-Cookie"].first { $0.hasPrefix("__Host-campus_signin=") })
+        for attribute in ["Path=/;", "Secure", "HttpOnly", "SameSite=Lax", "Max-Age=600"] {
+            #expect(binding.contains(attribute) || binding.hasSuffix(attribute.dropLast()), "\(attribute) in \(binding)")
+        }
+        #expect(away.hasPrefix(idp.url) && away.contains("code_challenge_method=S256") && stranger.cookie("__Host-campus_signin", host: "127.0.0.1") != nil)
     }
 
     @Test("by CAS too: through the IdP's form to her week; the ticket and the return are good once")
@@ -85,12 +93,15 @@ struct SingleSignOnTests {
         var browser = TestBrowser()
         let login = try await browser.go(.GET, server.baseURL + "/login")
         #expect(login.text.contains("href=\"/login/cas?next=/\"") && login.text.contains("Sign in with Campus SSO (CAS)"), "\(login.text.prefix(600))")
-        let (week, callback) = try await Self.signIn(&browser, server.baseURL + "/login/cas?next=%2Fpeople%2Fbrennam", as: "brennam")
-        #expect(week.status == 200 && browser.location.hasSuffix("/people/brennam") && week.text.contains("Morgan Brennan"), "\(week.text.prefix(300))")
+        let (week, callback) = try await Self.signIn(&browser, server.baseURL + "/login/cas?next=%2F%2Fevil.example%2Fx", as: "brennam")
+        #expect(week.status == 200 && browser.location == server.baseURL + "/" && week.text.contains("Morgan Brennan"),
+                "another site as next is this site's front page: \(browser.location)")
         let back = try #require(callback)
         #expect(back.hasPrefix(server.baseURL + "/cas/callback?state=") && back.contains("ticket=ST-"))
+        let state = try #require(URLComponents(string: back)?.queryItems?.first { $0.name == "state" }?.value)
+        browser.set("__Host-campus_signin", state, host: "127.0.0.1")
         let replay = try await browser.go(.GET, back)
-        #expect(replay.status == 403 && browser.cookie("campus_session", host: "127.0.0.1") != nil, "\(replay.text.prefix(300))")
+        #expect(replay.status == 403 && replay.text.contains("not started in this browser"), "taken once: \(replay.text.prefix(300))")
     }
 
     @Test("a callback carried to another browser signs nobody in there (no login CSRF)")
@@ -111,7 +122,7 @@ struct SingleSignOnTests {
         #expect(victim.cookie("campus_session", host: "127.0.0.1") == nil)
     }
 
-    @Test("with MFA demanded of roles, the registrar's password-only sign-in is refused in words; a student's goes through")
+    @Test("with MFA demanded of roles, the registrar's password-only sign-in and password log-in are refused in words; a student's go through")
     func secondFactorForRoles() async throws {
         let (server, idp) = try await Self.start(["--login-mfa", "roles"])
         defer {
@@ -122,6 +133,18 @@ struct SingleSignOnTests {
         let (refused, _) = try await Self.signIn(&registrar, server.baseURL + "/login/oidc", as: "marchk")
         #expect(refused.status == 403 && refused.text.contains("second factor"), "\(refused.status): \(refused.text.prefix(400))")
         #expect(registrar.cookie("campus_session", host: "127.0.0.1") == nil)
+        let password = try await server.send(.POST, "/v1/session", json: ["username": "marchk", "password": "demo-marchk"])
+        #expect(password.status == 403 && password.json["type"] as? String == "urn:campus-lookup:problem:sign-in-refused"
+            && (password.json["detail"] as? String)?.contains("Campus SSO") == true, "a password is one factor: \(password.text)")
+        #expect(try await server.send(.POST, "/v1/session", json: ["username": "brennam", "password": "demo-brennam"]).status == 200)
+        var form = TestBrowser()
+        let page = try await form.go(.GET, server.baseURL + "/login")
+        let csrf = try #require(page.text.firstMatch(of: /name="csrf" value="([^"]+)"/)?.1)
+        let refusedForm = try await form.go(.POST, server.baseURL + "/login", form: [
+            ("csrf", String(csrf)), ("next", "/"), ("username", "marchk"), ("password", "demo-marchk"),
+        ])
+        #expect(refusedForm.status == 403 && refusedForm.text.contains("second factor") && refusedForm.text.contains("name=\"password\""),
+                "said on the form: \(refusedForm.text.prefix(300))")
         var student = TestBrowser()
         let (week, _) = try await Self.signIn(&student, server.baseURL + "/login/oidc", as: "brennam")
         #expect(week.status == 200 && student.cookie("campus_session", host: "127.0.0.1") != nil, "\(week.text.prefix(200))")

@@ -17,7 +17,7 @@ struct CASServiceResponseTests {
             </cas:serviceResponse>
             """
         let read = try #require(CASServiceResponse.read(Data(success.utf8)))
-        #expect(read.user == "brennam" && read.failure == nil)
+        #expect(read.user == "brennam" && read.userCount == 1 && read.failure == nil)
         #expect(read.attributes == ["mail": ["brennam@rose-hulman.edu"], "memberOf": ["a", "b"]])
         let failure = """
             <cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas">
@@ -26,6 +26,9 @@ struct CASServiceResponseTests {
             """
         let refused = try #require(CASServiceResponse.read(Data(failure.utf8)))
         #expect(refused.user == nil && refused.failure?.code == "INVALID_TICKET" && refused.failure?.words == "Ticket ST-1 not recognized")
+        let twice = success.replacingOccurrences(of: "<cas:user>brennam</cas:user>", with: "<cas:user>brennam</cas:user><cas:user>marchk</cas:user>")
+        let two = try #require(CASServiceResponse.read(Data(twice.utf8)))
+        #expect(two.user == nil && two.userCount == 2, "two users is no one user")
         #expect(CASServiceResponse.read(Data("<html>CAS is down</html>".utf8)) == nil)
         #expect(CASServiceResponse.read(Data("not xml".utf8)) == nil)
         let otherNamespace = success.replacingOccurrences(of: "http://www.yale.edu/tp/cas", with: "urn:evil")

@@ -60,7 +60,7 @@ struct OpenIDRelyingPartyTests {
         let token = try await provider.sign(provider.claims(nonce: start.nonce, now: now))
         provider.tokenToGive.withLock { $0 = token }
         let who = try await party.finish(code: TestOpenIDProvider.code, nonce: start.nonce, verifier: start.verifier, demandedMFA: false, now: now)
-        #expect(who == SignInIdentity(username: "brennam", method: .oidc, usedMFA: false, idpSession: "idp-session-1"))
+        #expect(who == SignInIdentity(username: "brennam", method: .oidc, usedMFA: false))
         #expect(provider.lastVerifier.withLock { $0 } == start.verifier)
         await #expect { try await party.finish(code: "stolen", nonce: start.nonce, verifier: start.verifier, demandedMFA: false, now: now) }
             throws: { ($0 as? SignInRefusal)?.kind == .refusedByIdP }

@@ -66,7 +66,7 @@ final class TestOpenIDProvider: Sendable {
     func claims(nonce: String?, now: Date) -> TestClaims {
         TestClaims(
             iss: issuer, aud: [Self.clientID], exp: now.addingTimeInterval(300).timeIntervalSince1970,
-            iat: now.timeIntervalSince1970, nonce: nonce, preferred_username: "Brennam", sid: "idp-session-1")
+            iat: now.timeIntervalSince1970, nonce: nonce, preferred_username: "Brennam")
     }
 
     private func discovery() async throws -> Response {
@@ -122,7 +122,6 @@ struct TestClaims: JWTPayload {
     var acr: String?
     var amr: [String]?
     var preferred_username: String?
-    var sid: String?
 
     func verify(using algorithm: some JWTAlgorithm) async throws {}
 }

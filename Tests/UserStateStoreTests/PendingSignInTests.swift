@@ -27,4 +27,17 @@ struct PendingSignInTests {
         #expect(try await store.takePendingSignIn(key: "k2", startedAfter: now - 3_600) == nil, "and taken for good all the same")
         #expect(try await store.removePendingSignIns(before: now - 600) == 1, "the one never come back")
     }
+
+    @Test("two returns of one sign-in at once (two replicas): exactly one takes it", arguments: StoreKind.allCases)
+    func takenOnceAtOnce(kind: StoreKind) async throws {
+        let store = try await kind.make()
+        for round in 0..<10 {
+            try await store.addPendingSignIn(PendingSignIn(
+                key: "race\(round)", method: "oidc", nonce: "n", verifier: "v", next: "/", keep: false, demandsMFA: false, startedAt: now))
+            async let first = store.takePendingSignIn(key: "race\(round)", startedAfter: now - 600)
+            async let second = store.takePendingSignIn(key: "race\(round)", startedAfter: now - 600)
+            let taken = [try await first, try await second].compactMap(\.self)
+            #expect(taken.count == 1, "round \(round)")
+        }
+    }
 }

@@ -2,6 +2,7 @@ import CampusCore
 import Foundation
 internal import CampusIndex
 internal import Directory
+internal import SignIn
 
 /// What a log-in answers: the token (given once), when the session ends, and who logged in.
 public struct LoginAnswer: Sendable {
@@ -81,6 +82,11 @@ extension CampusService {
         }
         let (caller, standing, generation) = try standingCaller(named: username)
         if caller.isSuppressed, view(for: caller) == .hidden { try await fail(started: started) }
+        // A password is one factor: whom a second is demanded of signs in at the sign-in service.
+        if try needsSecondFactor(caller) {
+            try? await state.abandonLoginAttempt(attempt)
+            throw Self.refusal(SignInRefusal(.noMFA, "\(username) gave the right password, and a second factor is demanded of them"))
+        }
         return try await startSession(for: caller, standing: standing, generation: generation, keep: keep, userAgent: userAgent, now: now) {
             session throws(CampusError) in try await lookingUp { try await self.state.logInSucceeded(attempt, forgetting: pair, session: session) }
         }

@@ -38,9 +38,11 @@ struct ServerFileSettings: Sendable, Equatable {
             guard let name = keyNode.string, value.null == nil else { continue }
             let key = (prefix + [name]).joined(separator: ".")
             guard let setting = ServerSetting.named(key: key) else {
-                if let inner = value.mapping, ServerSetting.all.contains(where: { $0.key.hasPrefix(key + ".") }) {
-                    try read(inner, under: prefix + [name], into: &values)
+                guard ServerSetting.all.contains(where: { $0.key.hasPrefix(key + ".") }) else { continue }
+                guard let inner = value.mapping else {
+                    throw ServerFileSettingsError(key: "server.\(key)", detail: "is a section of settings, not one value (such as \(key).password: off)")
                 }
+                try read(inner, under: prefix + [name], into: &values)
                 continue
             }
             if setting.kind == .roles {

@@ -9,6 +9,9 @@ internal import SignIn
 public struct SignInStart: Sendable {
     public var url: URL
     public var binding: String
+
+    /// How long a sign-in may stay at the campus's sign-in service before its return is refused.
+    public static let lifetime: TimeInterval = 600
 }
 
 /// What came back from the campus's sign-in service, as the callback's query holds it.
@@ -38,8 +41,7 @@ public enum SignInOutcome: Sendable {
 }
 
 extension CampusService {
-    /// How long a sign-in may stay at the campus's sign-in service before its return is refused.
-    static let signInLifetime: TimeInterval = 600
+    static var signInLifetime: TimeInterval { SignInStart.lifetime }
 
     /// Sends a sign-in to the campus's sign-in service, to come back to `next` (a path of this
     /// site, as the front end checked it).
@@ -106,7 +108,8 @@ extension CampusService {
                 throw SignInRefusal(.refusedByIdP, "the provider answered error=\(VisibleText.escaped(String(error.prefix(80))))")
             }
             guard let code = back.code, !code.isEmpty, code.utf8.count <= 2048 else { throw SignInRefusal(.unreadable, "the return holds no code") }
-            return try await party.finish(code: code, nonce: pending.nonce, verifier: pending.verifier, demandedMFA: pending.demandsMFA, now: now)
+            // The token's times are the provider's: checked against the real clock, never a demo's.
+            return try await party.finish(code: code, nonce: pending.nonce, verifier: pending.verifier, demandedMFA: pending.demandsMFA, now: Date())
         case .cas:
             guard let cas, let service = casService(state: state) else { throw SignInRefusal(.unreadable, "CAS is not configured") }
             guard let ticket = back.ticket, !ticket.isEmpty, ticket.utf8.count <= 2048 else {
@@ -128,7 +131,7 @@ extension CampusService {
             guard let party = openID else { throw Self.refusal(SignInRefusal(.unreadable, "OpenID Connect is not configured")) }
             let start: OpenIDRelyingParty.Start
             do {
-                start = try await party.start(demandingMFA: demandingMFA, loginHint: hint, now: now)
+                start = try await party.start(demandingMFA: demandingMFA, loginHint: hint, now: Date())
             } catch {
                 throw Self.refusal(error)
             }

@@ -29,13 +29,22 @@ public struct CASClient: Sendable {
             throw SignInRefusal(.unreadable, "the CAS server's ticket check answered no serviceResponse")
         }
         if let failure = answer.failure {
-            throw SignInRefusal(.notTrusted, "the CAS server refused the ticket: \(failure.code) \(failure.words.prefix(200))")
+            // Its words often quote the ticket: the code alone goes to the log.
+            throw SignInRefusal(.notTrusted, "the CAS server refused the ticket: \(IdentityProviderHTTP.printable(failure.code))")
         }
-        let name = usernameAttribute.map { answer.attributes[$0]?.first } ?? answer.user
+        guard answer.userCount == 1 else { throw SignInRefusal(.notTrusted, "the CAS answer names \(answer.userCount) users") }
+        let name: String?
+        if let usernameAttribute {
+            let values = answer.attributes[usernameAttribute] ?? []
+            guard values.count <= 1 else { throw SignInRefusal(.notTrusted, "the CAS attribute \(usernameAttribute) holds \(values.count) values") }
+            name = values.first
+        } else {
+            name = answer.user
+        }
         guard let username = name?.trimmingCharacters(in: .whitespaces).lowercased(), !username.isEmpty else {
             throw SignInRefusal(.noUsername, "the CAS answer has no \(usernameAttribute.map { "attribute \($0)" } ?? "user")")
         }
-        return SignInIdentity(username: username, method: .cas, usedMFA: false, idpSession: nil)
+        return SignInIdentity(username: username, method: .cas, usedMFA: false)
     }
 
     private func endpoint(_ path: String, _ query: [String: String]) -> URL {

@@ -13,7 +13,6 @@ struct IDTokenClaims: JWTPayload {
     var authorizedParty: String?
     var authenticationContext: String?
     var authenticationMethods: [String]
-    var session: String?
     /// Every claim whose value is text, by name.
     var texts: [String: String]
 
@@ -39,7 +38,6 @@ struct IDTokenClaims: JWTPayload {
         authorizedParty = try container.decodeIfPresent(String.self, forKey: key("azp"))
         authenticationContext = try container.decodeIfPresent(String.self, forKey: key("acr"))
         authenticationMethods = (try? container.decodeIfPresent([String].self, forKey: key("amr"))) ?? []
-        session = try container.decodeIfPresent(String.self, forKey: key("sid"))
         var texts: [String: String] = [:]
         for name in container.allKeys {
             if let text = try? container.decode(String.self, forKey: name) { texts[name.stringValue] = text }

@@ -7,18 +7,14 @@ public struct OpenIDProviderMetadata: Decodable, Sendable, Hashable {
     public var authorizationEndpoint: URL
     public var tokenEndpoint: URL
     public var jwksURI: URL
-    public var endSessionEndpoint: URL?
     public var codeChallengeMethodsSupported: [String]?
-    public var idTokenSigningAlgValuesSupported: [String]?
 
     enum CodingKeys: String, CodingKey {
         case issuer
         case authorizationEndpoint = "authorization_endpoint"
         case tokenEndpoint = "token_endpoint"
         case jwksURI = "jwks_uri"
-        case endSessionEndpoint = "end_session_endpoint"
         case codeChallengeMethodsSupported = "code_challenge_methods_supported"
-        case idTokenSigningAlgValuesSupported = "id_token_signing_alg_values_supported"
     }
 
     /// Reads the document fetched for `issuer`, whose `issuer` must be exactly it (Discovery §4.3).

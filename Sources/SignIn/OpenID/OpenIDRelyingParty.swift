@@ -96,13 +96,13 @@ public actor OpenIDRelyingParty {
     func identity(in token: String, nonce: String, demandedMFA: Bool, now: Date) async throws(SignInRefusal) -> SignInIdentity {
         let claims = try await verified(token, now: now)
         guard claims.issuer == settings.issuer else {
-            throw SignInRefusal(.notTrusted, "the ID token's issuer is \(claims.issuer), not \(settings.issuer)")
+            throw SignInRefusal(.notTrusted, "the ID token's issuer is \(IdentityProviderHTTP.printable(claims.issuer)), not \(settings.issuer)")
         }
         guard claims.audience.contains(settings.clientID) else {
-            throw SignInRefusal(.notTrusted, "the ID token is for \(claims.audience.joined(separator: ", ")), not \(settings.clientID)")
+            throw SignInRefusal(.notTrusted, "the ID token is for \(IdentityProviderHTTP.printable(claims.audience.joined(separator: ", "))), not \(settings.clientID)")
         }
         if claims.audience.count > 1 || claims.authorizedParty != nil, claims.authorizedParty != settings.clientID {
-            throw SignInRefusal(.notTrusted, "the ID token was given to \(claims.authorizedParty ?? "no party named (azp)"), not \(settings.clientID)")
+            throw SignInRefusal(.notTrusted, "the ID token was given to \(IdentityProviderHTTP.printable(claims.authorizedParty ?? "no party named (azp)")), not \(settings.clientID)")
         }
         guard claims.expires.timeIntervalSince(now) > -settings.skew else {
             throw SignInRefusal(.notTrusted, "the ID token expired at \(claims.expires)")
@@ -118,10 +118,10 @@ public actor OpenIDRelyingParty {
         }
         let usedMFA = claims.authenticationContext == settings.mfaContext || claims.authenticationMethods.contains("mfa")
         if demandedMFA, !usedMFA {
-            throw SignInRefusal(.noMFA, "\(username) signed in with acr \(claims.authenticationContext ?? "none") and amr "
-                + "[\(claims.authenticationMethods.joined(separator: ", "))]; \(settings.mfaContext) was demanded")
+            throw SignInRefusal(.noMFA, "\(IdentityProviderHTTP.printable(username)) signed in with acr \(IdentityProviderHTTP.printable(claims.authenticationContext ?? "none")) "
+                + "and amr [\(IdentityProviderHTTP.printable(claims.authenticationMethods.joined(separator: ", ")))]; \(settings.mfaContext) was demanded")
         }
-        return SignInIdentity(username: username, method: .oidc, usedMFA: usedMFA, idpSession: claims.session)
+        return SignInIdentity(username: username, method: .oidc, usedMFA: usedMFA)
     }
 
     /// The token's claims once jwt-kit has checked its signature with the provider's key: the
@@ -129,13 +129,13 @@ public actor OpenIDRelyingParty {
     private func verified(_ token: String, now: Date) async throws(SignInRefusal) -> IDTokenClaims {
         let header = try JOSEHeader.read(token)
         guard ["RS256", "ES256"].contains(header.alg) else {
-            throw SignInRefusal(.notTrusted, "the ID token is signed with \(header.alg ?? "nothing"); only RS256 and ES256 are accepted")
+            throw SignInRefusal(.notTrusted, "the ID token is signed with \(IdentityProviderHTTP.printable(header.alg ?? "nothing")); only RS256 and ES256 are accepted")
         }
         var keys = try await signingKeys(now: now, refetching: false)
         if let kid = header.kid, !keys.identifiers.contains(kid) {
             keys = try await signingKeys(now: now, refetching: true)
             guard keys.identifiers.contains(kid) else {
-                throw SignInRefusal(.notTrusted, "the ID token is signed with key \(kid), which \(settings.issuer) does not publish")
+                throw SignInRefusal(.notTrusted, "the ID token is signed with key \(IdentityProviderHTTP.printable(kid)), which \(settings.issuer) does not publish")
             }
         }
         do {

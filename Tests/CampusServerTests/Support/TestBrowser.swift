@@ -57,6 +57,11 @@ struct TestBrowser {
         jar[host]?[name]
     }
 
+    /// Sets the cookie `name` of `host`, as a browser that kept it would send it.
+    mutating func set(_ name: String, _ value: String, host: String) {
+        jar[host, default: [:]][name] = value
+    }
+
     /// Forgets the cookie `name` of `host`: another browser, as far as it goes.
     mutating func forget(_ name: String, host: String) {
         jar[host]?[name] = nil

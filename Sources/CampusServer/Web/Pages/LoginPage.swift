@@ -73,6 +73,8 @@ extension WebApp {
             case .loginFailed:
                 return try loginForm(request, context, next: next, username: username,
                                      error: "That username and password do not match. Check them and try again.", status: .unauthorized)
+            case .signInRefused(_, let words, _):
+                return try loginForm(request, context, next: next, username: username, error: words, status: .forbidden)
             case .loginThrottled(let seconds):
                 let minutes = max(1, (seconds + 59) / 60)
                 return try loginForm(request, context, next: next, username: username,

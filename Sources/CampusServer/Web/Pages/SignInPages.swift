@@ -9,8 +9,9 @@ import Hummingbird
 /// (`SameSite=Lax`, so that the service's redirect back carries it) holds the one-time value
 /// the return must name.
 extension WebApp {
-    /// The cookie that ties a sign-in's return to this browser.
-    static let signInCookieName = "campus_signin"
+    /// The cookie that ties a sign-in's return to this browser: `__Host-`, so that no other
+    /// host of the campus's domain can plant one.
+    static let signInCookieName = "__Host-campus_signin"
 
     /// `GET /login/oidc?next=&keep=on`: off to the campus's sign-in service (a browser already
     /// signed in goes on to `next`).
@@ -53,7 +54,7 @@ extension WebApp {
     /// To the sign-in service, this browser holding the value its return must name.
     private func away(to start: SignInStart, _ signIn: SignInService) -> Response {
         var response = redirect(to: start.url.absoluteString)
-        response.setCookie(Self.signInCookie(start.binding, maxAge: 600, signIn))
+        response.setCookie(Self.signInCookie(start.binding, maxAge: Int(SignInStart.lifetime), signIn))
         return response
     }
 
@@ -69,8 +70,8 @@ extension WebApp {
         }
     }
 
-    /// Sent back only to `signIn`'s callback.
+    /// `Lax`, so that the sign-in service's redirect back carries it; `Path=/`, as `__Host-` asks.
     private static func signInCookie(_ value: String, maxAge: Int, _ signIn: SignInService) -> Cookie {
-        Cookie(name: signInCookieName, value: value, maxAge: maxAge, path: signIn.callbackPath, secure: true, httpOnly: true, sameSite: .lax)
+        Cookie(name: signInCookieName, value: value, maxAge: maxAge, path: "/", secure: true, httpOnly: true, sameSite: .lax)
     }
 }
