@@ -156,9 +156,13 @@ struct OpenIDRelyingPartyTests {
         let provider = try await TestOpenIDProvider.start()
         let issuer = provider.issuer
         provider.namedIssuer.withLock { $0 = "https://evil.example" }
-        let wrong = await #expect(throws: SignInRefusal.self) { _ = try await party(provider).start(demandingMFA: false, now: now) }
+        let named = party(provider)
+        let wrong = await #expect(throws: SignInRefusal.self) { _ = try await named.start(demandingMFA: false, now: now) }
         #expect(wrong?.kind == .notTrusted)
         provider.namedIssuer.withLock { $0 = nil }
+        let remembered = await #expect(throws: SignInRefusal.self) { _ = try await named.start(demandingMFA: false, now: now.addingTimeInterval(10)) }
+        #expect(remembered?.kind == .notTrusted, "a failed discovery is kept a while: the provider is not asked at each sign-in")
+        _ = try await named.start(demandingMFA: false, now: now.addingTimeInterval(16))
         provider.discoveryDelay.withLock { $0 = 3 }
         let slow = await #expect(throws: SignInRefusal.self) { _ = try await party(provider, timeout: .seconds(1)).start(demandingMFA: false, now: now) }
         #expect(slow?.kind == .unreachable)

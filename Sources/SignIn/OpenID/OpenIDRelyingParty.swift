@@ -20,6 +20,7 @@ public actor OpenIDRelyingParty {
     private let keyRefetchInterval: TimeInterval
 
     private var metadata: (document: OpenIDProviderMetadata, fetchedAt: Date)?
+    private var failure: (refusal: SignInRefusal, at: Date)?
     private var keySet: OpenIDKeySet?
     /// When the keys were last fetched for a key id they lacked.
     private var lastRefetch: Date?
@@ -145,16 +146,28 @@ public actor OpenIDRelyingParty {
         }
     }
 
+    /// The provider's discovery document, kept for ``discoveryLifetime``; a failure to have it is
+    /// kept for ``failureLifetime``, so that sign-ins while the provider is down do not each ask it.
     private func discover(now: Date) async throws(SignInRefusal) -> OpenIDProviderMetadata {
         if let metadata, now.timeIntervalSince(metadata.fetchedAt) < discoveryLifetime { return metadata.document }
+        if let failure, now.timeIntervalSince(failure.at) < Self.failureLifetime { throw failure.refusal }
         let base = settings.issuer.hasSuffix("/") ? String(settings.issuer.dropLast()) : settings.issuer
         guard let url = URL(string: base + "/.well-known/openid-configuration") else {
             throw SignInRefusal(.unreadable, "the issuer \(settings.issuer) is no URL")
         }
-        let document = try OpenIDProviderMetadata.read(try await http.get(url, what: "the discovery document"), for: settings.issuer)
-        metadata = (document, now)
-        return document
+        do {
+            let document = try OpenIDProviderMetadata.read(try await http.get(url, what: "the discovery document"), for: settings.issuer)
+            metadata = (document, now)
+            failure = nil
+            return document
+        } catch {
+            failure = (error, now)
+            throw error
+        }
     }
+
+    /// How long a failed discovery is answered from memory.
+    static let failureLifetime: TimeInterval = 15
 
     private func signingKeys(now: Date, refetching: Bool) async throws(SignInRefusal) -> OpenIDKeySet {
         if let keySet {
