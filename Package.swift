@@ -156,7 +156,13 @@ let package = Package(
             ]),
 
         // A throwaway slapd on loopback, started through scripts/slapd (tests, benchmarks).
-        .target(name: "SlapdHarness"),
+        .target(
+            name: "SlapdHarness",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "JWTKit", package: "jwt-kit"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
 
         .executableTarget(
             name: "campus",
@@ -182,9 +188,6 @@ let package = Package(
             dependencies: [
                 "CampusLookup", "DemoCampus", "Registrar", "Directory", "SlapdHarness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "JWTKit", package: "jwt-kit"),
-                .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]),
@@ -195,10 +198,8 @@ let package = Package(
         .testTarget(
             name: "SignInTests",
             dependencies: [
-                "SignIn",
+                "SignIn", "SlapdHarness",
                 .product(name: "JWTKit", package: "jwt-kit"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
         .testTarget(name: "RegistrarTests", dependencies: ["Registrar", "CampusCore", "DemoCampus", "RegistrarEmulator"]),

@@ -2,9 +2,7 @@ import ArgumentParser
 import CampusCore
 import CampusLookup
 import Foundation
-import Hummingbird
-import JWTKit
-import Logging
+import SlapdHarness
 import Synchronization
 
 /// `campus-bench sign-in`: the server's own part of an OpenID Connect sign-in, in-process on
@@ -28,14 +26,14 @@ struct SignInBenchmark: AsyncParsableCommand {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory() + "campus-bench-sign-in-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let provider = try await BenchProvider.start()
+        let provider = try await LoopbackOpenIDProvider.start()
         defer { provider.stop() }
         let secret = folder.appendingPathComponent("oidc-secret")
-        try Data("s3cret\n".utf8).write(to: secret)
+        try Data((LoopbackOpenIDProvider.secret + "\n").utf8).write(to: secret)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: secret.path)
         let flags = [
             "--role", "registrar=marchk", "--public-url", "https://campus.example.edu", "--oidc-issuer", provider.issuer,
-            "--oidc-client-id", "campus-lookup", "--oidc-client-secret-file", secret.path,
+            "--oidc-client-id", LoopbackOpenIDProvider.clientID, "--oidc-client-secret-file", secret.path,
         ]
         let campus = try CampusContext(
             indexOption: folder.appendingPathComponent("index.sqlite").path,
@@ -58,9 +56,14 @@ struct SignInBenchmark: AsyncParsableCommand {
             let start = try await service.startSignIn(.openID, next: "/", keep: false, now: Date())
             let nonce = try requireValue(
                 URLComponents(url: start.url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "nonce" }?.value, "no nonce")
-            try await provider.prepare(username: username, nonce: nonce)
+            // Signed before the timing starts: the provider's own cost is not the server's.
+            var claims = provider.claims(nonce: nonce, now: Date())
+            claims.preferred_username = username
+            let token = try await provider.sign(claims)
+            provider.tokenToGive.withLock { $0 = token }
             let signIn = try await Stopwatch.time {
-                try await service.finishSignIn(.openID, SignInReturn(state: start.binding, code: "code"), binding: start.binding, userAgent: nil, now: Date())
+                try await service.finishSignIn(
+                    .openID, SignInReturn(state: start.binding, code: LoopbackOpenIDProvider.code), binding: start.binding, userAgent: nil, now: Date())
             }
             guard case .signedIn = signIn.value else { throw BenchmarkFailure("the sign-in of \(username) was not finished") }
             let logIn = try await Stopwatch.time {
@@ -90,69 +93,5 @@ struct SignInBenchmark: AsyncParsableCommand {
     struct AnsweringChecker: PasswordChecker {
         func check(_ name: String, password: String) async throws(CampusError) -> String { name.lowercased() }
         func probe() async throws(CampusError) {}
-    }
-}
-
-/// An OpenID provider on loopback that answers the token endpoint at once with the token
-/// prepared for the next sign-in, signed beforehand: its own cost kept out of the timing.
-final class BenchProvider: Sendable {
-    private let address = Mutex("")
-    var issuer: String { address.withLock { $0 } }
-    private let key = ES256PrivateKey()
-    private let next = Mutex("")
-    private let server = Mutex<Task<Void, any Error>?>(nil)
-
-    static func start() async throws -> BenchProvider {
-        let provider = BenchProvider()
-        let router = Router()
-        router.get("/.well-known/openid-configuration") { _, _ in provider.json([
-            "issuer": provider.issuer, "authorization_endpoint": provider.issuer + "/authorize", "token_endpoint": provider.issuer + "/token",
-            "jwks_uri": provider.issuer + "/jwks", "code_challenge_methods_supported": ["S256"],
-        ]) }
-        router.get("/jwks") { _, _ in
-            guard let (x, y) = provider.key.publicKey.parameters else { throw HTTPError(.internalServerError) }
-            return provider.json(["keys": [["kty": "EC", "crv": "P-256", "x": x, "y": y, "kid": "k1", "alg": "ES256"]]])
-        }
-        router.post("/token") { _, _ in provider.json(["access_token": "a", "token_type": "Bearer", "id_token": provider.next.withLock { $0 }]) }
-        var logger = Logger(label: "bench-provider")
-        logger.logLevel = .critical
-        let ready = AsyncStream<Int>.makeStream()
-        let application = Application(
-            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { ready.continuation.yield($0.localAddress?.port ?? 0) }, logger: logger)
-        provider.server.withLock { $0 = Task { try await application.runService() } }
-        var ports = ready.stream.makeAsyncIterator()
-        let port = await ports.next() ?? 0
-        provider.address.withLock { $0 = "http://127.0.0.1:\(port)" }
-        return provider
-    }
-
-    /// Signs the ID token the next sign-in of `username` gets, for its `nonce`.
-    func prepare(username: String, nonce: String) async throws {
-        let keys = JWTKeyCollection()
-        await keys.add(ecdsa: key, kid: "k1")
-        let now = Date().timeIntervalSince1970
-        let token = try await keys.sign(
-            BenchClaims(iss: issuer, aud: "campus-lookup", exp: now + 300, iat: now, nonce: nonce, preferred_username: username), kid: "k1")
-        next.withLock { $0 = token }
-    }
-
-    func stop() {
-        server.withLock { $0?.cancel() }
-    }
-
-    private func json(_ object: Any) -> Response {
-        let data = (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
-        return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(data: data)))
-    }
-
-    struct BenchClaims: JWTPayload {
-        var iss: String
-        var aud: String
-        var exp: Double
-        var iat: Double
-        var nonce: String
-        var preferred_username: String
-        func verify(using algorithm: some JWTAlgorithm) async throws {}
     }
 }

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import JWTKit
+import SlapdHarness
 import Testing
 
 @testable import SignIn
@@ -11,10 +12,10 @@ import Testing
 struct OpenIDRelyingPartyTests {
     let now = Date(timeIntervalSince1970: 1_790_000_000)
 
-    func party(_ provider: TestOpenIDProvider, timeout: Duration = .seconds(60)) -> OpenIDRelyingParty {
+    func party(_ provider: LoopbackOpenIDProvider, timeout: Duration = .seconds(60)) -> OpenIDRelyingParty {
         OpenIDRelyingParty(
             settings: OpenIDSettings(
-                issuer: provider.issuer, clientID: TestOpenIDProvider.clientID, clientSecret: TestOpenIDProvider.secret,
+                issuer: provider.issuer, clientID: LoopbackOpenIDProvider.clientID, clientSecret: LoopbackOpenIDProvider.secret,
                 redirectURI: URL(string: "https://campus.example.edu/oidc/callback")!),
             http: IdentityProviderHTTP(timeout: timeout))
     }
@@ -31,7 +32,7 @@ struct OpenIDRelyingPartyTests {
 
     @Test("the authorization URL carries state, nonce and an S256 challenge of the verifier; acr_values only when MFA is demanded")
     func authorizationURL() async throws {
-        let provider = try await TestOpenIDProvider.start()
+        let provider = try await LoopbackOpenIDProvider.start()
         defer { provider.stop() }
         let party = party(provider)
         let start = try await party.start(demandingMFA: false, now: now)
@@ -52,14 +53,14 @@ struct OpenIDRelyingPartyTests {
 
     @Test("a code is traded with the verifier and the client's secret, and the ID token names its person")
     func finish() async throws {
-        let provider = try await TestOpenIDProvider.start()
+        let provider = try await LoopbackOpenIDProvider.start()
         defer { provider.stop() }
         let party = party(provider)
         let start = try await party.start(demandingMFA: false, now: now)
         provider.tokenToGive.withLock { $0 = nil }
         let token = try await provider.sign(provider.claims(nonce: start.nonce, now: now))
         provider.tokenToGive.withLock { $0 = token }
-        let who = try await party.finish(code: TestOpenIDProvider.code, nonce: start.nonce, verifier: start.verifier, demandedMFA: false, now: now)
+        let who = try await party.finish(code: LoopbackOpenIDProvider.code, nonce: start.nonce, verifier: start.verifier, demandedMFA: false, now: now)
         #expect(who == SignInIdentity(username: "brennam", method: .oidc, usedMFA: false))
         #expect(provider.lastVerifier.withLock { $0 } == start.verifier)
         await #expect { try await party.finish(code: "stolen", nonce: start.nonce, verifier: start.verifier, demandedMFA: false, now: now) }
@@ -68,12 +69,12 @@ struct OpenIDRelyingPartyTests {
 
     @Test("issuer, audience, authorized party, times and nonce: each wrong one is refused as not trusted")
     func claimsRefused() async throws {
-        let provider = try await TestOpenIDProvider.start()
+        let provider = try await LoopbackOpenIDProvider.start()
         defer { provider.stop() }
         let party = party(provider)
         let good = provider.claims(nonce: "n1", now: now)
         #expect(await refusal(party, try await provider.sign(good)) == nil)
-        var cases: [(String, TestClaims)] = []
+        var cases: [(String, ProviderClaims)] = []
         var claims = good
         claims.iss = provider.issuer + "/other"; cases.append(("issuer", claims))
         claims = good; claims.aud = ["someone-else"]; cases.append(("audience", claims))
@@ -97,7 +98,7 @@ struct OpenIDRelyingPartyTests {
 
     @Test("a demanded second factor holds by the REFEDS acr or amr mfa, else is refused in words for the help desk")
     func secondFactor() async throws {
-        let provider = try await TestOpenIDProvider.start()
+        let provider = try await LoopbackOpenIDProvider.start()
         defer { provider.stop() }
         let party = party(provider)
         var claims = provider.claims(nonce: "n1", now: now)
@@ -112,7 +113,7 @@ struct OpenIDRelyingPartyTests {
 
     @Test("alg none, HS256 and RS384 are refused before any key is tried; another key's signature under k1 is refused")
     func signaturesRefused() async throws {
-        let provider = try await TestOpenIDProvider.start()
+        let provider = try await LoopbackOpenIDProvider.start()
         defer { provider.stop() }
         let party = party(provider)
         let signed = try await provider.sign(provider.claims(nonce: "n1", now: now))
@@ -134,7 +135,7 @@ struct OpenIDRelyingPartyTests {
 
     @Test("an unknown key id fetches the keys again at most once a minute; a rotated key is then accepted")
     func keyRotation() async throws {
-        let provider = try await TestOpenIDProvider.start()
+        let provider = try await LoopbackOpenIDProvider.start()
         defer { provider.stop() }
         let party = party(provider)
         #expect(await refusal(party, try await provider.sign(provider.claims(nonce: "n1", now: now))) == nil)
@@ -153,7 +154,7 @@ struct OpenIDRelyingPartyTests {
 
     @Test("a provider that is down, slow, or names another issuer is refused in bounded time, never hung")
     func providerTrouble() async throws {
-        let provider = try await TestOpenIDProvider.start()
+        let provider = try await LoopbackOpenIDProvider.start()
         let issuer = provider.issuer
         provider.namedIssuer.withLock { $0 = "https://evil.example" }
         let named = party(provider)

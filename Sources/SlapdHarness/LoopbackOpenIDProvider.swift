@@ -4,36 +4,37 @@ import JWTKit
 import Logging
 import Synchronization
 
-/// An OpenID provider on loopback whose ID tokens the test writes: what a forger, a broken
-/// IdP or a rotated key would send, over real HTTP. Its client is `campus-lookup` with the
-/// secret `s3cret`; the code it trades is `good-code`.
-final class TestOpenIDProvider: Sendable {
+/// An OpenID provider on loopback whose ID tokens the caller writes, for tests and the
+/// benchmark: what a forger, a broken IdP or a rotated key would send, over real HTTP, or a
+/// provider that answers at once. Its client is `campus-lookup` with the secret `s3cret`; the
+/// code it trades is `good-code`.
+public final class LoopbackOpenIDProvider: Sendable {
     /// Its address, once listening.
     private let address = Mutex("")
-    var issuer: String { address.withLock { $0 } }
+    public var issuer: String { address.withLock { $0 } }
     /// The key its JWKS publishes as `k1`.
-    let key = ES256PrivateKey()
+    public let key = ES256PrivateKey()
     /// The ID token the token endpoint gives next.
-    let tokenToGive = Mutex<String?>(nil)
+    public let tokenToGive = Mutex<String?>(nil)
     /// The PKCE verifier the token endpoint was last sent.
-    let lastVerifier = Mutex<String?>(nil)
+    public let lastVerifier = Mutex<String?>(nil)
     /// How often its keys were fetched.
-    let keyFetches = Mutex(0)
+    public let keyFetches = Mutex(0)
     /// Keys published besides `k1`, by id.
-    let extraKeys = Mutex<[String: ES256PrivateKey]>([:])
+    public let extraKeys = Mutex<[String: ES256PrivateKey]>([:])
     /// Seconds the discovery document takes to come.
-    let discoveryDelay = Mutex(0)
+    public let discoveryDelay = Mutex(0)
     /// The issuer its discovery document names, when not its own.
-    let namedIssuer = Mutex<String?>(nil)
+    public let namedIssuer = Mutex<String?>(nil)
     private let server = Mutex<Task<Void, any Error>?>(nil)
 
-    static let clientID = "campus-lookup"
-    static let secret = "s3cret"
-    static let code = "good-code"
+    public static let clientID = "campus-lookup"
+    public static let secret = "s3cret"
+    public static let code = "good-code"
 
     /// Starts one on a free port of 127.0.0.1.
-    static func start() async throws -> TestOpenIDProvider {
-        let provider = TestOpenIDProvider()
+    public static func start() async throws -> LoopbackOpenIDProvider {
+        let provider = LoopbackOpenIDProvider()
         let router = Router()
         router.get("/.well-known/openid-configuration") { _, _ -> Response in try await provider.discovery() }
         router.get("/jwks") { _, _ -> Response in try provider.jwks() }
@@ -51,20 +52,20 @@ final class TestOpenIDProvider: Sendable {
         return provider
     }
 
-    func stop() {
+    public func stop() {
         server.withLock { $0?.cancel() }
     }
 
     /// `claims` signed with `key` (or `signer`) under key id `kid`, ES256.
-    func sign(_ claims: TestClaims, kid: String = "k1", signer: ES256PrivateKey? = nil) async throws -> String {
+    public func sign(_ claims: ProviderClaims, kid: String = "k1", signer: ES256PrivateKey? = nil) async throws -> String {
         let keys = JWTKeyCollection()
         await keys.add(ecdsa: signer ?? key, kid: JWKIdentifier(string: kid))
         return try await keys.sign(claims, kid: JWKIdentifier(string: kid))
     }
 
     /// Good claims for `nonce`, as of `now`: what a real provider would give.
-    func claims(nonce: String?, now: Date) -> TestClaims {
-        TestClaims(
+    public func claims(nonce: String?, now: Date) -> ProviderClaims {
+        ProviderClaims(
             iss: issuer, aud: [Self.clientID], exp: now.addingTimeInterval(300).timeIntervalSince1970,
             iat: now.timeIntervalSince1970, nonce: nonce, preferred_username: "Brennam")
     }
@@ -111,17 +112,32 @@ final class TestOpenIDProvider: Sendable {
     }
 }
 
-/// The claims a test token carries; a `nil` one is left out.
-struct TestClaims: JWTPayload {
-    var iss: String
-    var aud: [String]
-    var exp: Double
-    var iat: Double
-    var nonce: String?
-    var azp: String?
-    var acr: String?
-    var amr: [String]?
-    var preferred_username: String?
+/// The claims a token of the provider carries; a `nil` one is left out.
+public struct ProviderClaims: JWTPayload {
+    public var iss: String
+    public var aud: [String]
+    public var exp: Double
+    public var iat: Double
+    public var nonce: String?
+    public var azp: String?
+    public var acr: String?
+    public var amr: [String]?
+    public var preferred_username: String?
 
-    func verify(using algorithm: some JWTAlgorithm) async throws {}
+    public init(
+        iss: String, aud: [String], exp: Double, iat: Double, nonce: String?, azp: String? = nil, acr: String? = nil, amr: [String]? = nil,
+        preferred_username: String?
+    ) {
+        self.iss = iss
+        self.aud = aud
+        self.exp = exp
+        self.iat = iat
+        self.nonce = nonce
+        self.azp = azp
+        self.acr = acr
+        self.amr = amr
+        self.preferred_username = preferred_username
+    }
+
+    public func verify(using algorithm: some JWTAlgorithm) async throws {}
 }
