@@ -5,9 +5,9 @@ import HTTPTypes
 import Hummingbird
 
 /// Signing in through the campus's sign-in service: off to it from `/login/oidc` (`/login/cas`),
-/// and back at `/oidc/callback` (`/cas/callback`). The return must come to the browser that left: a cookie of its own
-/// (`SameSite=Lax`, so that the service's redirect back carries it) holds the one-time value
-/// the return must name.
+/// and back at `/oidc/callback` (`/cas/callback`). The return must come to the browser that
+/// left: a cookie of its own (`SameSite=Lax`, so that the service's redirect back carries it)
+/// holds the one-time value the return must name.
 extension WebApp {
     /// The cookie that ties a sign-in's return to this browser: `__Host-`, so that no other
     /// host of the campus's domain can plant one.
