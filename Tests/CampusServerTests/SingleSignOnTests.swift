@@ -33,6 +33,19 @@ struct SingleSignOnTests {
         }
     }
 
+    /// Stops the IdP at once and the server as soon as it can.
+    static func stop(_ server: LiveServer, _ idp: IdentityProviderServer) {
+        idp.stop()
+        Task { await server.stop() }
+    }
+
+    /// `callback` again in `browser`, its binding cookie put back as the browser held it.
+    static func replay(_ callback: String, in browser: inout TestBrowser) async throws -> ServerAnswer {
+        let state = try #require(URLComponents(string: callback)?.queryItems?.first { $0.name == "state" }?.value)
+        browser.set("__Host-campus_signin", state, host: "127.0.0.1")
+        return try await browser.go(.GET, callback)
+    }
+
     /// Signs `username` in at the IdP's form from `start` (a page of the server that sends the
     /// browser there); the answer after every redirect back, and the callback's address.
     static func signIn(_ browser: inout TestBrowser, _ start: String, as username: String) async throws -> (answer: ServerAnswer, callback: String?) {
@@ -47,10 +60,7 @@ struct SingleSignOnTests {
     @Test("a student signs in through the IdP's own form and reaches her week, one who opted out too; the return is good once and in this browser only")
     func signsIn() async throws {
         let (server, idp) = try await Self.start()
-        defer {
-            idp.stop()
-            Task { await server.stop() }
-        }
+        defer { Self.stop(server, idp) }
         var browser = TestBrowser()
         let login = try await browser.go(.GET, server.baseURL + "/login")
         #expect(login.text.contains("Sign in with Campus SSO") && login.text.contains("name=\"password\""), "both ways offered")
@@ -63,10 +73,7 @@ struct SingleSignOnTests {
         #expect(browser.cookie("__Host-campus_signin", host: "127.0.0.1") == nil, "the binding cookie is spent")
 
         // The same return again, the binding cookie put back as the browser held it: the sign-in was taken once.
-        let back = try #require(callback)
-        let state = try #require(URLComponents(string: back)?.queryItems?.first { $0.name == "state" }?.value)
-        browser.set("__Host-campus_signin", state, host: "127.0.0.1")
-        let replay = try await browser.go(.GET, back)
+        let replay = try await Self.replay(try #require(callback), in: &browser)
         #expect(replay.status == 403 && replay.text.contains("not started in this browser"), "\(replay.status): \(replay.text.prefix(300))")
 
         var optedOut = TestBrowser()
@@ -86,10 +93,7 @@ struct SingleSignOnTests {
     @Test("by CAS too: through the IdP's form to her week; the ticket and the return are good once")
     func signsInByCAS() async throws {
         let (server, idp) = try await Self.start()
-        defer {
-            idp.stop()
-            Task { await server.stop() }
-        }
+        defer { Self.stop(server, idp) }
         var browser = TestBrowser()
         let login = try await browser.go(.GET, server.baseURL + "/login")
         #expect(login.text.contains("href=\"/login/cas?next=/\"") && login.text.contains("Sign in with Campus SSO (CAS)"), "\(login.text.prefix(600))")
@@ -98,19 +102,14 @@ struct SingleSignOnTests {
                 "another site as next is this site's front page: \(browser.location)")
         let back = try #require(callback)
         #expect(back.hasPrefix(server.baseURL + "/cas/callback?state=") && back.contains("ticket=ST-"))
-        let state = try #require(URLComponents(string: back)?.queryItems?.first { $0.name == "state" }?.value)
-        browser.set("__Host-campus_signin", state, host: "127.0.0.1")
-        let replay = try await browser.go(.GET, back)
+        let replay = try await Self.replay(back, in: &browser)
         #expect(replay.status == 403 && replay.text.contains("not started in this browser"), "taken once: \(replay.text.prefix(300))")
     }
 
     @Test("a callback carried to another browser signs nobody in there (no login CSRF)")
     func otherBrowser() async throws {
         let (server, idp) = try await Self.start()
-        defer {
-            idp.stop()
-            Task { await server.stop() }
-        }
+        defer { Self.stop(server, idp) }
         var attacker = TestBrowser()
         let form = try await attacker.follow(.GET, server.baseURL + "/login/oidc")
         let token = try #require(form.text.firstMatch(of: /name="token" value="([^"]+)"/)?.1)
@@ -125,10 +124,7 @@ struct SingleSignOnTests {
     @Test("with MFA demanded of roles, the registrar's password-only sign-in and password log-in are refused in words; a student's go through")
     func secondFactorForRoles() async throws {
         let (server, idp) = try await Self.start(["--login-mfa", "roles"])
-        defer {
-            idp.stop()
-            Task { await server.stop() }
-        }
+        defer { Self.stop(server, idp) }
         var registrar = TestBrowser()
         let (refused, _) = try await Self.signIn(&registrar, server.baseURL + "/login/oidc", as: "marchk")
         #expect(refused.status == 403 && refused.text.contains("second factor"), "\(refused.status): \(refused.text.prefix(400))")
@@ -153,10 +149,7 @@ struct SingleSignOnTests {
     @Test("with the password off, the log-in page offers the sign-in service alone and no password reaches the server")
     func passwordOff() async throws {
         let (server, idp) = try await Self.start(["--login-password", "off"])
-        defer {
-            idp.stop()
-            Task { await server.stop() }
-        }
+        defer { Self.stop(server, idp) }
         let page = try await server.page("/login")
         #expect(page.text.contains("Sign in with Campus SSO") && !page.text.contains("name=\"password\""))
         let api = try await server.send(.POST, "/v1/session", json: ["username": "brennam", "password": "demo-brennam"])
