@@ -52,6 +52,14 @@ let package = Package(
             name: "CCurl", pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]),
 
+        // XML signatures and encryption for SAML, by xmlsec1 over OpenSSL (Debian's libxmlsec1-dev).
+        // Its headers need its build options and include paths, which pkg-config would give as flags
+        // SwiftPM refuses for a system library; they stay inside this one C file.
+        .target(
+            name: "CXMLSec",
+            cSettings: [.unsafeFlags(["-I/usr/include/xmlsec1", "-I/usr/include/libxml2"])],
+            linkerSettings: [.linkedLibrary("xmlsec1-openssl"), .linkedLibrary("xmlsec1"), .linkedLibrary("xml2")]),
+
         // Reading, fetching and crawling the registrar's pages.
         .target(
             name: "Registrar",
@@ -78,10 +86,12 @@ let package = Package(
             name: "Mail",
             dependencies: ["CCurl"]),
 
-        // The campus's single sign-on: an OpenID Connect relying party (jwt-kit checks the tokens).
+        // The campus's single sign-on: a SAML 2.0 service provider (xmlsec1 checks the signatures),
+        // an OpenID Connect relying party (jwt-kit checks the tokens) and a CAS client.
         .target(
             name: "SignIn",
             dependencies: [
+                "CXMLSec", "CLibXML2", "CZlib",
                 .product(name: "JWTKit", package: "jwt-kit"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -198,7 +208,7 @@ let package = Package(
         .testTarget(
             name: "SignInTests",
             dependencies: [
-                "SignIn", "SlapdHarness",
+                "SignIn", "SlapdHarness", "CZlib",
                 .product(name: "JWTKit", package: "jwt-kit"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),

@@ -49,6 +49,17 @@ static inline htmlDocPtr campus_html_read(const char *buffer, int size, const ch
     return document;
 }
 
+/// An XML document from bytes (SAML messages, metadata): no network, no entity expansion, no
+/// DTD loaded; libxml2's messages dropped (a document that does not parse is `NULL`).
+static inline xmlDocPtr campus_xml_read(const char *buffer, int size) {
+    campus_xml_stop ignored = {0};
+    xmlSetStructuredErrorFunc(&ignored, campus_xml_collect);
+    xmlSetGenericErrorFunc(NULL, campus_xml_discard);
+    xmlDocPtr document = xmlReadMemory(buffer, size, NULL, NULL, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+    xmlSetStructuredErrorFunc(NULL, NULL);
+    return document;
+}
+
 /// `xmlFree` is a global function pointer, which Swift 6 cannot call safely.
 static inline void campus_xmlFree(void *pointer) { xmlFree(pointer); }
 

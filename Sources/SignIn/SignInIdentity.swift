@@ -20,6 +20,7 @@ public struct SignInIdentity: Sendable, Hashable {
 
 /// The ways into the campus's server besides the directory password.
 public enum SignInMethod: String, Sendable, Hashable, CaseIterable {
+    case saml
     case oidc
     case cas
 }

@@ -1,0 +1,162 @@
+// XML signatures and encryption for SAML, by xmlsec1 (over OpenSSL): the set-up xmlsec1's own
+// examples do, limited to what SAML uses, and the copying out of the bytes a signature covers,
+// so that Swift reads only those. xmlsec1's build options, which its pkg-config file gives as
+// -D flags, are set here.
+#define XMLSEC_NO_SIZE_T 1
+#define XMLSEC_NO_GOST 1
+#define XMLSEC_NO_GOST2012 1
+#define XMLSEC_NO_CRYPTO_DYNAMIC_LOADING 1
+#define XMLSEC_CRYPTO_OPENSSL 1
+#define XMLSEC_OPENSSL3_ENGINES 1
+#define __XMLSEC_FUNCTION__ __func__
+
+#include "campus_xmlsec.h"
+
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <libxml/valid.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <xmlsec/xmlsec.h>
+#include <xmlsec/xmltree.h>
+#include <xmlsec/xmldsig.h>
+#include <xmlsec/xmlenc.h>
+#include <xmlsec/keys.h>
+#include <xmlsec/keysmngr.h>
+#include <xmlsec/membuf.h>
+#include <xmlsec/errors.h>
+#include <xmlsec/crypto.h>
+
+/// The reason xmlsec1 last gave for a failure on this thread, for the log.
+static _Thread_local char campus_xmlsec_reason[160];
+
+static void campus_xmlsec_record(const char *file, int line, const char *func, const char *errorObject,
+                                 const char *errorSubject, int reason, const char *msg) {
+    (void)file; (void)line; (void)func; (void)errorObject; (void)reason;
+    snprintf(campus_xmlsec_reason, sizeof(campus_xmlsec_reason), "%s%s%s", errorSubject ? errorSubject : "",
+             errorSubject ? ": " : "", msg ? msg : "");
+}
+
+/// Starts libxml2, xmlsec1 and its OpenSSL back end; 0 when ready. Call once.
+int campus_xmlsec_start(void) {
+    xmlInitParser();
+    if (xmlSecInit() < 0) return -1;
+    if (xmlSecCheckVersion() != 1) return -2;
+    if (xmlSecCryptoAppInit(NULL) < 0) return -3;
+    if (xmlSecCryptoInit() < 0) return -4;
+    xmlSecErrorsSetCallback(campus_xmlsec_record);
+    return 0;
+}
+
+/// The last reason recorded on this thread (empty when none), cleared by the next call.
+const char *campus_xmlsec_last_reason(void) { return campus_xmlsec_reason; }
+static void campus_xmlsec_clear_reason(void) { campus_xmlsec_reason[0] = 0; }
+
+/// Registers the `ID` attribute of `element` and of every element under it as an XML ID, the
+/// way SAML names what it signs. Returns how many were registered, or -1 when a value is used
+/// twice in the document (a wrapped message).
+int campus_xml_register_ids(void *documentPointer, void *elementPointer) {
+    xmlDocPtr document = documentPointer;
+    xmlNodePtr element = elementPointer;
+    if (element == NULL || element->type != XML_ELEMENT_NODE) return 0;
+    int count = 0;
+    xmlAttrPtr attribute = xmlHasProp(element, BAD_CAST "ID");
+    if (attribute != NULL && attribute->ns == NULL) {
+        xmlChar *value = xmlNodeListGetString(document, attribute->children, 1);
+        if (value == NULL) return -1;
+        int taken = xmlGetID(document, value) != NULL;
+        if (!taken && xmlAddID(NULL, document, value, attribute) == NULL) taken = 1;
+        xmlFree(value);
+        if (taken) return -1;
+        count++;
+    }
+    for (xmlNodePtr child = element->children; child != NULL; child = child->next) {
+        int inner = campus_xml_register_ids(document, child);
+        if (inner < 0) return -1;
+        count += inner;
+    }
+    return count;
+}
+
+/// Checks the `<ds:Signature>` at `signature` with `key` (DER certificate or public key,
+/// `format` an xmlSecKeyDataFormat) and copies out what it covers. Only what SAML profiles
+/// use is enabled: one same-document reference, exclusive or inclusive canonicalization, the
+/// enveloped-signature transform, SHA-2 digests, RSA and ECDSA with SHA-2. Returns 0 when the
+/// signature holds, 1 when it is well formed and does not, a negative number when it cannot be
+/// checked (a disabled algorithm, a malformed element, several references).
+int campus_xmlsec_verify(void *signature, const unsigned char *key, int keySize, campus_xmlsec_signed *out) {
+    campus_xmlsec_clear_reason();
+    out->bytes = NULL;
+    out->size = 0;
+    out->uri[0] = 0;
+    xmlSecKeyPtr signingKey = xmlSecCryptoAppKeyLoadMemory(key, (xmlSecSize)keySize, xmlSecKeyDataFormatCertDer, NULL, NULL, NULL);
+    if (signingKey == NULL) return -1;
+    xmlSecDSigCtxPtr context = xmlSecDSigCtxCreate(NULL);
+    if (context == NULL) {
+        xmlSecKeyDestroy(signingKey);
+        return -1;
+    }
+    context->signKey = signingKey;
+    context->flags = XMLSEC_DSIG_FLAGS_STORE_SIGNEDINFO_REFERENCES;
+    context->enabledReferenceUris = xmlSecTransformUriTypeSameDocument;
+    xmlSecTransformId references[] = {
+        xmlSecTransformExclC14NId, xmlSecTransformInclC14NId, xmlSecTransformEnvelopedId,
+        xmlSecTransformSha256Id, xmlSecTransformSha384Id, xmlSecTransformSha512Id,
+    };
+    xmlSecTransformId signatures[] = {
+        xmlSecTransformExclC14NId, xmlSecTransformInclC14NId,
+        xmlSecTransformRsaSha256Id, xmlSecTransformRsaSha384Id, xmlSecTransformRsaSha512Id,
+        xmlSecTransformEcdsaSha256Id, xmlSecTransformEcdsaSha384Id, xmlSecTransformEcdsaSha512Id,
+    };
+    int result = 0;
+    for (size_t i = 0; i < sizeof(references) / sizeof(references[0]) && result == 0; i++)
+        if (xmlSecDSigCtxEnableReferenceTransform(context, references[i]) < 0) result = -1;
+    for (size_t i = 0; i < sizeof(signatures) / sizeof(signatures[0]) && result == 0; i++)
+        if (xmlSecDSigCtxEnableSignatureTransform(context, signatures[i]) < 0) result = -1;
+    if (result == 0 && xmlSecDSigCtxVerify(context, signature) < 0) result = -2;
+    if (result == 0 && context->status != xmlSecDSigStatusSucceeded) result = 1;
+    if (result == 0 && xmlSecPtrListGetSize(&context->signedInfoReferences) != 1) result = -3;
+    if (result == 0) {
+        xmlSecDSigReferenceCtxPtr reference = (xmlSecDSigReferenceCtxPtr)xmlSecPtrListGetItem(&context->signedInfoReferences, 0);
+        xmlSecBufferPtr covered = reference && reference->preDigestMemBufMethod
+            ? xmlSecTransformMemBufGetBuffer(reference->preDigestMemBufMethod) : NULL;
+        if (reference == NULL || reference->status != xmlSecDSigStatusSucceeded || covered == NULL || reference->uri == NULL
+            || strlen((const char *)reference->uri) >= sizeof(out->uri)) {
+            result = -3;
+        } else {
+            strcpy(out->uri, (const char *)reference->uri);
+            out->size = (int)xmlSecBufferGetSize(covered);
+            out->bytes = (unsigned char *)malloc(out->size > 0 ? (size_t)out->size : 1);
+            if (out->bytes == NULL) result = -1;
+            else memcpy(out->bytes, xmlSecBufferGetData(covered), (size_t)out->size);
+        }
+    }
+    xmlSecDSigCtxDestroy(context);
+    return result;
+}
+
+/// Decrypts the `<xenc:EncryptedData>` at `encrypted` in place with the private key `key`
+/// (PEM), its content key carried in an `<xenc:EncryptedKey>` for that key. Returns 0 when
+/// the element was replaced by what it held, a negative number otherwise.
+int campus_xmlsec_decrypt(void *encrypted, const unsigned char *key, int keySize) {
+    campus_xmlsec_clear_reason();
+    xmlSecKeysMngrPtr keys = xmlSecKeysMngrCreate();
+    if (keys == NULL) return -1;
+    int result = xmlSecCryptoAppDefaultKeysMngrInit(keys) < 0 ? -1 : 0;
+    if (result == 0) {
+        xmlSecKeyPtr privateKey = xmlSecCryptoAppKeyLoadMemory(key, (xmlSecSize)keySize, xmlSecKeyDataFormatPem, NULL, NULL, NULL);
+        if (privateKey == NULL || xmlSecCryptoAppDefaultKeysMngrAdoptKey(keys, privateKey) < 0) {
+            if (privateKey != NULL) xmlSecKeyDestroy(privateKey);
+            result = -1;
+        }
+    }
+    xmlSecEncCtxPtr context = result == 0 ? xmlSecEncCtxCreate(keys) : NULL;
+    if (result == 0 && context == NULL) result = -1;
+    if (result == 0 && (xmlSecEncCtxDecrypt(context, encrypted) < 0 || context->result == NULL || !context->resultReplaced)) result = -2;
+    if (context != NULL) xmlSecEncCtxDestroy(context);
+    xmlSecKeysMngrDestroy(keys);
+    return result;
+}
+
