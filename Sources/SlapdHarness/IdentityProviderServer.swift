@@ -15,13 +15,23 @@ public final class IdentityProviderServer: Sendable {
     public let clientSecretFile: String
     /// The CAS server's base, `URL/cas`.
     public let casURL: String
+    /// Its SAML metadata (and entity ID).
+    public let samlMetadataURL: String
     /// The IdP's directory.
     public let directory: String
 
-    /// Starts the IdP against `directory`'s slapd, sending OpenID Connect sign-ins back to `redirectURIs`.
-    public static func start(directory slapd: SlapdServer, redirectURIs: [String]) throws -> IdentityProviderServer {
-        let started = try HarnessScript(path: scriptPath).start(
-            prefix: "idp", files: [slapd.directory + "/env"], environment: ["IDP_OIDC_REDIRECT_URIS": redirectURIs.joined(separator: " ")])
+    /// Starts the IdP against `directory`'s slapd, sending OpenID Connect sign-ins back to
+    /// `redirectURIs`, and trusting the SAML service provider `samlServiceProvider` (its metadata
+    /// file) when given, with its assertions encrypted when `encryptingAssertions`.
+    public static func start(
+        directory slapd: SlapdServer, redirectURIs: [String], samlServiceProvider: String? = nil, encryptingAssertions: Bool = false
+    ) throws -> IdentityProviderServer {
+        var environment = ["IDP_OIDC_REDIRECT_URIS": redirectURIs.joined(separator: " ")]
+        if let samlServiceProvider {
+            environment["IDP_SAML_SP_METADATA"] = samlServiceProvider
+            environment["IDP_SAML_ENCRYPTION"] = encryptingAssertions ? "assertion" : "none"
+        }
+        let started = try HarnessScript(path: scriptPath).start(prefix: "idp", files: [slapd.directory + "/env"], environment: environment)
         do {
             return try IdentityProviderServer(directory: started.folder, environment: started.printed)
         } catch {
@@ -37,6 +47,7 @@ public final class IdentityProviderServer: Sendable {
         clientID = try environment.value("IDP_OIDC_CLIENT_ID")
         clientSecretFile = try environment.value("IDP_OIDC_CLIENT_SECRET_FILE")
         casURL = try environment.value("IDP_CAS_URL")
+        samlMetadataURL = try environment.value("IDP_SAML_METADATA_URL")
     }
 
     deinit {

@@ -31,7 +31,8 @@ public final class SAMLTestIdentityProvider: Sendable {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    private func path(_ name: String, _ kind: String) -> String {
+    /// The file of `name`'s (`idp`, `stranger`, `sp`) key (`key`) or certificate (`crt`), PEM.
+    public func path(_ name: String, _ kind: String) -> String {
         folder.appendingPathComponent("\(name).\(kind)").path
     }
 

@@ -16,6 +16,7 @@ enum PostgresSchema {
         ("v4: a log-in attempt far from every limit counted without a transaction of its own", version4),
         ("v5: accounts locked by failed log-ins", version5),
         ("v6: sign-ins sent to the campus's sign-in service", version6),
+        ("v7: the IdP's proofs used once", version7),
     ]
 
     /// An advisory lock key of the store's own, held while migrating.
@@ -229,5 +230,10 @@ enum PostgresSchema {
         CREATE TABLE pending_sign_ins (key text PRIMARY KEY, method text NOT NULL, nonce text NOT NULL, verifier text NOT NULL,
             next text NOT NULL, keep boolean NOT NULL, demands_mfa boolean NOT NULL, started_at timestamptz NOT NULL)
         """,
+    ]
+
+    private static let version7 = [
+        // A SAML assertion's issuer and ID once it signed someone in, kept while it could be replayed.
+        "CREATE TABLE used_sign_in_proofs (key text PRIMARY KEY, until timestamptz NOT NULL)",
     ]
 }

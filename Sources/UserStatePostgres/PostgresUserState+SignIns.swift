@@ -33,4 +33,17 @@ extension PostgresUserState {
             try await db.changes("DELETE FROM pending_sign_ins WHERE started_at < \(before.toMillisecond) RETURNING 1")
         }
     }
+
+    public func useSignInProof(key: String, until: Date) async throws(UserStateError) -> Bool {
+        try await run("record a proof of the IdP as used") { db in
+            try await db.changes(
+                "INSERT INTO used_sign_in_proofs (key, until) VALUES (\(key), \(until.toMillisecond)) ON CONFLICT (key) DO NOTHING RETURNING 1") == 1
+        }
+    }
+
+    public func removeUsedSignInProofs(before now: Date) async throws(UserStateError) -> Int {
+        try await run("forget proofs of the IdP that can no longer be used") { db in
+            try await db.changes("DELETE FROM used_sign_in_proofs WHERE until < \(now.toMillisecond) RETURNING 1")
+        }
+    }
 }

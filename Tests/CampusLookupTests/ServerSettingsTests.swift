@@ -1,5 +1,6 @@
 import CampusLookup
 import Foundation
+import SlapdHarness
 import Testing
 
 @Suite("The server's settings: flags over the environment over the file over the defaults")
@@ -147,6 +148,16 @@ struct SignInSettingsTests {
         return file.path
     }
 
+    /// What configuring `campus` with `file` is refused with.
+    private func refusal(_ campus: TestCampus, _ file: String) async -> String {
+        do {
+            _ = try await configuration(campus, file: file)
+            return "(nothing refused)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
     private func configuration(_ campus: TestCampus, file: String, flags: [String] = [], environment: [String: String] = [:]) async throws
         -> ServerConfiguration
     {
@@ -185,14 +196,7 @@ struct SignInSettingsTests {
     func refusals() async throws {
         let campus = try TestCampus()
         defer { campus.cleanUp() }
-        func refused(_ file: String) async -> String {
-            do {
-                _ = try await configuration(campus, file: file)
-                return "(nothing refused)"
-            } catch {
-                return "\(error)"
-            }
-        }
+        func refused(_ file: String) async -> String { await refusal(campus, file) }
         let open = try secret(campus, mode: 0o644)
         let oidc = "  public-url: https://campus.example.edu\n  login:\n    oidc:\n      issuer: https://login.example.edu\n      client-id: c\n"
         #expect(await refused("server:\n  login:\n    pasword: off\n").contains("server.login.pasword"))
@@ -209,5 +213,33 @@ struct SignInSettingsTests {
             .contains("https://"))
         let loopback = try await configuration(campus, file: "server:\n  public-url: https://campus.example.edu\n  login:\n    cas:\n      url: http://127.0.0.1:9/cas\n")
         #expect(loopback.signIn.services == [.cas], "plain HTTP on this machine only")
+    }
+
+    @Test("SAML is read from its section; metadata from an address must be pinned or signed, the key only its owner's, with its certificate")
+    func saml() async throws {
+        let campus = try TestCampus()
+        defer { campus.cleanUp() }
+        let keys = try SAMLTestIdentityProvider()
+        defer { keys.close() }
+        let metadata = keys.folder.appendingPathComponent("idp.xml").path
+        try Data(keys.metadata(singleSignOn: "https://idp.example.edu/sso").utf8).write(to: URL(fileURLWithPath: metadata))
+        let base = "server:\n  public-url: https://campus.example.edu\n  login:\n    mfa: everyone\n    saml:\n"
+        let read = try await configuration(campus, file: base + "      idp-metadata: \(metadata)\n")
+        #expect(read.signIn.services == [.saml] && read.signIn.mfa == .everyone, "SAML can ask for a second factor")
+        #expect(read.signIn.label(of: .saml) == "Sign in with Campus SSO", "one way in needs no protocol's name")
+        func refused(_ file: String) async -> String { await refusal(campus, file) }
+        #expect(await refused(base + "      idp-metadata: https://idp.example.edu/metadata\n").contains("idp-certificate"))
+        let pinned = base + "      idp-metadata: https://idp.example.edu/metadata\n      idp-certificate: \(keys.path("idp", "crt"))\n"
+        #expect(try await configuration(campus, file: pinned).signIn.services == [.saml])
+        #expect(await refused(base + "      idp-metadata: http://idp.example.edu/metadata\n      idp-certificate: \(keys.path("idp", "crt"))\n")
+            .contains("https://"))
+        #expect(await refused(base + "      idp-metadata: \(metadata)\n      idp-certificate: \(metadata)\n").contains("no PEM certificate"))
+        #expect(await refused(base + "      idp-metadata: \(metadata)\n      sp-key-file: \(keys.path("sp", "key"))\n").contains("set both or neither"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: keys.path("sp", "key"))
+        let withKey = base + "      idp-metadata: \(metadata)\n      sp-key-file: \(keys.path("sp", "key"))\n      sp-certificate-file: \(keys.path("sp", "crt"))\n"
+        #expect(await refused(withKey).contains("chmod"), "a key others may read is refused")
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: keys.path("sp", "key"))
+        #expect(try await configuration(campus, file: withKey).signIn.services == [.saml])
+        #expect(await refused(base + "      idp-metadata: \(metadata)\n      clock-skew-seconds: 3600\n").contains("between 0 and 600"))
     }
 }

@@ -3,22 +3,35 @@ import Foundation
 import SlapdHarness
 import Testing
 
-/// Signing in by OpenID Connect and CAS at a real campus sign-in service: LemonLDAP::NG from Debian,
-/// signing people in against the test slapd, driven through its own log-in form over HTTP.
-@Suite("Signing in at LemonLDAP::NG: OpenID Connect and CAS", .serialized)
+/// Signing in by SAML, OpenID Connect and CAS at a real campus sign-in service: LemonLDAP::NG from
+/// Debian, signing people in against the test slapd, driven through its own log-in form over HTTP.
+@Suite("Signing in at LemonLDAP::NG: SAML, OpenID Connect and CAS", .serialized)
 struct SingleSignOnTests {
-    /// A server whose sign-in service is a fresh IdP, with `flags` besides.
+    /// A server whose sign-in service is a fresh IdP, with `flags` besides. The IdP trusts the
+    /// server as a SAML service provider and encrypts its assertions to the server's key.
     static func start(_ flags: [String] = []) async throws -> (LiveServer, IdentityProviderServer) {
         let slapd = try await LiveServer.sharedDirectory()
         let port = try PostgresServer.unusedPort()
         let base = "http://127.0.0.1:\(port)"
-        let idp = try IdentityProviderServer.start(directory: slapd, redirectURIs: [base + "/oidc/callback"])
+        let keys = try SAMLTestIdentityProvider()
+        defer { keys.close() }
+        let serviceProvider = keys.folder.appendingPathComponent("sp-metadata.xml").path
+        try Data(Self.serviceProviderMetadata(base: base, certificate: try keys.certificatePEM("sp")).utf8)
+            .write(to: URL(fileURLWithPath: serviceProvider))
+        let idp = try IdentityProviderServer.start(
+            directory: slapd, redirectURIs: [base + "/oidc/callback"], samlServiceProvider: serviceProvider, encryptingAssertions: true)
         do {
+            // The server's key outlives the folder it was made in: it is read at start.
             let server = try await LiveServer.start(
                 ["--port", "\(port)", "--public-url", base] + flags,
                 extraConfiguration: """
                     server:
                       login:
+                        saml:
+                          idp-metadata: \(idp.samlMetadataURL)
+                          idp-certificate: \(idp.directory)/saml-signing.pem
+                          sp-key-file: \(keys.path("sp", "key"))
+                          sp-certificate-file: \(keys.path("sp", "crt"))
                         oidc:
                           issuer: \(idp.issuer)
                           client-id: \(idp.clientID)
@@ -31,6 +44,43 @@ struct SingleSignOnTests {
             idp.stop()
             throw error
         }
+    }
+
+    /// What the IdP is told of the server: its entity ID, where to post, the key to encrypt to.
+    /// The server's own `/saml/metadata` says the same (checked in ``signsInBySAML()``).
+    static func serviceProviderMetadata(base: String, certificate: String) -> String {
+        let der = certificate.split(separator: "\n").filter { !$0.hasPrefix("-----") }.joined()
+        return """
+            <md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="\(base)/saml/metadata">\
+            <md:SPSSODescriptor AuthnRequestsSigned="false" WantAssertionsSigned="true" protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">\
+            <md:KeyDescriptor use="encryption"><ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:X509Data>\
+            <ds:X509Certificate>\(der)</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>\
+            <md:AssertionConsumerService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="\(base)/saml/acs" index="0"/>\
+            </md:SPSSODescriptor></md:EntityDescriptor>
+            """
+    }
+
+    /// Signs `username` in by SAML from `start`: the IdP's form, then its page that posts the
+    /// response back (as its script would); the answer after that, and what was posted.
+    static func signInBySAML(_ browser: inout TestBrowser, _ start: String, as username: String) async throws
+        -> (answer: ServerAnswer, post: (action: String, fields: [(String, String)]))
+    {
+        var page = try await browser.follow(.GET, start)
+        if let token = page.text.firstMatch(of: /name="token" value="([^"]+)"/)?.1 {
+            page = try await browser.go(.POST, browser.location, form: [("user", username), ("password", "demo-\(username)"), ("token", String(token))])
+        }
+        let post = try #require(Self.postBack(page), "the IdP's answer: \(page.text.prefix(400))")
+        return (try await browser.follow(.POST, post.action, form: post.fields), post)
+    }
+
+    /// What the IdP's page posts back to the server by its script: the form's action and the
+    /// SAML fields, when the page is one.
+    static func postBack(_ page: ServerAnswer) -> (action: String, fields: [(String, String)])? {
+        guard page.text.contains("SAMLResponse"), let action = page.text.firstMatch(of: /<form[^>]*action="([^"]+)"/)?.1 else { return nil }
+        let fields = page.text.matches(of: /<input type="hidden" name="(SAMLResponse|RelayState)" value="([^"]*)"/).map {
+            (String($0.1), String($0.2).replacingOccurrences(of: "&#43;", with: "+").replacingOccurrences(of: "&#x3D;", with: "="))
+        }
+        return (String(action), fields)
     }
 
     /// Stops the IdP at once and the server as soon as it can.
@@ -90,6 +140,47 @@ struct SingleSignOnTests {
         #expect(away.hasPrefix(idp.url) && away.contains("code_challenge_method=S256") && stranger.cookie("__Host-campus_signin", host: "127.0.0.1") != nil)
     }
 
+    @Test("by SAML: through the IdP's form, the assertion encrypted to the server, to her week; the response is good once and in this browser only")
+    func signsInBySAML() async throws {
+        let (server, idp) = try await Self.start()
+        defer { Self.stop(server, idp) }
+        var browser = TestBrowser()
+        let login = try await browser.go(.GET, server.baseURL + "/login")
+        #expect(login.text.contains("href=\"/login/saml?next=/\"") && login.text.contains("Sign in with Campus SSO (SAML)"), "\(login.text.prefix(600))")
+        let (week, post) = try await Self.signInBySAML(&browser, server.baseURL + "/login/saml?next=%2Fpeople%2Fbrennam", as: "brennam")
+        #expect(post.action == server.baseURL + "/saml/acs")
+        let response = try #require(post.fields.first { $0.0 == "SAMLResponse" }?.1)
+        let xml = String(decoding: try #require(Data(base64Encoded: response)), as: UTF8.self)
+        #expect(xml.contains("EncryptedAssertion") && !xml.contains("brennam"), "the assertion travels encrypted")
+        #expect(week.status == 200 && browser.location.hasSuffix("/people/brennam") && week.text.contains("Morgan Brennan"),
+                "\(browser.location): \(week.text.prefix(300))")
+        let session = try #require(browser.cookie("campus_session", host: "127.0.0.1"))
+        let me = try await server.send(.GET, "/v1/session", token: session)
+        #expect((me.json["user"] as? [String: Any])?["username"] as? String == "brennam", "\(me.text)")
+
+        // The same post again, the binding cookie put back: refused, the sign-in and the assertion spent.
+        let relay = try #require(post.fields.first { $0.0 == "RelayState" }?.1)
+        browser.set("__Host-campus_signin", relay, host: "127.0.0.1")
+        let replay = try await browser.go(.POST, post.action, form: post.fields)
+        #expect(replay.status == 403 && replay.text.contains("not started in this browser"), "\(replay.status): \(replay.text.prefix(300))")
+        // In another browser, without the binding cookie: nobody signed in there.
+        var other = TestBrowser()
+        let elsewhere = try await other.go(.POST, post.action, form: post.fields)
+        #expect(elsewhere.status == 403 && other.cookie("campus_session", host: "127.0.0.1") == nil)
+
+        var stranger = TestBrowser()
+        let started = try await stranger.go(.GET, server.baseURL + "/login/saml")
+        let binding = try #require(started.headers["Set-Cookie"].first { $0.hasPrefix("__Host-campus_signin=") })
+        #expect(binding.contains("SameSite=None") && binding.contains("Secure"), "the IdP's post from its own site carries it: \(binding)")
+        #expect(try #require(started.header("Location")).hasPrefix(idp.url + "/saml/singleSignOn?SAMLRequest="))
+
+        let metadata = try await browser.go(.GET, server.baseURL + "/saml/metadata")
+        #expect(metadata.status == 200 && metadata.header("Content-Type") == "application/samlmetadata+xml")
+        #expect(metadata.text.contains("entityID=\"\(server.baseURL)/saml/metadata\"") && metadata.text.contains("Location=\"\(server.baseURL)/saml/acs\""))
+        let certificate = try String(contentsOfFile: idp.directory + "/saml-signing.pem", encoding: .utf8)
+        #expect(!metadata.text.contains(certificate.split(separator: "\n")[1]), "the IdP's certificate is not the server's")
+    }
+
     @Test("by CAS too: through the IdP's form to her week; the ticket and the return are good once")
     func signsInByCAS() async throws {
         let (server, idp) = try await Self.start()
@@ -129,6 +220,12 @@ struct SingleSignOnTests {
         let (refused, _) = try await Self.signIn(&registrar, server.baseURL + "/login/oidc", as: "marchk")
         #expect(refused.status == 403 && refused.text.contains("second factor"), "\(refused.status): \(refused.text.prefix(400))")
         #expect(registrar.cookie("campus_session", host: "127.0.0.1") == nil)
+        // By SAML: asked again with the REFEDS MFA context, which the IdP's password sign-in does not reach.
+        var bySAML = TestBrowser()
+        var (answer, _) = try await Self.signInBySAML(&bySAML, server.baseURL + "/login/saml", as: "marchk")
+        if let again = Self.postBack(answer) { answer = try await bySAML.follow(.POST, again.action, form: again.fields) }
+        #expect(answer.status == 403 && answer.text.contains("second factor"), "\(answer.status): \(answer.text.prefix(400))")
+        #expect(bySAML.cookie("campus_session", host: "127.0.0.1") == nil)
         let password = try await server.send(.POST, "/v1/session", json: ["username": "marchk", "password": "demo-marchk"])
         #expect(password.status == 403 && password.json["type"] as? String == "urn:campus-lookup:problem:sign-in-refused"
             && (password.json["detail"] as? String)?.contains("Campus SSO") == true, "a password is one factor: \(password.text)")

@@ -40,4 +40,18 @@ struct PendingSignInTests {
             #expect(taken.count == 1, "round \(round)")
         }
     }
+
+    @Test("an IdP's proof is used once, even by two replicas at once; it is forgotten once it could no longer be used",
+          arguments: StoreKind.allCases)
+    func proofUsedOnce(kind: StoreKind) async throws {
+        let store = try await kind.make()
+        #expect(try await store.useSignInProof(key: "idp _a1", until: now + 300))
+        #expect(try await store.useSignInProof(key: "idp _a1", until: now + 300) == false, "a replay")
+        #expect(try await store.useSignInProof(key: "other-idp _a1", until: now + 300), "another issuer's ID is another proof")
+        async let first = store.useSignInProof(key: "idp _race", until: now + 300)
+        async let second = store.useSignInProof(key: "idp _race", until: now + 300)
+        #expect([try await first, try await second].filter { $0 }.count == 1)
+        #expect(try await store.removeUsedSignInProofs(before: now + 299) == 0)
+        #expect(try await store.removeUsedSignInProofs(before: now + 301) == 3)
+    }
 }

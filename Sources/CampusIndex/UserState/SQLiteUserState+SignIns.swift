@@ -34,4 +34,18 @@ extension SQLiteUserState {
             return db.changesCount
         }
     }
+
+    public func useSignInProof(key: String, until: Date) async throws(UserStateError) -> Bool {
+        try await write("record a proof of the IdP as used") { db in
+            try db.execute(sql: "INSERT INTO used_sign_in_proofs (key, until) VALUES (?, ?) ON CONFLICT (key) DO NOTHING", arguments: [key, until])
+            return db.changesCount == 1
+        }
+    }
+
+    public func removeUsedSignInProofs(before now: Date) async throws(UserStateError) -> Int {
+        try await write("forget proofs of the IdP that can no longer be used") { db in
+            try db.execute(sql: "DELETE FROM used_sign_in_proofs WHERE until < ?", arguments: [now])
+            return db.changesCount
+        }
+    }
 }

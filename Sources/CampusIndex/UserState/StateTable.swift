@@ -29,6 +29,7 @@ package struct StateTable: Sendable {
             ("key", .text), ("method", .text), ("nonce", .text), ("verifier", .text), ("next", .text), ("keep", .boolean),
             ("demands_mfa", .boolean), ("started_at", .date),
         ]),
+        StateTable(name: "used_sign_in_proofs", columns: [("key", .text), ("until", .date)]),
         StateTable(name: "shares", columns: [
             ("id", .text), ("token_hash", .text), ("owner", .text), ("content", .text), ("group_name", .text), ("created_at", .date),
             ("last_fetched_at", .date), ("expires_at", .date),

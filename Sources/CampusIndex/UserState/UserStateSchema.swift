@@ -123,6 +123,12 @@ enum UserStateSchema {
                 t.column("started_at", .datetime).notNull()
             }
         }
+        migrator.registerMigration("v11: the IdP's proofs used once") { db in
+            try db.create(table: "used_sign_in_proofs") { t in
+                t.primaryKey("key", .text)
+                t.column("until", .datetime).notNull()
+            }
+        }
         return migrator
     }
 }

@@ -111,6 +111,14 @@ public protocol UserStateStore: Sendable {
     /// Forgets sign-ins started before `before` that never came back; how many.
     func removePendingSignIns(before: Date) async throws(UserStateError) -> Int
 
+    /// Records that the IdP's proof `key` (a SAML assertion's issuer and ID) was used, until
+    /// `until`, when it could no longer be used anyway: false when it was recorded already (a
+    /// replay), on this server or any other sharing the store.
+    func useSignInProof(key: String, until: Date) async throws(UserStateError) -> Bool
+
+    /// Forgets used proofs that could no longer be used at `now`; how many.
+    func removeUsedSignInProofs(before now: Date) async throws(UserStateError) -> Int
+
     /// Forgets failures older than `before`; how many.
     func removeLoginFailures(before: Date) async throws(UserStateError) -> Int
 

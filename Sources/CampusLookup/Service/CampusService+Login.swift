@@ -158,6 +158,7 @@ extension CampusService {
         _ = try await lookingUp { try await state.removeLoginFailures(before: now.addingTimeInterval(-configuration.throttle.horizon)) }
         _ = try await lookingUp { try await state.removeLockouts(before: now.addingTimeInterval(-Self.lockoutsKept)) }
         _ = try await lookingUp { try await state.removePendingSignIns(before: now.addingTimeInterval(-Self.signInLifetime)) }
+        _ = try await lookingUp { try await state.removeUsedSignInProofs(before: Date()) }
         _ = try await lookingUp { try await state.removeEndedShares(at: now) }
         _ = try await lookingUp { try await state.removeDisclosures(before: now.addingTimeInterval(-configuration.auditRetention)) }
         sessions.withLock { cache in

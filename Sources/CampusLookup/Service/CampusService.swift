@@ -37,6 +37,7 @@ public final class CampusService: Sendable {
     /// them (PostgreSQL); `nil` for a server on its own.
     public let indexSharing: IndexSharing?
     /// The OpenID Connect relying party, when the campus's sign-in service is configured.
+    let saml: SAMLServiceProvider?
     let openID: OpenIDRelyingParty?
     /// The CAS client, when the campus's CAS server is configured.
     let cas: CASClient?
@@ -101,6 +102,7 @@ public final class CampusService: Sendable {
         self.alerts = alerts
         alertHealthState = Mutex(nil)
         self.indexSharing = indexSharing
+        saml = configuration.signIn.saml.map { SAMLServiceProvider(settings: $0) }
         openID = configuration.signIn.openID.map { OpenIDRelyingParty(settings: $0) }
         cas = configuration.signIn.cas.map { CASClient(server: $0.server, usernameAttribute: $0.usernameAttribute) }
     }

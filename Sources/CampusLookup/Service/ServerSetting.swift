@@ -139,6 +139,29 @@ extension ServerSetting {
         "login.mfa", .text, "off|everyone|roles", default: "off", flag: "login-mfa",
         help: "Demand a second factor at the campus's sign-in service: of everyone, or of those who see rosters "
             + "(registrar and other roles, instructors, advisors).")
+    static let samlIdPMetadata = ServerSetting(
+        "login.saml.idp-metadata", .text, "url-or-file", flag: "saml-idp-metadata",
+        help: "Sign in with SAML 2.0 at the IdP this metadata describes (https://idp.example.edu/idp/shibboleth, or a file).")
+    static let samlIdPCertificate = ServerSetting(
+        "login.saml.idp-certificate", .text, "file", flag: "saml-idp-certificate",
+        help: "Pin the IdP's signing certificate (PEM): its signatures must hold with it, whatever the metadata says.")
+    static let samlMetadataSigner = ServerSetting(
+        "login.saml.idp-metadata-signer", .text, "file", flag: "saml-idp-metadata-signer",
+        help: "The certificate (PEM) the metadata's own signature must hold with (a federation's signer).")
+    static let samlUsernameAttribute = ServerSetting(
+        "login.saml.username-attribute", .text, "attribute", default: "uid", flag: "saml-username-attribute",
+        help: "The attribute that holds the username: uid, or eduPersonPrincipalName (in the IdP's scope; the scope dropped).")
+    static let samlEntityID = ServerSetting(
+        "login.saml.entity-id", .text, "id", flag: "saml-entity-id", help: "This server's entity ID (unset: public-url/saml/metadata).")
+    static let samlKeyFile = ServerSetting(
+        "login.saml.sp-key-file", .text, "file", flag: "saml-sp-key-file",
+        help: "This server's private key (PEM, mode 600), for assertions the IdP encrypts.")
+    static let samlCertificateFile = ServerSetting(
+        "login.saml.sp-certificate-file", .text, "file", flag: "saml-sp-certificate-file",
+        help: "The certificate of that key (PEM), published in /saml/metadata.")
+    static let samlClockSkew = ServerSetting(
+        "login.saml.clock-skew-seconds", .number, "seconds", default: "120", flag: "saml-clock-skew-seconds",
+        help: "How far the IdP's clock may be from this server's.")
     static let oidcIssuer = ServerSetting(
         "login.oidc.issuer", .text, "url", flag: "oidc-issuer", help: "Sign in with OpenID Connect at this issuer (https://login.example.edu).")
     static let oidcClientID = ServerSetting("login.oidc.client-id", .text, "id", flag: "oidc-client-id", help: "This server's client id there.")
@@ -162,6 +185,7 @@ extension ServerSetting {
         keepSignedInDays, loginFailures, loginAddressFailures, loginWindowMinutes, loginLockoutMinutes, shareDays,
         sharesPerPerson, groupsPerPerson, favoritesPerGroup, consentsPerPerson, requestsPerDay, auditRetentionDays,
         registrarRefreshMinutes, directoryRefreshMinutes, directoryFullAt, readyMaxAgeHours, connectionIdleSeconds, loginPassword,
-        loginMFA, oidcIssuer, oidcClientID, oidcClientSecretFile, oidcUsernameClaim, casURL, casUsernameAttribute, clock,
+        loginMFA, samlIdPMetadata, samlIdPCertificate, samlMetadataSigner, samlUsernameAttribute, samlEntityID, samlKeyFile,
+        samlCertificateFile, samlClockSkew, oidcIssuer, oidcClientID, oidcClientSecretFile, oidcUsernameClaim, casURL, casUsernameAttribute, clock,
     ]
 }

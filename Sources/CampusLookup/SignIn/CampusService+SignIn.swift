@@ -16,16 +16,19 @@ public struct SignInStart: Sendable {
 
 /// What came back from the campus's sign-in service, as the callback's query holds it.
 public struct SignInReturn: Sendable {
-    /// The one-time value the sign-in was sent with (OIDC `state`; ours in the CAS service URL).
+    /// The one-time value the sign-in was sent with (OIDC `state`, SAML `RelayState`; ours in the CAS service URL).
     public var state: String?
+    /// SAML: the `SAMLResponse` posted, base64.
+    public var samlResponse: String?
     /// OIDC: the code to trade, or the provider's `error`.
     public var code: String?
     public var error: String?
     /// CAS: the service ticket.
     public var ticket: String?
 
-    public init(state: String?, code: String? = nil, error: String? = nil, ticket: String? = nil) {
+    public init(state: String?, samlResponse: String? = nil, code: String? = nil, error: String? = nil, ticket: String? = nil) {
         self.state = state
+        self.samlResponse = samlResponse
         self.code = code
         self.error = error
         self.ticket = ticket
@@ -83,7 +86,7 @@ extension CampusService {
         }
         if !identity.usedMFA, try needsSecondFactor(caller) {
             // Asked for once more, where the service can be asked; refused where it cannot say.
-            guard service == .openID, !pending.demandsMFA else {
+            guard service != .cas, !pending.demandsMFA else {
                 throw Self.refusal(SignInRefusal(.noMFA, "\(identity.username) needs a second factor; \(service.rawValue) said none was used"))
             }
             return .again(try await start(service, next: pending.next, keep: pending.keep, demandingMFA: true, hint: identity.username, now: now))
@@ -102,6 +105,19 @@ extension CampusService {
         _ service: SignInService, _ back: SignInReturn, state: String, pending: PendingSignIn, now: Date
     ) async throws(SignInRefusal) -> SignInIdentity {
         switch service {
+        case .saml:
+            guard let saml else { throw SignInRefusal(.unreadable, "SAML is not configured") }
+            guard let response = back.samlResponse, !response.isEmpty else { throw SignInRefusal(.unreadable, "the post holds no SAMLResponse") }
+            // The assertion's times are the IdP's: checked against the real clock, never a demo's.
+            let signedIn = try await saml.finish(response: response, requestID: pending.nonce, demandedMFA: pending.demandsMFA, now: Date())
+            let fresh: Bool
+            do {
+                fresh = try await self.state.useSignInProof(key: Self.key(of: signedIn.assertion), until: signedIn.usableUntil)
+            } catch {
+                throw SignInRefusal(.unreachable, "the record of used assertions cannot be written: \(error)")
+            }
+            guard fresh else { throw SignInRefusal(.notStartedHere, "the assertion \(signedIn.assertion) was used already") }
+            return signedIn.identity
         case .openID:
             guard let party = openID else { throw SignInRefusal(.unreadable, "OpenID Connect is not configured") }
             if let error = back.error {
@@ -127,6 +143,16 @@ extension CampusService {
             demandsMFA: demandingMFA, startedAt: now)
         let state: String, url: URL
         switch service {
+        case .saml:
+            guard let saml else { throw Self.refusal(SignInRefusal(.unreadable, "SAML is not configured")) }
+            state = SignInNonce.make()
+            let start: SAMLServiceProvider.Start
+            do {
+                start = try await saml.start(relayState: state, demandingMFA: demandingMFA, now: Date())
+            } catch {
+                throw Self.refusal(error)
+            }
+            (url, pending.nonce) = (start.url, start.requestID)
         case .openID:
             guard let party = openID else { throw Self.refusal(SignInRefusal(.unreadable, "OpenID Connect is not configured")) }
             let start: OpenIDRelyingParty.Start
@@ -145,6 +171,11 @@ extension CampusService {
         let kept = pending
         try await lookingUp { try await self.state.addPendingSignIn(kept) }
         return SignInStart(url: url, binding: state)
+    }
+
+    /// This server's SAML metadata, for the IdP's registration; `nil` without SAML.
+    public var samlMetadata: String? {
+        get async { await saml?.metadata }
     }
 
     /// The service URL of a CAS sign-in: this site's callback, naming the sign-in's one-time value.

@@ -30,7 +30,12 @@ struct WebApp: Sendable {
         if service.configuration.signIn.password { pages.post("/login", use: logIn) }
         for signIn in service.configuration.signIn.services {
             pages.get(RouterPath(signIn.startPath), use: startSignIn(signIn))
-            pages.get(RouterPath(signIn.callbackPath), use: finishSignIn(signIn))
+            if signIn == .saml {
+                pages.post(RouterPath(signIn.callbackPath), use: finishSignIn(signIn))
+                pages.get("/saml/metadata", use: samlMetadata)
+            } else {
+                pages.get(RouterPath(signIn.callbackPath), use: finishSignIn(signIn))
+            }
         }
         pages.post("/logout", use: logOut)
         pages.post("/logout-everywhere", use: logOutEverywhere)
@@ -107,9 +112,11 @@ struct WebApp: Sendable {
     }
 
     /// A form's fields from an `application/x-www-form-urlencoded` body of at most 16 KiB.
-    func form<Fields: Decodable>(_ type: Fields.Type, _ request: Request, _ context: CampusRequestContext) async throws -> Fields {
+    func form<Fields: Decodable>(
+        _ type: Fields.Type, _ request: Request, _ context: CampusRequestContext, upTo limit: Int = 16 * 1024
+    ) async throws -> Fields {
         var request = request
-        let buffer = try await request.collectBody(upTo: 16 * 1024)
+        let buffer = try await request.collectBody(upTo: limit)
         let text = String(decoding: buffer.readableBytesView, as: UTF8.self)
         do {
             return try URLEncodedFormDecoder().decode(Fields.self, from: text)

@@ -39,5 +39,6 @@ enum WebTemplates {
         ("sharing", PackageResources.sharing_mustache),
         ("alerts", PackageResources.alerts_mustache),
         ("unsubscribe", PackageResources.unsubscribe_mustache),
+        ("signed_in", PackageResources.signed_in_mustache),
     ]
 }

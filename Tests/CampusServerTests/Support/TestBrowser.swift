@@ -3,7 +3,8 @@ import Foundation
 import NIOHTTP1
 
 /// A browser as far as signing in needs one, over real HTTP: a cookie jar per host (each
-/// cookie's `Domain` and `Path` ignored, `Max-Age=0` honoured), redirects followed on request.
+/// cookie's `Domain` and `Path` ignored, `Max-Age=0` honoured), redirects and a page's
+/// `<meta http-equiv="refresh">` followed on request.
 struct TestBrowser {
     private var jar: [String: [String: String]] = [:]
     /// Where the last answer came from.
@@ -41,15 +42,22 @@ struct TestBrowser {
         return answer
     }
 
-    /// `go`, then every redirect after it, as a browser follows them (a GET each); the last answer.
+    /// `go`, then every redirect and refresh after it, as a browser follows them (a GET each); the last answer.
     mutating func follow(_ method: HTTPMethod = .GET, _ url: String, form: [(String, String)]? = nil, limit: Int = 10) async throws -> ServerAnswer {
         var answer = try await go(method, url, form: form)
         var hops = 0
-        while (300..<400).contains(answer.status), let next = answer.header("Location"), hops < limit {
+        while let next = Self.onward(answer), hops < limit {
             answer = try await go(.GET, next)
             hops += 1
         }
         return answer
+    }
+
+    /// Where a browser goes on to by itself after `answer`: its redirect, or its page's refresh.
+    static func onward(_ answer: ServerAnswer) -> String? {
+        if (300..<400).contains(answer.status) { return answer.header("Location") }
+        guard answer.status == 200, let refresh = answer.text.firstMatch(of: /<meta http-equiv="refresh" content="0;url=([^"]+)">/) else { return nil }
+        return String(refresh.1).replacingOccurrences(of: "&amp;", with: "&")
     }
 
     /// The value the jar holds for cookie `name` of `host`.

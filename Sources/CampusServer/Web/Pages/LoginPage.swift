@@ -130,7 +130,7 @@ extension WebApp {
         }
         let services = service.configuration.signIn.services.map { signIn in
             ServiceLink(
-                label: signIn.label, href: signIn.startPath + PathSegment.query([("next", next)]),
+                label: service.configuration.signIn.label(of: signIn), href: signIn.startPath + PathSegment.query([("next", next)]),
                 keepHref: signIn.startPath + PathSegment.query([("next", next), ("keep", "on")]))
         }
         let view = LoginView(

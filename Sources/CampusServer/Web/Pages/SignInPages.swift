@@ -4,10 +4,11 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// Signing in through the campus's sign-in service: off to it from `/login/oidc` (`/login/cas`),
-/// and back at `/oidc/callback` (`/cas/callback`). The return must come to the browser that
-/// left: a cookie of its own (`SameSite=Lax`, so that the service's redirect back carries it)
-/// holds the one-time value the return must name.
+/// Signing in through the campus's sign-in service: off to it from `/login/saml` (`/login/oidc`,
+/// `/login/cas`), and back at `/saml/acs` (`/oidc/callback`, `/cas/callback`). The return must
+/// come to the browser that left: a cookie of its own holds the one-time value the return must
+/// name (`SameSite=Lax`, so that the service's redirect back carries it; `None` for SAML, whose
+/// IdP posts its answer from its own site).
 extension WebApp {
     /// The cookie that ties a sign-in's return to this browser: `__Host-`, so that no other
     /// host of the campus's domain can plant one.
@@ -27,13 +28,25 @@ extension WebApp {
         }
     }
 
-    /// `GET /oidc/callback?code=&state=`, `GET /cas/callback?state=&ticket=`: the return from the
-    /// sign-in service; signed in and on to where the browser was going, sent back for a
-    /// second factor, or a page saying why not.
+    /// What the IdP posts to `/saml/acs`.
+    struct SAMLPost: Decodable {
+        var SAMLResponse: String?
+        var RelayState: String?
+    }
+
+    /// `POST /saml/acs` (`SAMLResponse`, `RelayState`), `GET /oidc/callback?code=&state=`,
+    /// `GET /cas/callback?state=&ticket=`: the return from the sign-in service; signed in and on
+    /// to where the browser was going, sent back for a second factor, or a page saying why not.
     func finishSignIn(_ signIn: SignInService) -> Handler {
         { request, context in
-            let parameters = QueryParameters(request: request).values
-            let back = SignInReturn(state: parameters["state"], code: parameters["code"], error: parameters["error"], ticket: parameters["ticket"])
+            let back: SignInReturn
+            if signIn == .saml {
+                let post = try await form(SAMLPost.self, request, context, upTo: 1 << 20)
+                back = SignInReturn(state: post.RelayState, samlResponse: post.SAMLResponse)
+            } else {
+                let parameters = QueryParameters(request: request).values
+                back = SignInReturn(state: parameters["state"], code: parameters["code"], error: parameters["error"], ticket: parameters["ticket"])
+            }
             let outcome = try await logged(context) { () async throws(CampusError) in
                 try await service.finishSignIn(
                     signIn, back, binding: request.cookies[Self.signInCookieName].map { String($0.value) },
@@ -43,12 +56,29 @@ extension WebApp {
             case .again(let start):
                 return away(to: start, signIn)
             case .signedIn(let answer, let next):
-                var response = redirect(to: Self.localPath(next))
+                // A page of this site goes on to `next`: the session cookie is `SameSite=Strict`,
+                // which a browser would not send on a redirect that began at the IdP's site.
+                let next = Self.localPath(next)
+                var response = try page(request, context, "signed_in", SignedInView(frame: frame("Signed in", context), next: next))
                 response.setCookie(SessionAuthenticator.cookie(for: answer, configuration: service.configuration))
                 response.setCookie(Self.signInCookie("", maxAge: 0, signIn))
                 return response
             }
         }
+    }
+
+    /// The page a sign-in ends on: on to `next` at once.
+    struct SignedInView: Encodable, Sendable {
+        var frame: PageFrame
+        var next: String
+    }
+
+    /// `GET /saml/metadata`: this server as a SAML service provider, for the IdP's registration.
+    @Sendable func samlMetadata(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        guard let metadata = await service.samlMetadata else { throw HTTPError(.notFound) }
+        return Response(
+            status: .ok, headers: [.contentType: "application/samlmetadata+xml", .cacheControl: "max-age=3600"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: metadata)))
     }
 
     /// To the sign-in service, this browser holding the value its return must name.
@@ -70,8 +100,11 @@ extension WebApp {
         }
     }
 
-    /// `Lax`, so that the sign-in service's redirect back carries it; `Path=/`, as `__Host-` asks.
+    /// `Lax`, so that the sign-in service's redirect back carries it (`None` for SAML's post from
+    /// the IdP's page); `Path=/`, as `__Host-` asks.
     private static func signInCookie(_ value: String, maxAge: Int, _ signIn: SignInService) -> Cookie {
-        Cookie(name: signInCookieName, value: value, maxAge: maxAge, path: "/", secure: true, httpOnly: true, sameSite: .lax)
+        Cookie(
+            name: signInCookieName, value: value, maxAge: maxAge, path: "/", secure: true, httpOnly: true,
+            sameSite: signIn == .saml ? Cookie.SameSite.none : .lax)
     }
 }
