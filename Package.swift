@@ -169,6 +169,7 @@ let package = Package(
         .target(
             name: "SlapdHarness",
             dependencies: [
+                "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "JWTKit", package: "jwt-kit"),
                 .product(name: "Logging", package: "swift-log"),
@@ -208,7 +209,7 @@ let package = Package(
         .testTarget(
             name: "SignInTests",
             dependencies: [
-                "SignIn", "SlapdHarness", "CZlib",
+                "SignIn", "SlapdHarness",
                 .product(name: "JWTKit", package: "jwt-kit"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),

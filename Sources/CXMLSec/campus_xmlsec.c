@@ -160,3 +160,19 @@ int campus_xmlsec_decrypt(void *encrypted, const unsigned char *key, int keySize
     return result;
 }
 
+
+/// Fills the empty `<ds:Signature>` template at `signature` with the private key `key` (PEM).
+int campus_xmlsec_sign(void *signature, const unsigned char *key, int keySize) {
+    campus_xmlsec_clear_reason();
+    xmlSecKeyPtr signingKey = xmlSecCryptoAppKeyLoadMemory(key, (xmlSecSize)keySize, xmlSecKeyDataFormatPem, NULL, NULL, NULL);
+    if (signingKey == NULL) return -1;
+    xmlSecDSigCtxPtr context = xmlSecDSigCtxCreate(NULL);
+    if (context == NULL) {
+        xmlSecKeyDestroy(signingKey);
+        return -1;
+    }
+    context->signKey = signingKey;
+    int result = xmlSecDSigCtxSign(context, (xmlNodePtr)signature) < 0 ? -2 : 0;
+    xmlSecDSigCtxDestroy(context);
+    return result;
+}

@@ -63,11 +63,16 @@ public final class LoopbackOpenIDProvider: Sendable {
         return try await keys.sign(claims, kid: JWKIdentifier(string: kid))
     }
 
+    /// `claims` signed by a key the provider never published, under key id `k9`.
+    public func signByStranger(_ claims: ProviderClaims) async throws -> String {
+        try await sign(claims, kid: "k9", signer: ES256PrivateKey())
+    }
+
     /// Good claims for `nonce`, as of `now`: what a real provider would give.
     public func claims(nonce: String?, now: Date) -> ProviderClaims {
         ProviderClaims(
             iss: issuer, aud: [Self.clientID], exp: now.addingTimeInterval(300).timeIntervalSince1970,
-            iat: now.timeIntervalSince1970, nonce: nonce, preferred_username: "Brennam")
+            iat: now.timeIntervalSince1970, nonce: nonce, preferred_username: "Brennam", sub: "subject-brennam", sid: "provider-session-1")
     }
 
     private func discovery() async throws -> Response {
@@ -123,10 +128,18 @@ public struct ProviderClaims: JWTPayload {
     public var acr: String?
     public var amr: [String]?
     public var preferred_username: String?
+    public var sub: String?
+    /// The provider's session.
+    public var sid: String?
+    /// A logout token's events (`http://schemas.openid.net/event/backchannel-logout`).
+    public var events: [String: [String: String]]?
+
+    /// The event that makes a token a back-channel logout token.
+    public static let logoutEvent = ["http://schemas.openid.net/event/backchannel-logout": [String: String]()]
 
     public init(
         iss: String, aud: [String], exp: Double, iat: Double, nonce: String?, azp: String? = nil, acr: String? = nil, amr: [String]? = nil,
-        preferred_username: String?
+        preferred_username: String?, sub: String? = nil, sid: String? = nil, events: [String: [String: String]]? = nil
     ) {
         self.iss = iss
         self.aud = aud
@@ -137,6 +150,9 @@ public struct ProviderClaims: JWTPayload {
         self.acr = acr
         self.amr = amr
         self.preferred_username = preferred_username
+        self.sub = sub
+        self.sid = sid
+        self.events = events
     }
 
     public func verify(using algorithm: some JWTAlgorithm) async throws {}

@@ -1,3 +1,4 @@
+import CZlib
 import Foundation
 
 /// A SAML IdP for unit tests and benchmarks: its own keys (made by `openssl`), responses
@@ -57,7 +58,8 @@ public final class SAMLTestIdentityProvider: Sendable {
             <md:Extensions>\(scope)</md:Extensions>\
             <md:KeyDescriptor use="signing"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>\(certificate)</ds:X509Certificate>\
             </ds:X509Data></ds:KeyInfo></md:KeyDescriptor>\
-            <md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="\(singleSignOn)/logout"/>\
+            <md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="\(singleSignOn)/logout" \
+            ResponseLocation="\(singleSignOn)/logout-answer"/>\
             <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="\(singleSignOn)"/>\
             </md:IDPSSODescriptor></md:EntityDescriptor>
             """
@@ -126,6 +128,48 @@ public final class SAMLTestIdentityProvider: Sendable {
             + "<samlp:Status><samlp:StatusCode Value=\"\(status)\"/></samlp:Status>\(assertion)</samlp:Response>"
     }
 
+    /// A `<samlp:LogoutRequest>` from the IdP for `nameID`'s session `sessionIndex`, with an
+    /// empty signature when `signed`.
+    public func logoutRequest(id: String = "_logout1", destination: String, nameID: String, sessionIndex: String?, signed: Bool, now: Date) -> String {
+        "<samlp:LogoutRequest xmlns:samlp=\"urn:oasis:names:tc:SAML:2.0:protocol\" xmlns:saml=\"urn:oasis:names:tc:SAML:2.0:assertion\" "
+            + "ID=\"\(id)\" Version=\"2.0\" IssueInstant=\"\(now.formatted(.iso8601))\" Destination=\"\(destination)\">"
+            + "<saml:Issuer>\(entityID)</saml:Issuer>" + (signed ? Self.signatureTemplate(id) : "")
+            + "<saml:NameID>\(nameID)</saml:NameID>" + (sessionIndex.map { "<samlp:SessionIndex>\($0)</samlp:SessionIndex>" } ?? "")
+            + "</samlp:LogoutRequest>"
+    }
+
+    /// The `AuthnRequest` a redirect to the IdP carries (`SAMLRequest`, deflated and in base64),
+    /// and its `RelayState`.
+    public static func authnRequest(in redirect: String) throws -> (xml: String, id: String, relayState: String) {
+        let query = URLComponents(string: redirect)?.queryItems ?? []
+        guard let encoded = query.first(where: { $0.name == "SAMLRequest" })?.value, let deflated = Data(base64Encoded: encoded) else {
+            throw SlapdError(command: ["SAMLRequest"], status: nil, standardError: "no SAMLRequest in \(redirect)")
+        }
+        var inflated = [UInt8](repeating: 0, count: 65_536)
+        let size = deflated.withUnsafeBytes { input in
+            inflated.withUnsafeMutableBufferPointer {
+                campus_inflate_raw(input.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt(input.count), $0.baseAddress, UInt($0.count))
+            }
+        }
+        let xml = String(decoding: inflated.prefix(max(size, 0)), as: UTF8.self)
+        guard let id = xml.firstMatch(of: /ID="([^"]+)"/)?.1 else {
+            throw SlapdError(command: ["SAMLRequest"], status: nil, standardError: "no request ID in \(xml)")
+        }
+        return (xml, String(id), query.first { $0.name == "RelayState" }?.value ?? "")
+    }
+
+    /// Whether `xml`'s signature of the element `id` holds with `signer`'s certificate
+    /// (`sp`: the service provider's), as `xmlsec1 --verify` says.
+    public func verifies(_ xml: String, signedBy signer: String = "sp") -> Bool {
+        let input = folder.appendingPathComponent("signed-\(UUID().uuidString).xml")
+        guard (try? Data(xml.utf8).write(to: input)) != nil else { return false }
+        defer { try? FileManager.default.removeItem(at: input) }
+        return (try? HarnessCommand(arguments: [
+            "xmlsec1", "--verify", "--pubkey-cert-pem", path(signer, "crt"), "--id-attr:ID", "urn:oasis:names:tc:SAML:2.0:protocol:LogoutRequest",
+            "--id-attr:ID", "urn:oasis:names:tc:SAML:2.0:protocol:LogoutResponse", input.path,
+        ]).run()) != nil
+    }
+
     /// An enveloped signature of the element `id`, for ``sign(_:element:by:)`` to fill.
     public static func signatureTemplate(_ id: String, _ algorithm: SignatureAlgorithm = .sha256) -> String {
         let method = algorithm == .sha256 ? "http://www.w3.org/2001/04/xmldsig-more#rsa-sha256" : "http://www.w3.org/2000/09/xmldsig#rsa-sha1"
@@ -145,7 +189,7 @@ public final class SAMLTestIdentityProvider: Sendable {
         return try HarnessCommand(arguments: [
             "xmlsec1", "--sign", "--privkey-pem", path(signer.rawValue, "key"),
             "--id-attr:ID", "urn:oasis:names:tc:SAML:2.0:protocol:Response", "--id-attr:ID", "urn:oasis:names:tc:SAML:2.0:assertion:Assertion",
-            "--id-attr:ID", "urn:oasis:names:tc:SAML:2.0:metadata:EntityDescriptor",
+            "--id-attr:ID", "urn:oasis:names:tc:SAML:2.0:metadata:EntityDescriptor", "--id-attr:ID", "urn:oasis:names:tc:SAML:2.0:protocol:LogoutRequest",
             "--node-xpath", "//*[@ID='\(id)']/*[local-name()='Signature']", "--output", "-", input.path,
         ]).run()
     }

@@ -17,6 +17,7 @@ enum PostgresSchema {
         ("v5: accounts locked by failed log-ins", version5),
         ("v6: sign-ins sent to the campus's sign-in service", version6),
         ("v7: the IdP's proofs used once", version7),
+        ("v8: sessions of the campus's sign-in service", version8),
     ]
 
     /// An advisory lock key of the store's own, held while migrating.
@@ -235,5 +236,14 @@ enum PostgresSchema {
     private static let version7 = [
         // A SAML assertion's issuer and ID once it signed someone in, kept while it could be replayed.
         "CREATE TABLE used_sign_in_proofs (key text PRIMARY KEY, until timestamptz NOT NULL)",
+    ]
+
+    private static let version8 = [
+        // Which session at the sign-in service a session here came from, for single logout.
+        """
+        CREATE TABLE sign_in_links (token_hash text PRIMARY KEY, method text NOT NULL, issuer text NOT NULL, subject text NOT NULL,
+            session text NOT NULL, hint text NOT NULL)
+        """,
+        "CREATE INDEX sign_in_links_by_session ON sign_in_links (issuer, subject, session)",
     ]
 }

@@ -46,4 +46,39 @@ extension PostgresUserState {
             try await db.changes("DELETE FROM used_sign_in_proofs WHERE until < \(now.toMillisecond) RETURNING 1")
         }
     }
+
+    public func addSignInLink(_ link: SignInLink) async throws(UserStateError) {
+        try await run("keep which session of the sign-in service a session came from") { db in
+            try await db.execute("""
+                INSERT INTO sign_in_links (token_hash, method, issuer, subject, session, hint)
+                VALUES (\(link.tokenHash), \(link.method), \(link.issuer), \(link.subject), \(link.session), \(link.hint))
+                """)
+        }
+    }
+
+    public func signInLink(tokenHash: String) async throws(UserStateError) -> SignInLink? {
+        try await run("read which session of the sign-in service a session came from") { db in
+            try await db.rows("SELECT method, issuer, subject, session, hint FROM sign_in_links WHERE token_hash = \(tokenHash)").first.map { row in
+                let (method, issuer, subject, session, hint) = try row.decode((String, String, String, String, String).self)
+                return SignInLink(tokenHash: tokenHash, method: method, issuer: issuer, subject: subject, session: session, hint: hint)
+            }
+        }
+    }
+
+    public func endSignedInSessions(issuer: String, subject: String?, session: String?) async throws(UserStateError) -> [String] {
+        try await run("end the sessions of a session of the sign-in service") { db in
+            try await db.rows("""
+                WITH ended AS (
+                    DELETE FROM sign_in_links WHERE issuer = \(issuer) AND (\(subject)::text IS NULL OR subject = \(subject))
+                        AND (\(session)::text IS NULL OR session = \(session)) RETURNING token_hash)
+                DELETE FROM sessions WHERE token_hash IN (SELECT token_hash FROM ended) RETURNING token_hash
+                """).map { try $0.decode(String.self) }
+        }
+    }
+
+    public func removeEndedSignInLinks() async throws(UserStateError) -> Int {
+        try await run("forget the links of ended sessions") { db in
+            try await db.changes("DELETE FROM sign_in_links WHERE token_hash NOT IN (SELECT token_hash FROM sessions) RETURNING 1")
+        }
+    }
 }

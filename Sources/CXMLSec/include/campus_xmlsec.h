@@ -36,4 +36,8 @@ int campus_xmlsec_verify(void *signature, const unsigned char *key, int keySize,
 /// the element was replaced by what it held, a negative number otherwise.
 int campus_xmlsec_decrypt(void *encrypted, const unsigned char *key, int keySize);
 
+/// Fills the empty `<ds:Signature>` template at `signature` (its `Reference` naming an element
+/// whose ID is registered) with the private key `key` (PEM). Returns 0 when signed.
+int campus_xmlsec_sign(void *signature, const unsigned char *key, int keySize);
+
 #endif

@@ -48,4 +48,40 @@ extension SQLiteUserState {
             return db.changesCount
         }
     }
+
+    public func addSignInLink(_ link: SignInLink) async throws(UserStateError) {
+        try await write("keep which session of the sign-in service a session came from") { db in
+            try db.execute(
+                sql: "INSERT INTO sign_in_links (token_hash, method, issuer, subject, session, hint) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [link.tokenHash, link.method, link.issuer, link.subject, link.session, link.hint])
+        }
+    }
+
+    public func signInLink(tokenHash: String) async throws(UserStateError) -> SignInLink? {
+        try await read("read which session of the sign-in service a session came from") { db in
+            try Row.fetchOne(db, sql: "SELECT method, issuer, subject, session, hint FROM sign_in_links WHERE token_hash = ?", arguments: [tokenHash])
+                .map { SignInLink(tokenHash: tokenHash, method: $0[0], issuer: $0[1], subject: $0[2], session: $0[3], hint: $0[4]) }
+        }
+    }
+
+    public func endSignedInSessions(issuer: String, subject: String?, session: String?) async throws(UserStateError) -> [String] {
+        try await write("end the sessions of a session of the sign-in service") { db in
+            let hashes = try String.fetchAll(
+                db, sql: """
+                    DELETE FROM sign_in_links WHERE issuer = ? AND (? IS NULL OR subject = ?) AND (? IS NULL OR session = ?) RETURNING token_hash
+                    """,
+                arguments: [issuer, subject, subject, session, session])
+            return try hashes.filter { hash in
+                try db.execute(sql: "DELETE FROM sessions WHERE token_hash = ?", arguments: [hash])
+                return db.changesCount == 1
+            }
+        }
+    }
+
+    public func removeEndedSignInLinks() async throws(UserStateError) -> Int {
+        try await write("forget the links of ended sessions") { db in
+            try db.execute(sql: "DELETE FROM sign_in_links WHERE token_hash NOT IN (SELECT token_hash FROM sessions)")
+            return db.changesCount
+        }
+    }
 }

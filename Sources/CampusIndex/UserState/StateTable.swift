@@ -30,6 +30,9 @@ package struct StateTable: Sendable {
             ("demands_mfa", .boolean), ("started_at", .date),
         ]),
         StateTable(name: "used_sign_in_proofs", columns: [("key", .text), ("until", .date)]),
+        StateTable(name: "sign_in_links", columns: [
+            ("token_hash", .text), ("method", .text), ("issuer", .text), ("subject", .text), ("session", .text), ("hint", .text),
+        ]),
         StateTable(name: "shares", columns: [
             ("id", .text), ("token_hash", .text), ("owner", .text), ("content", .text), ("group_name", .text), ("created_at", .date),
             ("last_fetched_at", .date), ("expires_at", .date),

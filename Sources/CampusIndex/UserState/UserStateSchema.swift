@@ -129,6 +129,17 @@ enum UserStateSchema {
                 t.column("until", .datetime).notNull()
             }
         }
+        migrator.registerMigration("v12: sessions of the campus's sign-in service") { db in
+            try db.create(table: "sign_in_links") { t in
+                t.primaryKey("token_hash", .text)
+                t.column("method", .text).notNull()
+                t.column("issuer", .text).notNull()
+                t.column("subject", .text).notNull()
+                t.column("session", .text).notNull()
+                t.column("hint", .text).notNull()
+            }
+            try db.create(index: "sign_in_links_by_session", on: "sign_in_links", columns: ["issuer", "subject", "session"])
+        }
         return migrator
     }
 }

@@ -119,6 +119,20 @@ public protocol UserStateStore: Sendable {
     /// Forgets used proofs that could no longer be used at `now`; how many.
     func removeUsedSignInProofs(before now: Date) async throws(UserStateError) -> Int
 
+    /// Keeps which session at the campus's sign-in service the session `link.tokenHash` came from.
+    func addSignInLink(_ link: SignInLink) async throws(UserStateError)
+
+    /// The link of the session whose token hash is `tokenHash`, if it came from a sign-in service.
+    func signInLink(tokenHash: String) async throws(UserStateError) -> SignInLink?
+
+    /// Ends every session that came from `issuer`'s session `session` (any of `subject`'s when
+    /// `session` is `nil`): the sessions and their links removed in one step; the token hashes of
+    /// the sessions ended.
+    func endSignedInSessions(issuer: String, subject: String?, session: String?) async throws(UserStateError) -> [String]
+
+    /// Forgets the links of sessions that have ended; how many.
+    func removeEndedSignInLinks() async throws(UserStateError) -> Int
+
     /// Forgets failures older than `before`; how many.
     func removeLoginFailures(before: Date) async throws(UserStateError) -> Int
 

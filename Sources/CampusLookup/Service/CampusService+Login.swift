@@ -141,15 +141,19 @@ extension CampusService {
             expiresAt: cached.session.endsAt(idle: configuration.idleLimit))
     }
 
-    /// `DELETE /v1/session`: ends the session at once.
-    public func logOut(token: String) async throws(CampusError) {
+    /// `DELETE /v1/session`: ends the session at once; where to log out at the campus's
+    /// sign-in service too, when the session came from it.
+    @discardableResult
+    public func logOut(token: String) async throws(CampusError) -> LogOutAnswer {
         guard SessionToken.isWellFormed(token) else { throw .unauthenticated }
         let hash = SessionToken.hash(token)
+        let link = try await lookingUp { try await state.signInLink(tokenHash: hash) }
         sessions.withLock { _ = $0.removeValue(forKey: hash) }
         let removed = try await lookingUp { try await state.removeSession(tokenHash: hash) }
         // Again: a request that read the session before it was removed may have cached it since.
         sessions.withLock { _ = $0.removeValue(forKey: hash) }
         guard removed else { throw .unauthenticated }
+        return await logoutAtIdP(link, now: Date())
     }
 
     /// Removes ended sessions, old failed log-ins and lockouts, expired links and disclosures past the retention.
@@ -159,6 +163,7 @@ extension CampusService {
         _ = try await lookingUp { try await state.removeLockouts(before: now.addingTimeInterval(-Self.lockoutsKept)) }
         _ = try await lookingUp { try await state.removePendingSignIns(before: now.addingTimeInterval(-Self.signInLifetime)) }
         _ = try await lookingUp { try await state.removeUsedSignInProofs(before: Date()) }
+        _ = try await lookingUp { try await state.removeEndedSignInLinks() }
         _ = try await lookingUp { try await state.removeEndedShares(at: now) }
         _ = try await lookingUp { try await state.removeDisclosures(before: now.addingTimeInterval(-configuration.auditRetention)) }
         sessions.withLock { cache in

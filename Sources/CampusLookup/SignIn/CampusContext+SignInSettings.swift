@@ -91,8 +91,9 @@ extension CampusContext {
         return SAMLSettings(
             metadata: metadata, pinnedCertificates: pinned, metadataSigner: signer,
             entityID: try await settings.text(.samlEntityID) ?? base + "/saml/metadata", assertionConsumer: acs,
+            singleLogout: URL(string: base + "/saml/slo"),
             usernameAttribute: try await settings.required(settings.text(.samlUsernameAttribute), .samlUsernameAttribute),
-            encryptionKey: key, certificate: certificate, skew: skew)
+            privateKey: key, certificate: certificate, skew: skew)
     }
 
     /// The certificates of the PEM file `setting` names, when it names one.

@@ -97,6 +97,7 @@ extension CampusService {
                 detail: "\(identity.username) is suppressed and the policy hides them from themselves")
         }
         let answer = try await startSession(for: caller, standing: standing, generation: generation, keep: pending.keep, userAgent: userAgent, now: now)
+        try await link(answer, to: identity)
         return .signedIn(answer, next: pending.next)
     }
 

@@ -33,9 +33,11 @@ struct WebApp: Sendable {
             if signIn == .saml {
                 pages.post(RouterPath(signIn.callbackPath), use: finishSignIn(signIn))
                 pages.get("/saml/metadata", use: samlMetadata)
+                pages.post("/saml/slo", use: samlLogout)
             } else {
                 pages.get(RouterPath(signIn.callbackPath), use: finishSignIn(signIn))
             }
+            if signIn == .openID { pages.post("/oidc/backchannel-logout", use: backChannelLogout) }
         }
         pages.post("/logout", use: logOut)
         pages.post("/logout-everywhere", use: logOutEverywhere)

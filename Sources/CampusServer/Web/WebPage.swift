@@ -47,10 +47,12 @@ extension WebApp {
     /// site's own style sheet, script and images; never cached (it shows what one person may see).
     func page(
         _ request: Request, _ context: CampusRequestContext, _ template: String, _ view: some Encodable, status: HTTPResponse.Status = .ok,
-        headers: HTTPFields = [:]
+        headers: HTTPFields = [:], postingTo origin: String? = nil
     ) throws -> Response {
         var headers = headers
-        headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
+        headers[.contentSecurityPolicy] = origin.map {
+            Self.contentSecurityPolicy.replacingOccurrences(of: "form-action 'self'", with: "form-action 'self' \($0)")
+        } ?? Self.contentSecurityPolicy
         headers[.cacheControl] = "no-store"
         // Same-origin rather than no-referrer: a form posted under no-referrer carries `Origin: null`,
         // which the session's Origin check would refuse.

@@ -40,5 +40,6 @@ enum WebTemplates {
         ("alerts", PackageResources.alerts_mustache),
         ("unsubscribe", PackageResources.unsubscribe_mustache),
         ("signed_in", PackageResources.signed_in_mustache),
+        ("idp_logout", PackageResources.idp_logout_mustache),
     ]
 }

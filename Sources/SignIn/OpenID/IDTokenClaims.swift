@@ -13,6 +13,8 @@ struct IDTokenClaims: JWTPayload {
     var authorizedParty: String?
     var authenticationContext: String?
     var authenticationMethods: [String]
+    /// Whether `events` holds the back-channel logout event: a logout token, not an ID token.
+    var hasLogoutEvent: Bool
     /// Every claim whose value is text, by name.
     var texts: [String: String]
 
@@ -38,6 +40,11 @@ struct IDTokenClaims: JWTPayload {
         authorizedParty = try container.decodeIfPresent(String.self, forKey: key("azp"))
         authenticationContext = try container.decodeIfPresent(String.self, forKey: key("acr"))
         authenticationMethods = (try? container.decodeIfPresent([String].self, forKey: key("amr"))) ?? []
+        struct Events: Decodable {
+            var logout: [String: String]?
+            enum CodingKeys: String, CodingKey { case logout = "http://schemas.openid.net/event/backchannel-logout" }
+        }
+        hasLogoutEvent = (try? container.decodeIfPresent(Events.self, forKey: key("events")))??.logout != nil
         var texts: [String: String] = [:]
         for name in container.allKeys {
             if let text = try? container.decode(String.self, forKey: name) { texts[name.stringValue] = text }

@@ -8,6 +8,8 @@ public struct OpenIDProviderMetadata: Decodable, Sendable, Hashable {
     public var tokenEndpoint: URL
     public var jwksURI: URL
     public var codeChallengeMethodsSupported: [String]?
+    /// Where the browser logs out at the provider (RP-Initiated Logout 1.0), when it offers it.
+    public var endSessionEndpoint: URL?
 
     enum CodingKeys: String, CodingKey {
         case issuer
@@ -15,6 +17,7 @@ public struct OpenIDProviderMetadata: Decodable, Sendable, Hashable {
         case tokenEndpoint = "token_endpoint"
         case jwksURI = "jwks_uri"
         case codeChallengeMethodsSupported = "code_challenge_methods_supported"
+        case endSessionEndpoint = "end_session_endpoint"
     }
 
     /// Reads the document fetched for `issuer`, whose `issuer` must be exactly it (Discovery §4.3).

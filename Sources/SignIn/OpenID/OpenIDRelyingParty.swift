@@ -108,6 +108,7 @@ public actor OpenIDRelyingParty {
         guard claims.expires.timeIntervalSince(now) > -settings.skew else {
             throw SignInRefusal(.notTrusted, "the ID token expired at \(claims.expires)")
         }
+        guard !claims.hasLogoutEvent else { throw SignInRefusal(.notTrusted, "a logout token was given as an ID token") }
         guard claims.issuedAt.timeIntervalSince(now) < settings.skew else {
             throw SignInRefusal(.notTrusted, "the ID token was issued at \(claims.issuedAt), in the future")
         }
@@ -122,7 +123,42 @@ public actor OpenIDRelyingParty {
             throw SignInRefusal(.noMFA, "\(IdentityProviderHTTP.printable(username)) signed in with acr \(IdentityProviderHTTP.printable(claims.authenticationContext ?? "none")) "
                 + "and amr [\(IdentityProviderHTTP.printable(claims.authenticationMethods.joined(separator: ", ")))]; \(settings.mfaContext) was demanded")
         }
-        return SignInIdentity(username: username, method: .oidc, usedMFA: usedMFA)
+        let session = IdPSession(issuer: claims.issuer, subject: claims.texts["sub"] ?? "", session: claims.texts["sid"] ?? "", hint: token)
+        return SignInIdentity(username: username, method: .oidc, usedMFA: usedMFA, idpSession: session)
+    }
+
+    /// Where to send the browser to log out at the provider too (RP-Initiated Logout 1.0): its
+    /// `end_session_endpoint` with the session's ID token as the hint, coming back to
+    /// `returnTo`; `nil` when the provider offers no such endpoint.
+    public func logoutURL(for session: IdPSession, returnTo: URL, now: Date) async -> URL? {
+        guard let endpoint = try? await discover(now: now).endSessionEndpoint,
+            var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false)
+        else { return nil }
+        let query = [("id_token_hint", session.hint), ("client_id", settings.clientID), ("post_logout_redirect_uri", returnTo.absoluteString)]
+        components.percentEncodedQueryItems = (components.percentEncodedQueryItems ?? []) + query.map {
+            URLQueryItem(name: $0.0, value: FormEncoding.encode($0.1).replacingOccurrences(of: "+", with: "%20"))
+        }
+        return components.url
+    }
+
+    /// The session a back-channel logout token (Back-Channel Logout 1.0 §2.6) ends, once jwt-kit
+    /// has checked its signature and it is from the issuer, for this client, recent, with the
+    /// logout event, naming a `sid` or a `sub`, and no `nonce`.
+    public func loggedOut(by token: String, now: Date) async throws(SignInRefusal) -> (subject: String?, session: String?) {
+        let claims = try await verified(token, now: now)
+        guard claims.issuer == settings.issuer, claims.audience.contains(settings.clientID) else {
+            throw SignInRefusal(.notTrusted, "the logout token is from \(IdentityProviderHTTP.printable(claims.issuer)) for "
+                + "\(IdentityProviderHTTP.printable(claims.audience.joined(separator: ", "))), not \(settings.issuer) for \(settings.clientID)")
+        }
+        guard abs(claims.issuedAt.timeIntervalSince(now)) < settings.skew + 300, claims.expires.timeIntervalSince(now) > -settings.skew else {
+            throw SignInRefusal(.notTrusted, "the logout token was issued at \(claims.issuedAt) until \(claims.expires): not now")
+        }
+        guard claims.nonce == nil, claims.hasLogoutEvent else {
+            throw SignInRefusal(.unreadable, "the token is no logout token (a nonce, or no back-channel logout event)")
+        }
+        let subject = claims.texts["sub"], session = claims.texts["sid"]
+        guard subject != nil || session != nil else { throw SignInRefusal(.unreadable, "the logout token names neither a sid nor a sub") }
+        return (subject, session)
     }
 
     /// The token's claims once jwt-kit has checked its signature with the provider's key: the

@@ -14,6 +14,7 @@ struct SAMLAssertion: Sendable, Hashable {
     var id: String
     var issuer: String
     var nameID: String?
+    var nameIDFormat: String?
     /// The IdP's session (`SessionIndex`), for single logout.
     var sessionIndex: String?
     var confirmations: [Confirmation]
@@ -39,6 +40,7 @@ struct SAMLAssertion: Sendable, Hashable {
         issuer = element.child("Issuer", in: a)?.text ?? ""
         let subject = element.child("Subject", in: a)
         nameID = subject?.child("NameID", in: a)?.text
+        nameIDFormat = subject?.child("NameID", in: a)?.attribute("Format")
         confirmations = (subject?.children("SubjectConfirmation", in: a) ?? [])
             .filter { $0.attribute("Method") == Self.bearer }
             .map { confirmation in

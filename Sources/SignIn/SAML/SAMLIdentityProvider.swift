@@ -6,14 +6,17 @@ public struct SAMLIdentityProvider: Sendable, Hashable {
     public var entityID: String
     /// Where an `AuthnRequest` goes by the HTTP-Redirect binding.
     public var singleSignOn: URL
-    /// Where a `LogoutRequest` goes by the HTTP-Redirect binding, when the IdP takes one.
+    /// Where a `LogoutRequest` goes by the HTTP-POST binding, when the IdP takes one.
     public var singleLogout: URL?
+    /// Where a `LogoutResponse` goes by the HTTP-POST binding (its `ResponseLocation`, else the same).
+    public var singleLogoutResponse: URL?
     /// The certificates its signatures may hold with (two during a key roll-over).
     public var certificates: [SAMLCertificate]
     /// The scopes (`example.edu`) of scoped attributes such as eduPersonPrincipalName.
     public var scopes: [String]
 
     static let redirectBinding = "urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect"
+    static let postBinding = "urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST"
 
     /// Reads the IdP's `<md:EntityDescriptor>` (alone, or the one IdP of an `<md:EntitiesDescriptor>`).
     /// With `signer`, the metadata must carry a signature that holds with it, and only what that
@@ -44,11 +47,11 @@ public struct SAMLIdentityProvider: Sendable, Hashable {
         guard let entityID = entity.attribute("entityID"), !entityID.isEmpty else {
             throw SignInRefusal(.unreadable, "the IdP's metadata has no entityID")
         }
-        func location(_ service: String) -> URL? {
-            descriptor.children(service, in: m).first { $0.attribute("Binding") == redirectBinding }
-                .flatMap { $0.attribute("Location") }.flatMap(URL.init(string:))
+        func location(_ service: String, _ binding: String, attribute: String = "Location") -> URL? {
+            descriptor.children(service, in: m).first { $0.attribute("Binding") == binding }
+                .flatMap { $0.attribute(attribute) ?? $0.attribute("Location") }.flatMap(URL.init(string:))
         }
-        guard let singleSignOn = location("SingleSignOnService") else {
+        guard let singleSignOn = location("SingleSignOnService", redirectBinding) else {
             throw SignInRefusal(.unreadable, "the IdP's metadata offers no SingleSignOnService by HTTP-Redirect")
         }
         let certificates = descriptor.children("KeyDescriptor", in: m)
@@ -60,7 +63,8 @@ public struct SAMLIdentityProvider: Sendable, Hashable {
         let scopes = (descriptor.child("Extensions", in: m)?.children("Scope", in: SAMLNamespace.shibbolethMetadata) ?? [])
             .filter { $0.attribute("regexp") != "true" }.map { $0.text.lowercased() }
         return SAMLIdentityProvider(
-            entityID: entityID, singleSignOn: singleSignOn, singleLogout: location("SingleLogoutService"), certificates: certificates,
+            entityID: entityID, singleSignOn: singleSignOn, singleLogout: location("SingleLogoutService", postBinding),
+            singleLogoutResponse: location("SingleLogoutService", postBinding, attribute: "ResponseLocation"), certificates: certificates,
             scopes: scopes)
     }
 }

@@ -78,6 +78,13 @@ enum XMLSecurity {
         throw SignInRefusal(.notTrusted, "\(what)'s signature \(reason)")
     }
 
+    /// Signs `document` by its empty `<ds:Signature>` template `signature` with `key`.
+    static func sign(_ signature: SAMLElement, key: SAMLPrivateKey) throws(SignInRefusal) {
+        guard started else { throw SignInRefusal(.unreadable, "xmlsec1 did not start") }
+        let code = key.pem.withUnsafeBufferPointer { campus_xmlsec_sign(UnsafeMutableRawPointer(signature.node), $0.baseAddress, Int32($0.count)) }
+        guard code == 0 else { throw SignInRefusal(.unreadable, "a message cannot be signed with this server's key (\(String(cString: campus_xmlsec_last_reason())))") }
+    }
+
     /// Decrypts `encrypted` (an `<xenc:EncryptedData>`) in place with `key`.
     static func decrypt(_ encrypted: SAMLElement, key: SAMLPrivateKey, what: String) throws(SignInRefusal) {
         guard started else { throw SignInRefusal(.unreadable, "xmlsec1 did not start") }

@@ -46,17 +46,33 @@ enum SAMLMessages {
         return url
     }
 
-    /// This server's metadata: its entity ID, where responses come back, its certificate for
-    /// encryption, and that it wants assertions signed.
+    /// An enveloped RSA-SHA256 signature of the element `id` (exclusive canonicalization), for
+    /// xmlsec1 to fill.
+    static func signatureTemplate(referencing id: String) -> String {
+        "<ds:Signature xmlns:ds=\"\(SAMLNamespace.signature)\"><ds:SignedInfo>"
+            + "<ds:CanonicalizationMethod Algorithm=\"http://www.w3.org/2001/10/xml-exc-c14n#\"/>"
+            + "<ds:SignatureMethod Algorithm=\"http://www.w3.org/2001/04/xmldsig-more#rsa-sha256\"/><ds:Reference URI=\"#\(id)\"><ds:Transforms>"
+            + "<ds:Transform Algorithm=\"http://www.w3.org/2000/09/xmldsig#enveloped-signature\"/>"
+            + "<ds:Transform Algorithm=\"http://www.w3.org/2001/10/xml-exc-c14n#\"/></ds:Transforms>"
+            + "<ds:DigestMethod Algorithm=\"http://www.w3.org/2001/04/xmlenc#sha256\"/><ds:DigestValue/></ds:Reference></ds:SignedInfo>"
+            + "<ds:SignatureValue/></ds:Signature>"
+    }
+
+    /// This server's metadata: its entity ID, where responses and logouts come back, its
+    /// certificate (for encryption, and for its signed logout messages), and that it wants
+    /// assertions signed.
     static func metadata(_ settings: SAMLSettings) -> String {
         let key = settings.certificate.map { certificate in
-            "<md:KeyDescriptor use=\"encryption\"><ds:KeyInfo xmlns:ds=\"\(SAMLNamespace.signature)\"><ds:X509Data><ds:X509Certificate>"
+            "<md:KeyDescriptor><ds:KeyInfo xmlns:ds=\"\(SAMLNamespace.signature)\"><ds:X509Data><ds:X509Certificate>"
                 + certificate.base64Text + "</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>"
+        } ?? ""
+        let logout = settings.singleLogout.map {
+            "<md:SingleLogoutService Binding=\"urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST\" Location=\"\(escaped($0.absoluteString))\"/>"
         } ?? ""
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<md:EntityDescriptor xmlns:md=\"\(SAMLNamespace.metadata)\" entityID=\"\(escaped(settings.entityID))\">"
             + "<md:SPSSODescriptor AuthnRequestsSigned=\"false\" WantAssertionsSigned=\"true\" "
-            + "protocolSupportEnumeration=\"urn:oasis:names:tc:SAML:2.0:protocol\">\(key)"
+            + "protocolSupportEnumeration=\"urn:oasis:names:tc:SAML:2.0:protocol\">\(key)\(logout)"
             + "<md:AssertionConsumerService Binding=\"urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST\" "
             + "Location=\"\(escaped(settings.assertionConsumer.absoluteString))\" index=\"0\" isDefault=\"true\"/>"
             + "</md:SPSSODescriptor></md:EntityDescriptor>\n"

@@ -82,7 +82,7 @@ struct SAMLResponseReader {
 
     /// The assertion an `<saml:EncryptedAssertion>` holds, decrypted with this server's key.
     private func decrypted(_ holder: SAMLElement) throws(SignInRefusal) -> SAMLElement {
-        guard let key = settings.encryptionKey else {
+        guard let key = settings.privateKey else {
             throw SignInRefusal(.unreadable, "the assertion is encrypted, and no key of this server is configured (login.saml.sp-key-file)")
         }
         guard let data = holder.child("EncryptedData", in: SAMLNamespace.encryption) else {

@@ -30,9 +30,6 @@ public actor SAMLServiceProvider {
         /// The assertion's issuer and ID: used once, until ``usableUntil``.
         public var assertion: String
         public var usableUntil: Date
-        /// The IdP's session and the person's name there, for single logout.
-        public var sessionIndex: String?
-        public var nameID: String?
     }
 
     /// Starts a sign-in: the IdP's sign-in address with a fresh `AuthnRequest` and `relayState`.
@@ -67,9 +64,12 @@ public actor SAMLServiceProvider {
         }
         let username = try self.username(in: assertion, provider: provider)
         let until = [assertion.notOnOrAfter, assertion.confirmations.compactMap(\.notOnOrAfter).max()].compactMap { $0 }.max() ?? now
+        let session = assertion.nameID.map {
+            IdPSession(issuer: assertion.issuer, subject: $0, session: assertion.sessionIndex ?? "", hint: assertion.nameIDFormat ?? "")
+        }
         return SignedIn(
-            identity: SignInIdentity(username: username, method: .saml, usedMFA: usedMFA), assertion: assertion.issuer + " " + assertion.id,
-            usableUntil: until.addingTimeInterval(settings.skew), sessionIndex: assertion.sessionIndex, nameID: assertion.nameID)
+            identity: SignInIdentity(username: username, method: .saml, usedMFA: usedMFA, idpSession: session),
+            assertion: assertion.issuer + " " + assertion.id, usableUntil: until.addingTimeInterval(settings.skew))
     }
 
     /// This server's metadata, for the IdP's registration (`/saml/metadata`).
@@ -121,6 +121,11 @@ public actor SAMLServiceProvider {
             throw SignInRefusal(.notTrusted, "'\(value)' is not scoped in the IdP's scopes \(provider.scopes)")
         }
         return parts[0].lowercased()
+    }
+
+    /// The IdP as its metadata describes it, for single logout.
+    func identityProviderForLogout(now: Date) async throws(SignInRefusal) -> SAMLIdentityProvider {
+        try await identityProvider(now: now)
     }
 
     /// The IdP as its metadata describes it: read once from a file, again every

@@ -17,11 +17,14 @@ public struct SAMLSettings: Sendable {
     public var entityID: String
     /// This server's `/saml/acs`: where the IdP posts its responses.
     public var assertionConsumer: URL
+    /// This server's `/saml/slo`: where the IdP posts logout requests and answers.
+    public var singleLogout: URL?
     /// The attribute whose value is the username (`uid`, `eduPersonPrincipalName`), by its
     /// name or its friendly name.
     public var usernameAttribute: String
-    /// This server's key and certificate, for assertions encrypted to it.
-    public var encryptionKey: SAMLPrivateKey?
+    /// This server's key and certificate: what the IdP encrypts assertions to, and what signs
+    /// this server's logout messages.
+    public var privateKey: SAMLPrivateKey?
     public var certificate: SAMLCertificate?
     /// How far the IdP's clock may be from ours.
     public var skew: TimeInterval
@@ -32,7 +35,7 @@ public struct SAMLSettings: Sendable {
 
     public init(
         metadata: MetadataSource, pinnedCertificates: [SAMLCertificate]? = nil, metadataSigner: [SAMLCertificate]? = nil, entityID: String,
-        assertionConsumer: URL, usernameAttribute: String = "uid", encryptionKey: SAMLPrivateKey? = nil, certificate: SAMLCertificate? = nil,
+        assertionConsumer: URL, singleLogout: URL? = nil, usernameAttribute: String = "uid", privateKey: SAMLPrivateKey? = nil, certificate: SAMLCertificate? = nil,
         skew: TimeInterval = 120, mfaContext: String = "https://refeds.org/profile/mfa", refresh: TimeInterval = 3600
     ) {
         self.metadata = metadata
@@ -40,8 +43,9 @@ public struct SAMLSettings: Sendable {
         self.metadataSigner = metadataSigner
         self.entityID = entityID
         self.assertionConsumer = assertionConsumer
+        self.singleLogout = singleLogout
         self.usernameAttribute = usernameAttribute
-        self.encryptionKey = encryptionKey
+        self.privateKey = privateKey
         self.certificate = certificate
         self.skew = skew
         self.mfaContext = mfaContext

@@ -32,6 +32,16 @@ final class SAMLDocument {
 
     deinit { xmlFreeDoc(pointer) }
 
+    /// The document written out, with its XML declaration.
+    var serialized: String {
+        var text: UnsafeMutablePointer<xmlChar>?
+        var size: Int32 = 0
+        xmlDocDumpMemoryEnc(pointer, &text, &size, "UTF-8")
+        guard let text else { return "" }
+        defer { campus_xmlFree(text) }
+        return String(decoding: UnsafeBufferPointer(start: text, count: Int(size)), as: UTF8.self)
+    }
+
     /// The document element.
     var root: SAMLElement? {
         xmlDocGetRootElement(pointer).map { SAMLElement(document: self, node: $0) }

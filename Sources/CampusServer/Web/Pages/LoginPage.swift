@@ -96,8 +96,9 @@ extension WebApp {
     /// another site can make no one log out.
     @Sendable func logOut(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         guard let token = context.token else { return redirect(to: "/login") }
-        try await service.logOut(token: token)
-        var response = redirect(to: "/login")
+        let answer = try await service.logOut(token: token)
+        if let problem = answer.notAtIdP { context.logger.notice("single logout at the IdP not asked for: \(problem)") }
+        var response = try answer.atIdP.map { try toIdentityProvider($0, request, context, heading: "Logged out") } ?? redirect(to: "/login")
         response.setCookie(SessionAuthenticator.cookie("", maxAge: 0))
         return response
     }

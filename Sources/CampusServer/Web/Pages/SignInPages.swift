@@ -73,6 +73,71 @@ extension WebApp {
         var next: String
     }
 
+    /// What the IdP posts to `/saml/slo`.
+    struct SAMLLogoutPost: Decodable {
+        var SAMLRequest: String?
+        var SAMLResponse: String?
+        var RelayState: String?
+    }
+
+    /// `POST /saml/slo`: the IdP logs a person out (their sessions here end on every server, and
+    /// the browser carries the answer back), or answers a logout this server asked for.
+    @Sendable func samlLogout(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        let post = try await form(SAMLLogoutPost.self, request, context, upTo: 1 << 20)
+        let reply = try await logged(context) { () async throws(CampusError) in
+            try await service.receiveSAMLLogout(request: post.SAMLRequest, response: post.SAMLResponse, relayState: post.RelayState)
+        }
+        var response = try reply.map { try toIdentityProvider($0, request, context, heading: "Logged out") } ?? redirect(to: "/login")
+        response.setCookie(SessionAuthenticator.cookie("", maxAge: 0))
+        return response
+    }
+
+    /// What an OpenID provider posts to `/oidc/backchannel-logout`.
+    struct LogoutTokenPost: Decodable {
+        var logout_token: String?
+    }
+
+    /// `POST /oidc/backchannel-logout` (OpenID Connect Back-Channel Logout 1.0): the provider,
+    /// server to server, ends the sessions of one of its sessions; 200, or 400 with the reason.
+    @Sendable func backChannelLogout(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
+        let post = try await form(LogoutTokenPost.self, request, context)
+        do {
+            try await service.backChannelLogout(token: post.logout_token ?? "")
+        } catch {
+            if case .signInRefused(_, _, let detail) = error { context.logger.notice("back-channel logout refused: \(detail)") }
+            return Response(
+                status: .badRequest, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: #"{"error":"invalid_request"}"#)))
+        }
+        return Response(status: .ok, headers: [.cacheControl: "no-store"])
+    }
+
+    /// The browser on to the IdP: `logout`'s form posted by this page's script (a button
+    /// without one), or its address by a refresh.
+    func toIdentityProvider(_ logout: IdPLogout, _ request: Request, _ context: CampusRequestContext, heading: String) throws -> Response {
+        var anonymous = context
+        anonymous.identity = nil
+        anonymous.token = nil
+        let view = IdPLogoutView(
+            frame: frame(heading, anonymous), heading: heading, url: logout.url.absoluteString,
+            fields: logout.fields.map { IdPLogoutView.Field(name: $0.name, value: $0.value) }, post: !logout.fields.isEmpty)
+        return try page(request, context, "idp_logout", view, postingTo: CampusServer.origin(logout.url.absoluteString))
+    }
+
+    /// The page that sends the browser on to the IdP's logout.
+    struct IdPLogoutView: Encodable, Sendable {
+        struct Field: Encodable, Sendable {
+            var name: String
+            var value: String
+        }
+
+        var frame: PageFrame
+        var heading: String
+        var url: String
+        var fields: [Field]
+        var post: Bool
+    }
+
     /// `GET /saml/metadata`: this server as a SAML service provider, for the IdP's registration.
     @Sendable func samlMetadata(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         guard let metadata = await service.samlMetadata else { throw HTTPError(.notFound) }
