@@ -80,8 +80,21 @@ int campus_xml_register_ids(void *documentPointer, void *elementPointer) {
     return count;
 }
 
-/// Checks the `<ds:Signature>` at `signature` with `key` (DER certificate or public key,
-/// `format` an xmlSecKeyDataFormat) and copies out what it covers. Only what SAML profiles
+/// A signature context holding `key` (loaded in `format`), or NULL when the key cannot be read.
+static xmlSecDSigCtxPtr campus_dsig_context(const unsigned char *key, int keySize, xmlSecKeyDataFormat format) {
+    xmlSecKeyPtr loaded = xmlSecCryptoAppKeyLoadMemory(key, (xmlSecSize)keySize, format, NULL, NULL, NULL);
+    if (loaded == NULL) return NULL;
+    xmlSecDSigCtxPtr context = xmlSecDSigCtxCreate(NULL);
+    if (context == NULL) {
+        xmlSecKeyDestroy(loaded);
+        return NULL;
+    }
+    context->signKey = loaded;
+    return context;
+}
+
+/// Checks the `<ds:Signature>` at `signature` with the DER certificate `key` and copies out
+/// what it covers. Only what SAML profiles
 /// use is enabled: one same-document reference, exclusive or inclusive canonicalization, the
 /// enveloped-signature transform, SHA-2 digests, RSA and ECDSA with SHA-2. Returns 0 when the
 /// signature holds, 1 when it is well formed and does not, a negative number when it cannot be
@@ -91,14 +104,8 @@ int campus_xmlsec_verify(void *signature, const unsigned char *key, int keySize,
     out->bytes = NULL;
     out->size = 0;
     out->uri[0] = 0;
-    xmlSecKeyPtr signingKey = xmlSecCryptoAppKeyLoadMemory(key, (xmlSecSize)keySize, xmlSecKeyDataFormatCertDer, NULL, NULL, NULL);
-    if (signingKey == NULL) return -1;
-    xmlSecDSigCtxPtr context = xmlSecDSigCtxCreate(NULL);
-    if (context == NULL) {
-        xmlSecKeyDestroy(signingKey);
-        return -1;
-    }
-    context->signKey = signingKey;
+    xmlSecDSigCtxPtr context = campus_dsig_context(key, keySize, xmlSecKeyDataFormatCertDer);
+    if (context == NULL) return -1;
     context->flags = XMLSEC_DSIG_FLAGS_STORE_SIGNEDINFO_REFERENCES;
     context->enabledReferenceUris = xmlSecTransformUriTypeSameDocument;
     xmlSecTransformId references[] = {
@@ -164,14 +171,8 @@ int campus_xmlsec_decrypt(void *encrypted, const unsigned char *key, int keySize
 /// Fills the empty `<ds:Signature>` template at `signature` with the private key `key` (PEM).
 int campus_xmlsec_sign(void *signature, const unsigned char *key, int keySize) {
     campus_xmlsec_clear_reason();
-    xmlSecKeyPtr signingKey = xmlSecCryptoAppKeyLoadMemory(key, (xmlSecSize)keySize, xmlSecKeyDataFormatPem, NULL, NULL, NULL);
-    if (signingKey == NULL) return -1;
-    xmlSecDSigCtxPtr context = xmlSecDSigCtxCreate(NULL);
-    if (context == NULL) {
-        xmlSecKeyDestroy(signingKey);
-        return -1;
-    }
-    context->signKey = signingKey;
+    xmlSecDSigCtxPtr context = campus_dsig_context(key, keySize, xmlSecKeyDataFormatPem);
+    if (context == NULL) return -1;
     int result = xmlSecDSigCtxSign(context, (xmlNodePtr)signature) < 0 ? -2 : 0;
     xmlSecDSigCtxDestroy(context);
     return result;

@@ -21,12 +21,13 @@ public final class IdentityProviderServer: Sendable {
     public let directory: String
 
     /// Starts the IdP against `directory`'s slapd, sending OpenID Connect sign-ins back to
-    /// `redirectURIs`, and trusting the SAML service provider `samlServiceProvider` (its metadata
+    /// `redirectURIs` (and log-outs back to `logoutURIs`), and trusting the SAML service provider `samlServiceProvider` (its metadata
     /// file) when given, with its assertions encrypted when `encryptingAssertions`.
     public static func start(
-        directory slapd: SlapdServer, redirectURIs: [String], samlServiceProvider: String? = nil, encryptingAssertions: Bool = false
+        directory slapd: SlapdServer, redirectURIs: [String], logoutURIs: [String] = [], samlServiceProvider: String? = nil,
+        encryptingAssertions: Bool = false
     ) throws -> IdentityProviderServer {
-        var environment = ["IDP_OIDC_REDIRECT_URIS": redirectURIs.joined(separator: " ")]
+        var environment = ["IDP_OIDC_REDIRECT_URIS": redirectURIs.joined(separator: " "), "IDP_OIDC_LOGOUT_URIS": logoutURIs.joined(separator: " ")]
         if let samlServiceProvider {
             environment["IDP_SAML_SP_METADATA"] = samlServiceProvider
             environment["IDP_SAML_ENCRYPTION"] = encryptingAssertions ? "assertion" : "none"

@@ -19,7 +19,8 @@ struct SingleSignOnTests {
         try Data(Self.serviceProviderMetadata(base: base, certificate: try keys.certificatePEM("sp")).utf8)
             .write(to: URL(fileURLWithPath: serviceProvider))
         let idp = try IdentityProviderServer.start(
-            directory: slapd, redirectURIs: [base + "/oidc/callback"], samlServiceProvider: serviceProvider, encryptingAssertions: true)
+            directory: slapd, redirectURIs: [base + "/oidc/callback"], logoutURIs: [base + "/login"], samlServiceProvider: serviceProvider,
+            encryptingAssertions: true)
         do {
             // The server's key outlives the folder it was made in: it is read at start.
             let server = try await LiveServer.start(
@@ -53,8 +54,9 @@ struct SingleSignOnTests {
         return """
             <md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="\(base)/saml/metadata">\
             <md:SPSSODescriptor AuthnRequestsSigned="false" WantAssertionsSigned="true" protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">\
-            <md:KeyDescriptor use="encryption"><ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:X509Data>\
+            <md:KeyDescriptor><ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:X509Data>\
             <ds:X509Certificate>\(der)</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>\
+            <md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="\(base)/saml/slo"/>\
             <md:AssertionConsumerService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="\(base)/saml/acs" index="0"/>\
             </md:SPSSODescriptor></md:EntityDescriptor>
             """
@@ -75,9 +77,9 @@ struct SingleSignOnTests {
 
     /// What the IdP's page posts back to the server by its script: the form's action and the
     /// SAML fields, when the page is one.
-    static func postBack(_ page: ServerAnswer) -> (action: String, fields: [(String, String)])? {
-        guard page.text.contains("SAMLResponse"), let action = page.text.firstMatch(of: /<form[^>]*action="([^"]+)"/)?.1 else { return nil }
-        let fields = page.text.matches(of: /<input type="hidden" name="(SAMLResponse|RelayState)" value="([^"]*)"/).map {
+    static func postBack(_ page: ServerAnswer, field: String = "SAMLResponse") -> (action: String, fields: [(String, String)])? {
+        guard page.text.contains(field), let action = page.text.firstMatch(of: /<form[^>]*action="([^"]+)"/)?.1 else { return nil }
+        let fields = page.text.matches(of: /<input type="hidden" name="(SAMLResponse|SAMLRequest|RelayState)" value="([^"]*)"/).map {
             (String($0.1), String($0.2).replacingOccurrences(of: "&#43;", with: "+").replacingOccurrences(of: "&#x3D;", with: "="))
         }
         return (String(action), fields)
@@ -179,6 +181,67 @@ struct SingleSignOnTests {
         #expect(metadata.text.contains("entityID=\"\(server.baseURL)/saml/metadata\"") && metadata.text.contains("Location=\"\(server.baseURL)/saml/acs\""))
         let certificate = try String(contentsOfFile: idp.directory + "/saml-signing.pem", encoding: .utf8)
         #expect(!metadata.text.contains(certificate.split(separator: "\n")[1]), "the IdP's certificate is not the server's")
+    }
+
+    /// Logs the browser's session out by the web app's own button; the answer (not followed).
+    static func logOut(_ browser: inout TestBrowser, at server: LiveServer) async throws -> ServerAnswer {
+        let page = try await browser.go(.GET, server.baseURL + "/")
+        let csrf = try #require(page.text.firstMatch(of: /name="csrf" value="([^"]+)"/)?.1, "\(page.text.prefix(300))")
+        return try await browser.go(.POST, server.baseURL + "/logout", form: [("csrf", String(csrf))])
+    }
+
+    @Test("logging out here logs out at the IdP too, by SAML and by OpenID Connect: the next sign-in asks for the password again")
+    func singleLogoutToTheIdP() async throws {
+        let (server, idp) = try await Self.start()
+        defer { Self.stop(server, idp) }
+        var browser = TestBrowser()
+        _ = try await Self.signInBySAML(&browser, server.baseURL + "/login/saml", as: "brennam")
+        let session = try #require(browser.cookie("campus_session", host: "127.0.0.1"))
+        let out = try await Self.logOut(&browser, at: server)
+        let request = try #require(Self.postBack(out) ?? Self.postBack(out, field: "SAMLRequest"), "\(out.status): \(out.text.prefix(500))")
+        #expect(request.action.hasPrefix(idp.url + "/saml/"), "to the IdP's single logout: \(request.action)")
+        // The IdP ends its session and posts its answer back; the server takes it and goes on to the log-in page.
+        let idpAnswer = try await browser.follow(.POST, request.action, form: request.fields)
+        let back = try #require(Self.postBack(idpAnswer), "the IdP's answer: \(idpAnswer.status) \(idpAnswer.text.prefix(600))")
+        #expect(back.action == server.baseURL + "/saml/slo")
+        let landed = try await browser.follow(.POST, back.action, form: back.fields)
+        #expect(landed.status == 200 && browser.location.hasPrefix(server.baseURL + "/login"), "\(browser.location)")
+        #expect(try await server.send(.GET, "/v1/session", token: session).status == 401)
+        let again = try await browser.follow(.GET, server.baseURL + "/login/saml")
+        #expect(again.text.contains("name=\"token\""), "the IdP asks for the password again: \(again.text.prefix(300))")
+
+        var byOpenID = TestBrowser()
+        _ = try await Self.signIn(&byOpenID, server.baseURL + "/login/oidc", as: "brennam")
+        let openIDSession = try #require(byOpenID.cookie("campus_session", host: "127.0.0.1"))
+        let away = try await Self.logOut(&byOpenID, at: server)
+        let endSession = try #require(TestBrowser.onward(away), "\(away.status): \(away.text.prefix(400))")
+        #expect(endSession.hasPrefix(idp.url + "/oauth2/logout?") && endSession.contains("id_token_hint="), "\(endSession)")
+        let home = try await byOpenID.follow(.GET, endSession)
+        #expect(byOpenID.location.hasPrefix(server.baseURL + "/login"), "back at the log-in page: \(byOpenID.location) \(home.text.prefix(300))")
+        #expect(try await server.send(.GET, "/v1/session", token: openIDSession).status == 401)
+        let openIDAgain = try await byOpenID.follow(.GET, server.baseURL + "/login/oidc")
+        #expect(openIDAgain.text.contains("name=\"token\""), "the provider asks for the password again")
+    }
+
+    @Test("logging out at the IdP logs out here too: its signed request, by its own logout page's frame, ends the session")
+    func singleLogoutFromTheIdP() async throws {
+        let (server, idp) = try await Self.start()
+        defer { Self.stop(server, idp) }
+        var browser = TestBrowser()
+        _ = try await Self.signInBySAML(&browser, server.baseURL + "/login/saml", as: "brennam")
+        let session = try #require(browser.cookie("campus_session", host: "127.0.0.1"))
+        let portal = try await browser.follow(.GET, idp.url + "/?logout=1")
+        let frame = try #require(portal.text.firstMatch(of: /<iframe src="([^"]+)"/)?.1, "the IdP's logout page: \(portal.text.suffix(800))")
+        let relay = try await browser.follow(.GET, String(frame).replacingOccurrences(of: "&amp;", with: "&"))
+        let request = try #require(Self.postBack(relay, field: "SAMLRequest"), "\(relay.text.prefix(500))")
+        #expect(request.action == server.baseURL + "/saml/slo")
+        let answer = try await browser.go(.POST, request.action, form: request.fields)
+        let reply = try #require(Self.postBack(answer), "\(answer.status): \(answer.text.prefix(500))")
+        #expect(reply.action.hasPrefix(idp.url), "answered to the IdP: \(reply.action)")
+        #expect(answer.header("Content-Security-Policy")?.contains("frame-ancestors \(idp.url)") == true, "the IdP's page may frame it")
+        #expect(try await server.send(.GET, "/v1/session", token: session).status == 401, "the session here ended with the IdP's")
+        let done = try await browser.follow(.POST, reply.action, form: reply.fields)
+        #expect(done.status == 200 && browser.location.hasPrefix(idp.url), "the IdP took the answer: \(browser.location) \(done.text.prefix(300))")
     }
 
     @Test("by CAS too: through the IdP's form to her week; the ticket and the return are good once")

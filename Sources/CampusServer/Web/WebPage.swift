@@ -47,12 +47,17 @@ extension WebApp {
     /// site's own style sheet, script and images; never cached (it shows what one person may see).
     func page(
         _ request: Request, _ context: CampusRequestContext, _ template: String, _ view: some Encodable, status: HTTPResponse.Status = .ok,
-        headers: HTTPFields = [:], postingTo origin: String? = nil
+        headers: HTTPFields = [:], postingTo origin: String? = nil, framedBy framer: String? = nil
     ) throws -> Response {
         var headers = headers
-        headers[.contentSecurityPolicy] = origin.map {
-            Self.contentSecurityPolicy.replacingOccurrences(of: "form-action 'self'", with: "form-action 'self' \($0)")
-        } ?? Self.contentSecurityPolicy
+        var policy = Self.contentSecurityPolicy
+        if let origin { policy = policy.replacingOccurrences(of: "form-action 'self'", with: "form-action 'self' \(origin)") }
+        if let framer {
+            // The IdP's single-logout page holds this one in a frame; browsers obey frame-ancestors over X-Frame-Options.
+            policy = policy.replacingOccurrences(of: "frame-ancestors 'none'", with: "frame-ancestors \(framer)")
+            headers[.xFrameOptions] = "SAMEORIGIN"
+        }
+        headers[.contentSecurityPolicy] = policy
         headers[.cacheControl] = "no-store"
         // Same-origin rather than no-referrer: a form posted under no-referrer carries `Origin: null`,
         // which the session's Origin check would refuse.

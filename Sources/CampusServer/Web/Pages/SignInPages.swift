@@ -87,7 +87,7 @@ extension WebApp {
         let reply = try await logged(context) { () async throws(CampusError) in
             try await service.receiveSAMLLogout(request: post.SAMLRequest, response: post.SAMLResponse, relayState: post.RelayState)
         }
-        var response = try reply.map { try toIdentityProvider($0, request, context, heading: "Logged out") } ?? redirect(to: "/login")
+        var response = try reply.map { try toIdentityProvider($0, request, context, heading: "Logged out", inIdPFrame: true) } ?? redirect(to: "/login")
         response.setCookie(SessionAuthenticator.cookie("", maxAge: 0))
         return response
     }
@@ -113,15 +113,19 @@ extension WebApp {
     }
 
     /// The browser on to the IdP: `logout`'s form posted by this page's script (a button
-    /// without one), or its address by a refresh.
-    func toIdentityProvider(_ logout: IdPLogout, _ request: Request, _ context: CampusRequestContext, heading: String) throws -> Response {
+    /// without one), or its address by a refresh; `inIdPFrame`: the page may sit in a frame of
+    /// the IdP's own single-logout page.
+    func toIdentityProvider(
+        _ logout: IdPLogout, _ request: Request, _ context: CampusRequestContext, heading: String, inIdPFrame: Bool = false
+    ) throws -> Response {
         var anonymous = context
         anonymous.identity = nil
         anonymous.token = nil
         let view = IdPLogoutView(
             frame: frame(heading, anonymous), heading: heading, url: logout.url.absoluteString,
             fields: logout.fields.map { IdPLogoutView.Field(name: $0.name, value: $0.value) }, post: !logout.fields.isEmpty)
-        return try page(request, context, "idp_logout", view, postingTo: CampusServer.origin(logout.url.absoluteString))
+        let origin = CampusServer.origin(logout.url.absoluteString)
+        return try page(request, context, "idp_logout", view, postingTo: origin, framedBy: inIdPFrame ? origin : nil)
     }
 
     /// The page that sends the browser on to the IdP's logout.
