@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "CampusCore", targets: ["CampusCore"]),
         .library(name: "Registrar", targets: ["Registrar"]),
         .library(name: "Directory", targets: ["Directory"]),
+        .library(name: "SignIn", targets: ["SignIn"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),

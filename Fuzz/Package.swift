@@ -34,5 +34,6 @@ let package = Package(
         fuzzTarget("banner8", [campus("Registrar")]),
         fuzzTarget("banner9", [campus("Registrar")]),
         fuzzTarget("enrollment", ["FuzzSupport", campus("Registrar")]),
+        fuzzTarget("saml", ["FuzzSupport", campus("SignIn")]),
     ]
 )

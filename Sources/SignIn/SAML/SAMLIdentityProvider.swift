@@ -21,7 +21,7 @@ public struct SAMLIdentityProvider: Sendable, Hashable {
     /// Reads the IdP's `<md:EntityDescriptor>` (alone, or the one IdP of an `<md:EntitiesDescriptor>`).
     /// With `signer`, the metadata must carry a signature that holds with it, and only what that
     /// signature covers is read.
-    static func read(metadata bytes: [UInt8], signer: [SAMLCertificate]?) throws(SignInRefusal) -> SAMLIdentityProvider {
+    public static func read(metadata bytes: [UInt8], signer: [SAMLCertificate]?) throws(SignInRefusal) -> SAMLIdentityProvider {
         let document = try SAMLDocument(bytes, what: "the IdP's metadata")
         guard var root = document.root else { throw SignInRefusal(.unreadable, "the IdP's metadata is empty") }
         let m = SAMLNamespace.metadata

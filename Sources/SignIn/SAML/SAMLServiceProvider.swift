@@ -48,8 +48,16 @@ public actor SAMLServiceProvider {
             throw SignInRefusal(.unreadable, "SAMLResponse is not base64 of at most 1 MiB")
         }
         let provider = try await identityProvider(now: now)
+        return try Self.check(Array(bytes), from: provider, settings: settings, requestID: requestID, demandedMFA: demandedMFA, now: now)
+    }
+
+    /// ``finish(response:requestID:demandedMFA:now:)`` on the response's XML, with the IdP as
+    /// `provider` describes it: every check, nothing fetched (what the fuzz target reads with).
+    public static func check(
+        _ bytes: [UInt8], from provider: SAMLIdentityProvider, settings: SAMLSettings, requestID: String, demandedMFA: Bool, now: Date
+    ) throws(SignInRefusal) -> SignedIn {
         let reader = SAMLResponseReader(provider: provider, settings: settings)
-        let (assertion, destination, inResponseTo) = try reader.read(Array(bytes))
+        let (assertion, destination, inResponseTo) = try reader.read(bytes)
         let acs = settings.assertionConsumer.absoluteString
         if let destination, destination != acs {
             throw SignInRefusal(.notTrusted, "the response is addressed to '\(destination)', not this server's \(acs)")
@@ -57,12 +65,12 @@ public actor SAMLServiceProvider {
         guard inResponseTo == nil || inResponseTo == requestID else {
             throw SignInRefusal(.notStartedHere, "the response answers request '\(inResponseTo ?? "")', not this browser's \(requestID)")
         }
-        try check(assertion, provider: provider, requestID: requestID, now: now)
+        try check(assertion, provider: provider, settings: settings, requestID: requestID, now: now)
         let usedMFA = assertion.authenticationContexts.contains(settings.mfaContext)
         if demandedMFA, !usedMFA {
             throw SignInRefusal(.noMFA, "a second factor was asked for and the assertion says \(assertion.authenticationContexts)")
         }
-        let username = try self.username(in: assertion, provider: provider)
+        let username = try username(in: assertion, provider: provider, settings: settings)
         let until = [assertion.notOnOrAfter, assertion.confirmations.compactMap(\.notOnOrAfter).max()].compactMap { $0 }.max() ?? now
         let session = assertion.nameID.map {
             IdPSession(issuer: assertion.issuer, subject: $0, session: assertion.sessionIndex ?? "", hint: assertion.nameIDFormat ?? "")
@@ -76,7 +84,9 @@ public actor SAMLServiceProvider {
     public var metadata: String { SAMLMessages.metadata(settings) }
 
     /// The assertion is the IdP's, for this server, answering `requestID`, and in time.
-    private func check(_ assertion: SAMLAssertion, provider: SAMLIdentityProvider, requestID: String, now: Date) throws(SignInRefusal) {
+    private static func check(
+        _ assertion: SAMLAssertion, provider: SAMLIdentityProvider, settings: SAMLSettings, requestID: String, now: Date
+    ) throws(SignInRefusal) {
         guard assertion.issuer == provider.entityID else {
             throw SignInRefusal(.notTrusted, "the assertion was issued by '\(assertion.issuer)', not the IdP '\(provider.entityID)'")
         }
@@ -109,7 +119,7 @@ public actor SAMLServiceProvider {
 
     /// The username the configured attribute gives: one value; a scoped one (`name@scope`)
     /// only in a scope of the IdP's metadata, and then without it.
-    private func username(in assertion: SAMLAssertion, provider: SAMLIdentityProvider) throws(SignInRefusal) -> String {
+    private static func username(in assertion: SAMLAssertion, provider: SAMLIdentityProvider, settings: SAMLSettings) throws(SignInRefusal) -> String {
         let values = Set(settings.usernameAttributeNames.flatMap { assertion.attributes[$0] ?? [] }.filter { !$0.isEmpty })
         guard let value = values.first else {
             throw SignInRefusal(.noUsername, "the assertion has no attribute \(settings.usernameAttribute) (it has \(assertion.attributes.keys.sorted()))")
