@@ -151,10 +151,18 @@ int campus_xmlsec_decrypt(void *encrypted, const unsigned char *key, int keySize
     campus_xmlsec_clear_reason();
     xmlSecKeysMngrPtr keys = xmlSecKeysMngrCreate();
     if (keys == NULL) return -1;
-    int result = xmlSecCryptoAppDefaultKeysMngrInit(keys) < 0 ? -1 : 0;
+    // A simple key store holding the one key: the crypto back end's default manager would add
+    // an X.509 store loading every system CA certificate (20 ms a sign-in) that decryption never asks.
+    xmlSecKeyStorePtr store = xmlSecKeyStoreCreate(xmlSecSimpleKeysStoreId);
+    int result = store == NULL ? -1 : 0;
+    if (result == 0 && xmlSecKeysMngrAdoptKeysStore(keys, store) < 0) {
+        xmlSecKeyStoreDestroy(store);
+        result = -1;
+    }
     if (result == 0) {
+        keys->getKey = xmlSecKeysMngrGetKey;
         xmlSecKeyPtr privateKey = xmlSecCryptoAppKeyLoadMemory(key, (xmlSecSize)keySize, xmlSecKeyDataFormatPem, NULL, NULL, NULL);
-        if (privateKey == NULL || xmlSecCryptoAppDefaultKeysMngrAdoptKey(keys, privateKey) < 0) {
+        if (privateKey == NULL || xmlSecSimpleKeysStoreAdoptKey(store, privateKey) < 0) {
             if (privateKey != NULL) xmlSecKeyDestroy(privateKey);
             result = -1;
         }
