@@ -144,37 +144,41 @@ int campus_xmlsec_verify(void *signature, const unsigned char *key, int keySize,
     return result;
 }
 
-/// Decrypts the `<xenc:EncryptedData>` at `encrypted` in place with the private key `key`
-/// (PEM), its content key carried in an `<xenc:EncryptedKey>` for that key. Returns 0 when
-/// the element was replaced by what it held, a negative number otherwise.
-int campus_xmlsec_decrypt(void *encrypted, const unsigned char *key, int keySize) {
+/// A keys manager holding the private key `key` (PEM), for decryptions: made once per key, as
+/// the crypto back end's default manager loads every system CA certificate into its X.509
+/// store (some 20 ms), which reading an `EncryptedKey`'s `KeyInfo` may need. NULL when the key
+/// cannot be read.
+void *campus_xmlsec_keys_make(const unsigned char *key, int keySize) {
     campus_xmlsec_clear_reason();
     xmlSecKeysMngrPtr keys = xmlSecKeysMngrCreate();
-    if (keys == NULL) return -1;
-    // A simple key store holding the one key: the crypto back end's default manager would add
-    // an X.509 store loading every system CA certificate (20 ms a sign-in) that decryption never asks.
-    xmlSecKeyStorePtr store = xmlSecKeyStoreCreate(xmlSecSimpleKeysStoreId);
-    int result = store == NULL ? -1 : 0;
-    if (result == 0 && xmlSecKeysMngrAdoptKeysStore(keys, store) < 0) {
-        xmlSecKeyStoreDestroy(store);
-        result = -1;
+    if (keys == NULL) return NULL;
+    if (xmlSecCryptoAppDefaultKeysMngrInit(keys) < 0) {
+        xmlSecKeysMngrDestroy(keys);
+        return NULL;
     }
-    if (result == 0) {
-        keys->getKey = xmlSecKeysMngrGetKey;
-        xmlSecKeyPtr privateKey = xmlSecCryptoAppKeyLoadMemory(key, (xmlSecSize)keySize, xmlSecKeyDataFormatPem, NULL, NULL, NULL);
-        if (privateKey == NULL || xmlSecSimpleKeysStoreAdoptKey(store, privateKey) < 0) {
-            if (privateKey != NULL) xmlSecKeyDestroy(privateKey);
-            result = -1;
-        }
+    xmlSecKeyPtr privateKey = xmlSecCryptoAppKeyLoadMemory(key, (xmlSecSize)keySize, xmlSecKeyDataFormatPem, NULL, NULL, NULL);
+    if (privateKey == NULL || xmlSecCryptoAppDefaultKeysMngrAdoptKey(keys, privateKey) < 0) {
+        if (privateKey != NULL) xmlSecKeyDestroy(privateKey);
+        xmlSecKeysMngrDestroy(keys);
+        return NULL;
     }
-    xmlSecEncCtxPtr context = result == 0 ? xmlSecEncCtxCreate(keys) : NULL;
-    if (result == 0 && context == NULL) result = -1;
-    if (result == 0 && (xmlSecEncCtxDecrypt(context, encrypted) < 0 || context->result == NULL || !context->resultReplaced)) result = -2;
-    if (context != NULL) xmlSecEncCtxDestroy(context);
-    xmlSecKeysMngrDestroy(keys);
-    return result;
+    return keys;
 }
 
+void campus_xmlsec_keys_free(void *keys) {
+    if (keys != NULL) xmlSecKeysMngrDestroy((xmlSecKeysMngrPtr)keys);
+}
+
+/// Decrypts the `<xenc:EncryptedData>` at `encrypted` in place with the key `keys` holds.
+int campus_xmlsec_decrypt(void *encrypted, void *keys) {
+    campus_xmlsec_clear_reason();
+    xmlSecEncCtxPtr context = xmlSecEncCtxCreate((xmlSecKeysMngrPtr)keys);
+    if (context == NULL) return -1;
+    int result = 0;
+    if (xmlSecEncCtxDecrypt(context, (xmlNodePtr)encrypted) < 0 || context->result == NULL || !context->resultReplaced) result = -2;
+    xmlSecEncCtxDestroy(context);
+    return result;
+}
 
 /// Fills the empty `<ds:Signature>` template at `signature` with the private key `key` (PEM).
 int campus_xmlsec_sign(void *signature, const unsigned char *key, int keySize) {

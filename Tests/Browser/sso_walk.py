@@ -10,6 +10,7 @@ Usage: sso_walk.py BASE_URL IDP_URL SCREENSHOT_FOLDER
 import os
 import sys
 
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
@@ -17,6 +18,16 @@ from selenium.webdriver.support import expected_conditions as EC
 import browser_check as walk
 
 BASE, IDP, SHOTS = sys.argv[1].rstrip("/"), sys.argv[2].rstrip("/"), sys.argv[3]
+
+
+def arrive(driver, condition, what, seconds=30):
+    """Waits for `condition`; when it does not come, says where the browser is instead."""
+    try:
+        walk.wait(driver, condition, seconds)
+    except TimeoutException:
+        text = driver.find_element(By.TAG_NAME, "body").text[:400].replace("\n", " | ")
+        walk.check(False, "sso: %s (the browser is at %s: %s)" % (what, driver.current_url, text))
+        raise
 
 
 def tab_to(driver, text, most=8):
@@ -51,7 +62,7 @@ def main():
         walk.check(button is not None, "sso: Tab reaches the Sign in with Campus SSO button")
         button.send_keys(Keys.ENTER)
         sign_in_at_the_idp(driver, "brennam")
-        walk.wait(driver, EC.url_to_be(BASE + "/"))
+        arrive(driver, EC.url_to_be(BASE + "/"), "back from the IdP on my week")
         walk.check(driver.current_url == BASE + "/", "sso: back from the IdP, signed in, on my week")
         who = driver.find_element(By.XPATH, "//button[starts-with(normalize-space(.), 'Log out')]").text
         walk.check("brennam" in who, "sso: signed in as brennam (%s)" % who)
@@ -59,7 +70,7 @@ def main():
 
         logout = driver.find_element(By.XPATH, "//button[starts-with(normalize-space(.), 'Log out')]")
         logout.send_keys(Keys.ENTER)
-        walk.wait(driver, EC.url_contains(BASE + "/login"), seconds=30)
+        arrive(driver, EC.url_contains(BASE + "/login"), "logging out comes back to the log-in page")
         walk.check(driver.current_url.startswith(BASE + "/login"), "sso: logging out goes by the IdP and back to the log-in page")
         driver.get(BASE + "/")
         walk.check(driver.current_url.startswith(BASE + "/login"), "sso: the session here has ended")

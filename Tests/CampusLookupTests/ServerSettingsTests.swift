@@ -240,6 +240,10 @@ struct SignInSettingsTests {
         #expect(await refused(withKey).contains("chmod"), "a key others may read is refused")
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: keys.path("sp", "key"))
         #expect(try await configuration(campus, file: withKey).signIn.services == [.saml])
+        let junk = keys.folder.appendingPathComponent("junk.key")
+        try Data("not a key\n".utf8).write(to: junk)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: junk.path)
+        #expect(await refused(withKey.replacingOccurrences(of: keys.path("sp", "key"), with: junk.path)).contains("holds no private key"))
         #expect(await refused(base + "      idp-metadata: \(metadata)\n      clock-skew-seconds: 3600\n").contains("between 0 and 600"))
     }
 }

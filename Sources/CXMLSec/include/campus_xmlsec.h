@@ -31,10 +31,16 @@ typedef struct {
 /// element, several references).
 int campus_xmlsec_verify(void *signature, const unsigned char *key, int keySize, campus_xmlsec_signed *out);
 
-/// Decrypts the `<xenc:EncryptedData>` at `encrypted` in place with the private key `key`
-/// (PEM), its content key carried in an `<xenc:EncryptedKey>` for that key. Returns 0 when
-/// the element was replaced by what it held, a negative number otherwise.
-int campus_xmlsec_decrypt(void *encrypted, const unsigned char *key, int keySize);
+/// A keys manager holding the private key `key` (PEM), made once per key and read by any
+/// number of decryptions at once; NULL when the key cannot be read. Freed by
+/// `campus_xmlsec_keys_free`.
+void *campus_xmlsec_keys_make(const unsigned char *key, int keySize);
+void campus_xmlsec_keys_free(void *keys);
+
+/// Decrypts the `<xenc:EncryptedData>` at `encrypted` in place with the key `keys` (from
+/// `campus_xmlsec_keys_make`) holds, its content key carried in an `<xenc:EncryptedKey>` for
+/// that key. Returns 0 when the element was replaced by what it held, a negative number otherwise.
+int campus_xmlsec_decrypt(void *encrypted, void *keys);
 
 /// Fills the empty `<ds:Signature>` template at `signature` (its `Reference` naming an element
 /// whose ID is registered) with the private key `key` (PEM). Returns 0 when signed.

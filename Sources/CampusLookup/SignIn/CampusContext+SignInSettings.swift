@@ -84,7 +84,12 @@ extension CampusContext {
         guard (keyFile == nil) == (certificateFile == nil) else {
             throw ServerSettingsReader.invalid(.samlKeyFile, "this server's key and its certificate go together: set both or neither")
         }
-        let key = try keyFile.map { path throws(CampusError) in SAMLPrivateKey(pem: try ownerOnlyText(path, holding: "this server's SAML key")) }
+        let key = try keyFile.map { path throws(CampusError) in
+            guard let key = SAMLPrivateKey(pem: try ownerOnlyText(path, holding: "this server's SAML key")) else {
+                throw ServerSettingsReader.invalid(.samlKeyFile, "\(path) holds no private key in PEM (BEGIN PRIVATE KEY or BEGIN RSA PRIVATE KEY)")
+            }
+            return key
+        }
         let certificate = try await certificates(settings, .samlCertificateFile)?.first
         let skew = try await settings.required(settings.number(.samlClockSkew), .samlClockSkew)
         guard (0...600).contains(skew) else { throw ServerSettingsReader.invalid(.samlClockSkew, "\(skew) is not between 0 and 600 seconds") }

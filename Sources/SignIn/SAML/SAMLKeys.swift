@@ -27,13 +27,19 @@ public struct SAMLCertificate: Sendable, Hashable {
     var base64Text: String { Data(der).base64EncodedString() }
 }
 
-/// The service provider's own private key (PEM), which the IdP encrypts assertions to.
+/// The service provider's own private key (PEM), which the IdP encrypts assertions to and
+/// which signs this server's logout messages.
 public struct SAMLPrivateKey: Sendable {
     /// The key, PEM (PKCS#8 or PKCS#1), never written anywhere.
     var pem: [UInt8]
+    /// xmlsec1's keys manager holding it, made once.
+    let decryption: XMLSecurity.DecryptionKeys
 
-    public init(pem: String) {
+    /// `nil` when `pem` holds no private key xmlsec1 can read.
+    public init?(pem: String) {
+        guard let decryption = XMLSecurity.DecryptionKeys(pem: Array(pem.utf8)) else { return nil }
         self.pem = Array(pem.utf8)
+        self.decryption = decryption
     }
 }
 
@@ -85,10 +91,25 @@ enum XMLSecurity {
         guard code == 0 else { throw SignInRefusal(.unreadable, "a message cannot be signed with this server's key (\(String(cString: campus_xmlsec_last_reason())))") }
     }
 
+    /// xmlsec1's keys manager for one private key: made once (its X.509 store reads every
+    /// system CA certificate), then only read, by any number of decryptions at once.
+    final class DecryptionKeys: @unchecked Sendable {
+        let pointer: UnsafeMutableRawPointer
+
+        init?(pem: [UInt8]) {
+            guard started, let pointer = pem.withUnsafeBufferPointer({ campus_xmlsec_keys_make($0.baseAddress, Int32($0.count)) }) else {
+                return nil
+            }
+            self.pointer = pointer
+        }
+
+        deinit { campus_xmlsec_keys_free(pointer) }
+    }
+
     /// Decrypts `encrypted` (an `<xenc:EncryptedData>`) in place with `key`.
     static func decrypt(_ encrypted: SAMLElement, key: SAMLPrivateKey, what: String) throws(SignInRefusal) {
         guard started else { throw SignInRefusal(.unreadable, "xmlsec1 did not start") }
-        let code = key.pem.withUnsafeBufferPointer { campus_xmlsec_decrypt(UnsafeMutableRawPointer(encrypted.node), $0.baseAddress, Int32($0.count)) }
+        let code = campus_xmlsec_decrypt(UnsafeMutableRawPointer(encrypted.node), key.decryption.pointer)
         guard code == 0 else {
             throw SignInRefusal(.notTrusted, "\(what) cannot be decrypted with this server's key (\(String(cString: campus_xmlsec_last_reason())))")
         }
