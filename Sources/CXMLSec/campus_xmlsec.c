@@ -62,8 +62,9 @@ int campus_xml_register_ids(void *documentPointer, void *elementPointer) {
     xmlNodePtr element = elementPointer;
     if (element == NULL || element->type != XML_ELEMENT_NODE) return 0;
     int count = 0;
-    xmlAttrPtr attribute = xmlHasProp(element, BAD_CAST "ID");
-    if (attribute != NULL && attribute->ns == NULL) {
+    // The `ID` in no namespace: xmlHasProp would give the first attribute of that local name in any.
+    xmlAttrPtr attribute = xmlHasNsProp(element, BAD_CAST "ID", NULL);
+    if (attribute != NULL) {
         xmlChar *value = xmlNodeListGetString(document, attribute->children, 1);
         if (value == NULL) return -1;
         int taken = xmlGetID(document, value) != NULL;
@@ -144,20 +145,22 @@ int campus_xmlsec_verify(void *signature, const unsigned char *key, int keySize,
     return result;
 }
 
-/// A keys manager holding the private key `key` (PEM), for decryptions: made once per key, as
-/// the crypto back end's default manager loads every system CA certificate into its X.509
-/// store (some 20 ms), which reading an `EncryptedKey`'s `KeyInfo` may need. NULL when the key
-/// cannot be read.
+/// A keys manager holding the private key `key` (PEM), for decryptions: a simple key store of
+/// the one key (the crypto back end's default manager would add an X.509 store reading every
+/// system CA certificate, some 20 ms, which decryption never needs). NULL when the key cannot be read.
 void *campus_xmlsec_keys_make(const unsigned char *key, int keySize) {
     campus_xmlsec_clear_reason();
     xmlSecKeysMngrPtr keys = xmlSecKeysMngrCreate();
     if (keys == NULL) return NULL;
-    if (xmlSecCryptoAppDefaultKeysMngrInit(keys) < 0) {
+    xmlSecKeyStorePtr store = xmlSecKeyStoreCreate(xmlSecSimpleKeysStoreId);
+    if (store == NULL || xmlSecKeysMngrAdoptKeysStore(keys, store) < 0) {
+        if (store != NULL) xmlSecKeyStoreDestroy(store);
         xmlSecKeysMngrDestroy(keys);
         return NULL;
     }
+    keys->getKey = xmlSecKeysMngrGetKey;
     xmlSecKeyPtr privateKey = xmlSecCryptoAppKeyLoadMemory(key, (xmlSecSize)keySize, xmlSecKeyDataFormatPem, NULL, NULL, NULL);
-    if (privateKey == NULL || xmlSecCryptoAppDefaultKeysMngrAdoptKey(keys, privateKey) < 0) {
+    if (privateKey == NULL || xmlSecSimpleKeysStoreAdoptKey(store, privateKey) < 0) {
         if (privateKey != NULL) xmlSecKeyDestroy(privateKey);
         xmlSecKeysMngrDestroy(keys);
         return NULL;
@@ -169,13 +172,27 @@ void campus_xmlsec_keys_free(void *keys) {
     if (keys != NULL) xmlSecKeysMngrDestroy((xmlSecKeysMngrPtr)keys);
 }
 
-/// Decrypts the `<xenc:EncryptedData>` at `encrypted` in place with the key `keys` holds.
+/// Decrypts the `<xenc:EncryptedData>` at `encrypted` in place with the key `keys` holds. Only
+/// what SAML encryption uses is enabled: no URI of any kind (no CipherReference, no
+/// RetrievalMethod fetch), AES in CBC or GCM, the content key by RSA-OAEP in an EncryptedKey,
+/// base64; KeyInfo read for an EncryptedKey or a key name only.
 int campus_xmlsec_decrypt(void *encrypted, void *keys) {
     campus_xmlsec_clear_reason();
     xmlSecEncCtxPtr context = xmlSecEncCtxCreate((xmlSecKeysMngrPtr)keys);
     if (context == NULL) return -1;
+    context->transformCtx.enabledUris = xmlSecTransformUriTypeNone;
+    context->keyInfoReadCtx.retrievalMethodCtx.enabledUris = xmlSecTransformUriTypeNone;
+    xmlSecTransformId transforms[] = {
+        xmlSecTransformBase64Id, xmlSecTransformAes128CbcId, xmlSecTransformAes192CbcId, xmlSecTransformAes256CbcId,
+        xmlSecTransformAes128GcmId, xmlSecTransformAes192GcmId, xmlSecTransformAes256GcmId, xmlSecTransformRsaOaepId,
+    };
+    xmlSecKeyDataId keyData[] = {xmlSecKeyDataEncryptedKeyId, xmlSecKeyDataNameId, xmlSecKeyDataAesId, xmlSecKeyDataRsaId};
     int result = 0;
-    if (xmlSecEncCtxDecrypt(context, (xmlNodePtr)encrypted) < 0 || context->result == NULL || !context->resultReplaced) result = -2;
+    for (size_t i = 0; i < sizeof(transforms) / sizeof(transforms[0]) && result == 0; i++)
+        if (xmlSecPtrListAdd(&context->transformCtx.enabledTransforms, (void *)transforms[i]) < 0) result = -1;
+    for (size_t i = 0; i < sizeof(keyData) / sizeof(keyData[0]) && result == 0; i++)
+        if (xmlSecPtrListAdd(&context->keyInfoReadCtx.enabledKeyData, (void *)keyData[i]) < 0) result = -1;
+    if (result == 0 && (xmlSecEncCtxDecrypt(context, (xmlNodePtr)encrypted) < 0 || context->result == NULL || !context->resultReplaced)) result = -2;
     xmlSecEncCtxDestroy(context);
     return result;
 }

@@ -133,13 +133,14 @@ public struct ProviderClaims: JWTPayload {
     public var sid: String?
     /// A logout token's events (`http://schemas.openid.net/event/backchannel-logout`).
     public var events: [String: [String: String]]?
+    public var jti: String?
 
     /// The event that makes a token a back-channel logout token.
     public static let logoutEvent = ["http://schemas.openid.net/event/backchannel-logout": [String: String]()]
 
     public init(
         iss: String, aud: [String], exp: Double, iat: Double, nonce: String?, azp: String? = nil, acr: String? = nil, amr: [String]? = nil,
-        preferred_username: String?, sub: String? = nil, sid: String? = nil, events: [String: [String: String]]? = nil
+        preferred_username: String?, sub: String? = nil, sid: String? = nil, events: [String: [String: String]]? = nil, jti: String? = nil
     ) {
         self.iss = iss
         self.aud = aud
@@ -153,6 +154,7 @@ public struct ProviderClaims: JWTPayload {
         self.sub = sub
         self.sid = sid
         self.events = events
+        self.jti = jti
     }
 
     public func verify(using algorithm: some JWTAlgorithm) async throws {}

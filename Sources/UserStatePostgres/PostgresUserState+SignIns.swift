@@ -65,11 +65,11 @@ extension PostgresUserState {
         }
     }
 
-    public func endSignedInSessions(issuer: String, subject: String?, session: String?) async throws(UserStateError) -> [String] {
+    public func endSignedInSessions(method: String, issuer: String, subject: String?, session: String?) async throws(UserStateError) -> [String] {
         try await run("end the sessions of a session of the sign-in service") { db in
             try await db.rows("""
                 WITH ended AS (
-                    DELETE FROM sign_in_links WHERE issuer = \(issuer) AND (\(subject)::text IS NULL OR subject = \(subject))
+                    DELETE FROM sign_in_links WHERE method = \(method) AND issuer = \(issuer) AND (\(subject)::text IS NULL OR subject = \(subject))
                         AND (\(session)::text IS NULL OR session = \(session)) RETURNING token_hash)
                 DELETE FROM sessions WHERE token_hash IN (SELECT token_hash FROM ended) RETURNING token_hash
                 """).map { try $0.decode(String.self) }

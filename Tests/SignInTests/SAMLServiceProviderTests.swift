@@ -103,6 +103,18 @@ final class SAMLServiceProviderTests {
             ("signed with SHA-1", try Self.body(idp.sign(good.xml(signed: true, algorithm: .sha1), element: good.id)).wrappedIn(response),
              .notTrusted, "signature"),
         ]
+        let signedGood = try response(signed(good))
+        cases.append((
+            "its reference an XPointer", signedGood.replacingOccurrences(of: "URI=\"#_assertion1\"", with: "URI=\"#xpointer(/)\""), .notTrusted,
+            "one reference to its ID"))
+        let encrypted = try idp.encryptAssertion(in: signedGood)
+        cases.append((
+            "encrypted by RSA PKCS#1 v1.5", encrypted.replacingOccurrences(of: "xmlenc#rsa-oaep-mgf1p", with: "xmlenc#rsa-1_5"), .notTrusted,
+            "its algorithms"))
+        cases.append((
+            "encrypted, naming a file to read",
+            encrypted.replacingOccurrences(of: "<xenc:CipherData>", with: "<xenc:CipherData><xenc:CipherReference URI=\"file:///etc/hostname\"/>"),
+            .notTrusted, "a place to read"))
         let failed = idp.response("", inResponseTo: request, destination: acs, status: "urn:oasis:names:tc:SAML:2.0:status:Responder", now: now)
         cases.append(("a failure status", failed, .refusedByIdP, "Responder"))
         let doctype = "<!DOCTYPE r [<!ENTITY x \"regoffice\">]>" + (try response(signed(good)))

@@ -64,13 +64,14 @@ extension SQLiteUserState {
         }
     }
 
-    public func endSignedInSessions(issuer: String, subject: String?, session: String?) async throws(UserStateError) -> [String] {
+    public func endSignedInSessions(method: String, issuer: String, subject: String?, session: String?) async throws(UserStateError) -> [String] {
         try await write("end the sessions of a session of the sign-in service") { db in
             let hashes = try String.fetchAll(
                 db, sql: """
-                    DELETE FROM sign_in_links WHERE issuer = ? AND (? IS NULL OR subject = ?) AND (? IS NULL OR session = ?) RETURNING token_hash
+                    DELETE FROM sign_in_links WHERE method = ? AND issuer = ? AND (? IS NULL OR subject = ?) AND (? IS NULL OR session = ?)
+                    RETURNING token_hash
                     """,
-                arguments: [issuer, subject, subject, session, session])
+                arguments: [method, issuer, subject, subject, session, session])
             return try hashes.filter { hash in
                 try db.execute(sql: "DELETE FROM sessions WHERE token_hash = ?", arguments: [hash])
                 return db.changesCount == 1

@@ -125,10 +125,10 @@ public protocol UserStateStore: Sendable {
     /// The link of the session whose token hash is `tokenHash`, if it came from a sign-in service.
     func signInLink(tokenHash: String) async throws(UserStateError) -> SignInLink?
 
-    /// Ends every session that came from `issuer`'s session `session` (any of `subject`'s when
-    /// `session` is `nil`): the sessions and their links removed in one step; the token hashes of
-    /// the sessions ended.
-    func endSignedInSessions(issuer: String, subject: String?, session: String?) async throws(UserStateError) -> [String]
+    /// Ends every session that came by `method` from `issuer`'s session `session` (any of
+    /// `subject`'s when `session` is `nil`): the sessions and their links removed in one step; the
+    /// token hashes of the sessions ended.
+    func endSignedInSessions(method: String, issuer: String, subject: String?, session: String?) async throws(UserStateError) -> [String]
 
     /// Forgets the links of sessions that have ended; how many.
     func removeEndedSignInLinks() async throws(UserStateError) -> Int

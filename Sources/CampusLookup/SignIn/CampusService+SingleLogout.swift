@@ -67,9 +67,10 @@ extension CampusService {
         } catch {
             throw Self.refusal(error)
         }
-        guard case .request(let issuer, let subject, let indexes, let reply) = message else { return nil }
+        guard case .request(let issuer, let subject, let indexes, let reply, let proof, let until) = message else { return nil }
+        try await useOnce(proof, until: until, what: "the logout request")
         for index in indexes.isEmpty ? [nil] : indexes.map(Optional.some) {
-            try await endSessions(issuer: issuer, subject: subject, session: index)
+            try await endSessions(.saml, issuer: issuer, subject: subject, session: index)
         }
         return IdPLogout(url: reply.url, fields: reply.fields)
     }
@@ -79,18 +80,29 @@ extension CampusService {
     public func backChannelLogout(token: String) async throws(CampusError) {
         guard let openID else { throw Self.refusal(SignInRefusal(.unreadable, "OpenID Connect is not configured")) }
         guard !token.isEmpty, token.utf8.count <= 16_384 else { throw Self.refusal(SignInRefusal(.unreadable, "no logout_token was posted")) }
-        let ended: (subject: String?, session: String?)
+        let ended: LogoutToken
         do {
             ended = try await openID.loggedOut(by: token, now: Date())
         } catch {
             throw Self.refusal(error)
         }
-        try await endSessions(issuer: openID.settings.issuer, subject: ended.subject, session: ended.session)
+        try await useOnce(openID.settings.issuer + " logout-token " + ended.id, until: ended.usableUntil, what: "the logout token")
+        try await endSessions(.oidc, issuer: openID.settings.issuer, subject: ended.subject, session: ended.session)
+    }
+
+    /// Records the IdP's logout message `proof` as used, refusing it when it was used already.
+    private func useOnce(_ proof: String, until: Date, what: String) async throws(CampusError) {
+        guard try await lookingUp({ try await state.useSignInProof(key: Self.key(of: proof), until: until) }) else {
+            throw Self.refusal(SignInRefusal(.notStartedHere, "\(what) \(proof) was used already"))
+        }
     }
 
     /// Ends the sessions of an IdP session, in the store and in this server's memory.
-    private func endSessions(issuer: String, subject: String?, session: String?) async throws(CampusError) {
-        let hashes = Set(try await lookingUp { try await state.endSignedInSessions(issuer: issuer, subject: subject, session: session) })
+    private func endSessions(_ method: SignInMethod, issuer: String, subject: String?, session: String?) async throws(CampusError) {
+        let hashes = Set(
+            try await lookingUp {
+                try await state.endSignedInSessions(method: method.rawValue, issuer: issuer, subject: subject, session: session)
+            })
         sessions.withLock { cache in cache = cache.filter { !hashes.contains($0.key) } }
     }
 }

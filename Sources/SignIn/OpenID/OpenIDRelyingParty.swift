@@ -144,7 +144,7 @@ public actor OpenIDRelyingParty {
     /// The session a back-channel logout token (Back-Channel Logout 1.0 §2.6) ends, once jwt-kit
     /// has checked its signature and it is from the issuer, for this client, recent, with the
     /// logout event, naming a `sid` or a `sub`, and no `nonce`.
-    public func loggedOut(by token: String, now: Date) async throws(SignInRefusal) -> (subject: String?, session: String?) {
+    public func loggedOut(by token: String, now: Date) async throws(SignInRefusal) -> LogoutToken {
         let claims = try await verified(token, now: now)
         guard claims.issuer == settings.issuer, claims.audience.contains(settings.clientID) else {
             throw SignInRefusal(.notTrusted, "the logout token is from \(IdentityProviderHTTP.printable(claims.issuer)) for "
@@ -158,7 +158,8 @@ public actor OpenIDRelyingParty {
         }
         let subject = claims.texts["sub"], session = claims.texts["sid"]
         guard subject != nil || session != nil else { throw SignInRefusal(.unreadable, "the logout token names neither a sid nor a sub") }
-        return (subject, session)
+        guard let id = claims.texts["jti"], !id.isEmpty, id.utf8.count <= 256 else { throw SignInRefusal(.unreadable, "the logout token has no jti") }
+        return LogoutToken(subject: subject, session: session, id: id, usableUntil: claims.expires.addingTimeInterval(settings.skew))
     }
 
     /// The token's claims once jwt-kit has checked its signature with the provider's key: the
@@ -215,4 +216,14 @@ public actor OpenIDRelyingParty {
         keySet = keys
         return keys
     }
+}
+
+/// What a checked back-channel logout token says: whose sessions end, and what makes it used once.
+public struct LogoutToken: Sendable, Hashable {
+    /// The provider's `sub`, and its session's `sid`: at least one of the two.
+    public var subject: String?
+    public var session: String?
+    /// Its `jti`: a token is used once, until it expires.
+    public var id: String
+    public var usableUntil: Date
 }

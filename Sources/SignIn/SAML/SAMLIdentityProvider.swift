@@ -30,7 +30,7 @@ public struct SAMLIdentityProvider: Sendable, Hashable {
             guard let signature = root.child("Signature", in: SAMLNamespace.signature) else {
                 throw SignInRefusal(.notTrusted, "the IdP's metadata is not signed, and the settings name a certificate to check it with")
             }
-            let covered = try XMLSecurity.verify(signature, certificates: signer, what: "the IdP's metadata")
+            let covered = try XMLSecurity.verify(signature, of: root.attribute("ID") ?? "", certificates: signer, what: "the IdP's metadata")
             guard covered.id == root.attribute("ID") else {
                 throw SignInRefusal(.notTrusted, "the IdP's metadata signature covers another element than the metadata")
             }

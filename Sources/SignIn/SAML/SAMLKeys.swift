@@ -55,11 +55,19 @@ enum XMLSecurity {
         var bytes: [UInt8]
     }
 
-    /// Checks `signature` (a `<ds:Signature>`) with the first of `certificates` it holds for, and
-    /// gives back what it covers: the only part of the message to be read from then on.
-    static func verify(_ signature: SAMLElement, certificates: [SAMLCertificate], what: String) throws(SignInRefusal) -> Covered {
+    /// Checks `signature` (a `<ds:Signature>`) of the element whose ID is `id` with the first of
+    /// `certificates` it holds for, and gives back what it covers: the only part of the message
+    /// to be read from then on. Before xmlsec1 sees it, the signature must hold one `Reference`,
+    /// to `#id` exactly, and `id` be a plain XML name: an XPointer or an ID that is no name could
+    /// make xmlsec1 evaluate XPath written by the sender before any signature is checked.
+    static func verify(_ signature: SAMLElement, of id: String, certificates: [SAMLCertificate], what: String) throws(SignInRefusal) -> Covered {
         guard started else { throw SignInRefusal(.unreadable, "xmlsec1 did not start") }
         guard !certificates.isEmpty else { throw SignInRefusal(.notTrusted, "no certificate of the IdP is known to check \(what) with") }
+        let ds = SAMLNamespace.signature
+        let references = signature.child("SignedInfo", in: ds)?.children("Reference", in: ds) ?? []
+        guard id.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_.\-]{0,127}/) != nil, references.count == 1, references[0].attribute("URI") == "#" + id else {
+            throw SignInRefusal(.notTrusted, "\(what)'s signature does not name \(what) alone (one reference to its ID)")
+        }
         var reasons: [String] = []
         for certificate in certificates {
             var covered = campus_xmlsec_signed()
@@ -111,7 +119,7 @@ enum XMLSecurity {
         guard started else { throw SignInRefusal(.unreadable, "xmlsec1 did not start") }
         let code = campus_xmlsec_decrypt(UnsafeMutableRawPointer(encrypted.node), key.decryption.pointer)
         guard code == 0 else {
-            throw SignInRefusal(.notTrusted, "\(what) cannot be decrypted with this server's key (\(String(cString: campus_xmlsec_last_reason())))")
+            throw SignInRefusal(.notTrusted, "\(what) cannot be used: it cannot be decrypted with this server's key (\(String(cString: campus_xmlsec_last_reason())))")
         }
     }
 }

@@ -10,8 +10,9 @@ public struct SAMLPost: Sendable {
 /// What the IdP posted to `/saml/slo`.
 public enum SAMLLogoutMessage: Sendable {
     /// The IdP ends its session: end the sessions of `subject`'s IdP sessions `sessions` (all of
-    /// the subject's when empty), then post `reply` back.
-    case request(issuer: String, subject: String, sessions: [String], reply: SAMLPost)
+    /// the subject's when empty), then post `reply` back. The request (`proof`, its issuer and ID)
+    /// is to be used once, until `usableUntil`.
+    case request(issuer: String, subject: String, sessions: [String], reply: SAMLPost, proof: String, usableUntil: Date)
     /// The IdP's answer to a logout this server asked for.
     case response(success: Bool)
 }
@@ -59,7 +60,7 @@ extension SAMLServiceProvider {
         guard let signature = root.child("Signature", in: SAMLNamespace.signature) else {
             throw SignInRefusal(.notTrusted, "the IdP's logout request is not signed")
         }
-        let covered = try XMLSecurity.verify(signature, certificates: provider.certificates(settings), what: "the logout request")
+        let covered = try XMLSecurity.verify(signature, of: id, certificates: provider.certificates(settings), what: "the logout request")
         let signedDocument = try SAMLDocument(covered.bytes, what: "the signed logout request")
         guard covered.id == id, let signedRoot = signedDocument.root, signedRoot.is("LogoutRequest", in: p), signedRoot.attribute("ID") == id else {
             throw SignInRefusal(.notTrusted, "the logout request's signature covers another element")
@@ -68,8 +69,12 @@ extension SAMLServiceProvider {
         guard root.child("Issuer", in: a)?.text == provider.entityID else {
             throw SignInRefusal(.notTrusted, "the logout request is not from the IdP \(provider.entityID)")
         }
-        if let destination = root.attribute("Destination"), destination != settings.singleLogout?.absoluteString {
-            throw SignInRefusal(.notTrusted, "the logout request is addressed to '\(destination)', not this server")
+        guard let destination = root.attribute("Destination"), destination == settings.singleLogout?.absoluteString else {
+            throw SignInRefusal(.notTrusted, "the logout request is addressed to '\(root.attribute("Destination") ?? "nobody")', not this server")
+        }
+        guard let issued = SAMLTime.parse(root.attribute("IssueInstant")), abs(issued.timeIntervalSince(now)) <= settings.skew + Self.logoutLifetime
+        else {
+            throw SignInRefusal(.notTrusted, "the logout request was issued at \(root.attribute("IssueInstant") ?? "no time"), not now")
         }
         if let until = SAMLTime.parse(root.attribute("NotOnOrAfter")), until <= now.addingTimeInterval(-settings.skew) {
             throw SignInRefusal(.notTrusted, "the logout request expired at \(SAMLTime.format(until))")
@@ -89,8 +94,13 @@ extension SAMLServiceProvider {
                 + "<samlp:Status><samlp:StatusCode Value=\"urn:oasis:names:tc:SAML:2.0:status:Success\"/></samlp:Status></samlp:LogoutResponse>")
         var fields = [(name: "SAMLResponse", value: Data(answer.utf8).base64EncodedString())]
         if let relayState, !relayState.isEmpty, relayState.utf8.count <= 512 { fields.append(("RelayState", relayState)) }
-        return .request(issuer: provider.entityID, subject: subject, sessions: sessions, reply: SAMLPost(url: back, fields: fields))
+        return .request(
+            issuer: provider.entityID, subject: subject, sessions: sessions, reply: SAMLPost(url: back, fields: fields),
+            proof: provider.entityID + " logout " + id, usableUntil: issued.addingTimeInterval(2 * (settings.skew + Self.logoutLifetime)))
     }
+
+    /// How long after it was issued the browser may bring the IdP's logout request.
+    static var logoutLifetime: TimeInterval { 300 }
 
     private static let namespaces = "xmlns:samlp=\"\(SAMLNamespace.protocol)\" xmlns:saml=\"\(SAMLNamespace.assertion)\""
 

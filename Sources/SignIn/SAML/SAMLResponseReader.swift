@@ -70,7 +70,7 @@ struct SAMLResponseReader {
     private func signedElement(
         _ signature: SAMLElement, of element: SAMLElement, id: String, named name: String, in namespace: String, what: String
     ) throws(SignInRefusal) -> SAMLElement {
-        let covered = try XMLSecurity.verify(signature, certificates: provider.certificates(settings), what: what)
+        let covered = try XMLSecurity.verify(signature, of: id, certificates: provider.certificates(settings), what: what)
         guard covered.id == id else { throw SignInRefusal(.notTrusted, "\(what)'s signature covers another element than \(what)") }
         let document = try SAMLDocument(covered.bytes, what: "the signed part of \(what)")
         guard let signed = document.root, signed.is(name, in: namespace), signed.attribute("ID") == id else {
@@ -81,20 +81,48 @@ struct SAMLResponseReader {
     }
 
     /// The assertion an `<saml:EncryptedAssertion>` holds, decrypted with this server's key.
+    /// It may come before any signature is checked: nothing in it may name another place to read
+    /// (`CipherReference`, `RetrievalMethod`, transforms), only AES (CBC, GCM) and RSA-OAEP are
+    /// taken, and every failure from here to the assertion's own checks is the same refusal, so
+    /// that the page tells a sender nothing about what the decryption came to.
     private func decrypted(_ holder: SAMLElement) throws(SignInRefusal) -> SAMLElement {
-        guard let key = settings.privateKey else {
-            throw SignInRefusal(.unreadable, "the assertion is encrypted, and no key of this server is configured (login.saml.sp-key-file)")
+        let refusal = { (detail: String) in SignInRefusal(.notTrusted, "the encrypted assertion cannot be used: \(detail)") }
+        guard let key = settings.privateKey else { throw refusal("no key of this server is configured (login.saml.sp-key-file)") }
+        let x = SAMLNamespace.encryption, ds = SAMLNamespace.signature
+        let data = holder.children("EncryptedData", in: x)
+        guard data.count == 1, let encrypted = data.first else { throw refusal("it holds \(data.count) EncryptedData") }
+        for (name, namespace) in [("CipherReference", x), ("RetrievalMethod", ds), ("Transforms", x), ("Transforms", ds)]
+        where holder.count(name, in: namespace) > 0 {
+            throw refusal("it names a place to read (\(name))")
         }
-        guard let data = holder.child("EncryptedData", in: SAMLNamespace.encryption) else {
-            throw SignInRefusal(.unreadable, "the encrypted assertion holds no EncryptedData")
-        }
-        try XMLSecurity.decrypt(data, key: key, what: "the encrypted assertion")
+        let methods = Self.encryptionMethods(under: holder)
+        guard !methods.isEmpty, methods.allSatisfy(Self.acceptedEncryption.contains) else { throw refusal("its algorithms \(methods)") }
+        try XMLSecurity.decrypt(encrypted, key: key, what: "the encrypted assertion")
         let inside = holder.children
         guard let assertion = inside.first(where: { $0.is("Assertion", in: SAMLNamespace.assertion) }),
             inside.count(where: { $0.is("Assertion", in: SAMLNamespace.assertion) }) == 1
-        else { throw SignInRefusal(.unreadable, "the encrypted assertion does not hold one assertion") }
-        try holder.document.registerIDs(under: assertion)
+        else { throw refusal("it does not hold one assertion") }
+        do {
+            try holder.document.registerIDs(under: assertion)
+        } catch {
+            throw refusal(error.detail)
+        }
         return assertion
+    }
+
+    /// AES in CBC or GCM for the assertion, RSA-OAEP for its key.
+    static let acceptedEncryption: Set<String> = [
+        "http://www.w3.org/2001/04/xmlenc#aes128-cbc", "http://www.w3.org/2001/04/xmlenc#aes192-cbc",
+        "http://www.w3.org/2001/04/xmlenc#aes256-cbc", "http://www.w3.org/2009/xmlenc11#aes128-gcm",
+        "http://www.w3.org/2009/xmlenc11#aes192-gcm", "http://www.w3.org/2009/xmlenc11#aes256-gcm",
+        "http://www.w3.org/2001/04/xmlenc#rsa-oaep-mgf1p", "http://www.w3.org/2009/xmlenc11#rsa-oaep",
+    ]
+
+    /// The `Algorithm` of every `<xenc:EncryptionMethod>` under `element`.
+    private static func encryptionMethods(under element: SAMLElement) -> [String] {
+        element.children.flatMap { child in
+            (child.is("EncryptionMethod", in: SAMLNamespace.encryption) ? [child.attribute("Algorithm") ?? ""] : []) + encryptionMethods(under: child)
+        }
     }
 }
 

@@ -81,15 +81,15 @@ extension WebApp {
     }
 
     /// `POST /saml/slo`: the IdP logs a person out (their sessions here end on every server, and
-    /// the browser carries the answer back), or answers a logout this server asked for.
+    /// the browser carries the answer back), or answers a logout this server asked for (the
+    /// session ended before it went: on to the log-in page, no cookie touched, so that a post
+    /// from any site can end nothing).
     @Sendable func samlLogout(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let post = try await form(SAMLLogoutPost.self, request, context, upTo: 1 << 20)
         let reply = try await logged(context) { () async throws(CampusError) in
             try await service.receiveSAMLLogout(request: post.SAMLRequest, response: post.SAMLResponse, relayState: post.RelayState)
         }
-        var response = try reply.map { try toIdentityProvider($0, request, context, heading: "Logged out", inIdPFrame: true) } ?? redirect(to: "/login")
-        response.setCookie(SessionAuthenticator.cookie("", maxAge: 0))
-        return response
+        return try reply.map { try toIdentityProvider($0, request, context, heading: "Logged out", inIdPFrame: true) } ?? redirect(to: "/login")
     }
 
     /// What an OpenID provider posts to `/oidc/backchannel-logout`.
