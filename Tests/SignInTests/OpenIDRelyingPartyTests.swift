@@ -61,7 +61,9 @@ struct OpenIDRelyingPartyTests {
         let token = try await provider.sign(provider.claims(nonce: start.nonce, now: now))
         provider.tokenToGive.withLock { $0 = token }
         let who = try await party.finish(code: LoopbackOpenIDProvider.code, nonce: start.nonce, verifier: start.verifier, demandedMFA: false, now: now)
-        #expect(who == SignInIdentity(username: "brennam", method: .oidc, usedMFA: false))
+        #expect(who.username == "brennam" && who.method == .oidc && !who.usedMFA)
+        #expect(who.idpSession == IdPSession(issuer: provider.issuer, subject: "subject-brennam", session: "provider-session-1", hint: token),
+                "the provider's session, for single logout")
         #expect(provider.lastVerifier.withLock { $0 } == start.verifier)
         await #expect { try await party.finish(code: "stolen", nonce: start.nonce, verifier: start.verifier, demandedMFA: false, now: now) }
             throws: { ($0 as? SignInRefusal)?.kind == .refusedByIdP }

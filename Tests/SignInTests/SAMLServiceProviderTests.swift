@@ -199,6 +199,19 @@ final class SAMLServiceProviderTests {
         #expect(metadata.contains("entityID=\"\(entityID)\"") && metadata.contains("Location=\"\(acs)\"") && metadata.contains("<ds:X509Certificate>"))
     }
 
+    @Test("an IdP whose metadata address does not answer is refused as unreachable, in words")
+    func unreachableMetadata() async throws {
+        // An address of this machine where nothing listens any more.
+        let gone = try await LoopbackOpenIDProvider.start()
+        let address = gone.issuer
+        gone.stop()
+        try await Task.sleep(for: .milliseconds(200))
+        let sp = SAMLServiceProvider(
+            settings: try settings { $0.metadata = .url(URL(string: address + "/idp/metadata")!) }, http: IdentityProviderHTTP(timeout: .seconds(2)))
+        let refused = await #expect(throws: SignInRefusal.self) { _ = try await sp.start(relayState: "s", demandingMFA: false, now: now) }
+        #expect(refused?.kind == .unreachable && refused?.words.contains("cannot be reached") == true, "\(String(describing: refused))")
+    }
+
     @Test("metadata a signer is configured for must carry its signature, unchanged")
     func signedMetadata() throws {
         let plain = try idp.metadata(singleSignOn: "https://idp.test.example.edu/sso")
