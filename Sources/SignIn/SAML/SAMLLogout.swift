@@ -24,7 +24,7 @@ extension SAMLServiceProvider {
     /// A `LogoutRequest` for `session`, to post to the IdP; `nil` when the IdP's metadata offers
     /// no logout by HTTP-POST.
     public func logoutRequest(for session: IdPSession, now: Date) async throws(SignInRefusal) -> SAMLPost? {
-        let provider = try await identityProviderForLogout(now: now)
+        let provider = try await identityProvider(now: now)
         guard let endpoint = provider.singleLogout else { return nil }
         let id = SAMLMessages.makeID()
         let format = session.hint.isEmpty ? "" : " Format=\"\(SAMLMessages.escaped(session.hint))\""
@@ -44,7 +44,7 @@ extension SAMLServiceProvider {
         guard let posted = request ?? response, posted.utf8.count <= 1 << 20,
             let bytes = Data(base64Encoded: posted, options: .ignoreUnknownCharacters), !bytes.isEmpty
         else { throw SignInRefusal(.unreadable, "the post holds no SAMLRequest or SAMLResponse in base64") }
-        let provider = try await identityProviderForLogout(now: now)
+        let provider = try await identityProvider(now: now)
         let document = try SAMLDocument(bytes, what: "the logout message")
         guard var root = document.root else { throw SignInRefusal(.unreadable, "the logout message is empty") }
         if response != nil {

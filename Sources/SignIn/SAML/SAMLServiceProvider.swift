@@ -133,14 +133,9 @@ public actor SAMLServiceProvider {
         return parts[0].lowercased()
     }
 
-    /// The IdP as its metadata describes it, for single logout.
-    func identityProviderForLogout(now: Date) async throws(SignInRefusal) -> SAMLIdentityProvider {
-        try await identityProvider(now: now)
-    }
-
     /// The IdP as its metadata describes it: read once from a file, again every
     /// `settings.refresh` from an address (the last good one kept while the address fails).
-    private func identityProvider(now: Date) async throws(SignInRefusal) -> SAMLIdentityProvider {
+    func identityProvider(now: Date) async throws(SignInRefusal) -> SAMLIdentityProvider {
         switch settings.metadata {
         case .file(let path):
             if let provider { return provider.description }
