@@ -29,6 +29,8 @@ public struct CampusDatabase: Sendable {
     private let writerLock: IndexWriterLock?
     /// The file opened, to tell when its path names another (``fileState``); `nil` in memory.
     let identity: IndexFileIdentity?
+    /// What reads of this opening keep of the index, shared by every copy of this value.
+    let cache = IndexCache()
 
     /// The path for messages: the file, or `memory`.
     var location: String { path ?? "memory" }
@@ -99,7 +101,7 @@ public struct CampusDatabase: Sendable {
     public func read<T>(revealing: SuppressedView = .hidden, _ body: (IndexReader) throws -> T) throws -> T {
         do {
             return try writer.unsafeRead { db in
-                let reader = IndexReader(db: db, location: location, revealing: revealing, opening: writer)
+                let reader = IndexReader(db: db, location: location, revealing: revealing, opening: writer, cache: cache)
                 try reader.execute("BEGIN DEFERRED TRANSACTION")
                 do {
                     let markers = revealing.markers

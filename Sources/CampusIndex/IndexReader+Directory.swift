@@ -44,7 +44,9 @@ extension IndexReader {
 
     /// The directory entry of one username, suppressed or not, without photo.
     func directoryEntry(_ username: String) throws -> DirectoryPerson? {
-        try row(Self.entrySQL, [.text(username)]) { DirectoryPersonRecord.person(row: $0) }
+        try cached(.directoryEntry(IndexCache.key(username))) {
+            try row(Self.entrySQL, [.text(username)]) { DirectoryPersonRecord.person(row: $0) }
+        }
     }
 
     /// The directory entries of several usernames, suppressed or not, keyed by lower-cased username.

@@ -6,7 +6,9 @@ extension IndexReader {
     /// with the directory's entry laid over it (``CampusCore/Person/merged(with:)``), or
     /// the directory's alone; `nil` when unknown to both or suppressed by the directory.
     public func person(_ username: String) throws -> Person? {
-        let registrar = try row(Self.personSQL, [.text(username)]) { PersonRecord(row: $0).person }
+        let registrar = try cached(.person(IndexCache.key(username))) {
+            try row(Self.personSQL, [.text(username)]) { PersonRecord(row: $0).person }
+        }
         return shown(registrar, directory: try directoryEntry(username))
     }
 
@@ -34,23 +36,30 @@ extension IndexReader {
                 found.append((nil, []))
                 continue
             }
-            let termReading = try row(Self.personInTermSQL, [.text(term.rawValue), .text(username)]) { row in
-                try TermView.person(PersonRecord(row: row).person, termReading: row.text(PersonRecord.columns.count))
-            }
-            let roles = try rows(teachingOnly ? Self.teachingSQL : Self.rolesSQL, [.text(username), .text(term.rawValue)]) { row -> (id: String, role: SectionRole) in
-                (row.string(0), row.text(1) == "instructor" ? .instructor : .student)
-            }
-            ids.formUnion(roles.map(\.id))
-            found.append((shown(termReading, directory: directory), roles))
+            let part = try termPart(of: username, term: term, teachingOnly: teachingOnly)
+            ids.formUnion(part.roles.map(\.id))
+            found.append((shown(part.person, directory: directory), part.roles))
         }
-        let records = try sectionRecords(Array(ids), term: term.rawValue)
-        let sections = try assemble(records, term: term.rawValue)
-        let byID = Dictionary(uniqueKeysWithValues: zip(records.map(\.id), sections))
+        let byID = try sections(Array(ids), term: term.rawValue)
         return found.map { person, roles in
             let scheduled = roles.compactMap { entry in
                 byID[entry.id].map { ScheduledSection(section: $0, role: entry.role) }
             }
             return PersonSchedule(term: term, person: person, sections: scheduled)
+        }
+    }
+
+    /// A person as `term` describes them and their sections in it, as the index holds them
+    /// (kept: ``IndexCache``).
+    private func termPart(of username: String, term: TermCode, teachingOnly: Bool) throws -> IndexCache.TermPart {
+        try cached(.termPart(term: term.rawValue, username: IndexCache.key(username), teachingOnly: teachingOnly)) {
+            let person = try row(Self.personInTermSQL, [.text(term.rawValue), .text(username)]) { row in
+                try TermView.person(PersonRecord(row: row).person, termReading: row.text(PersonRecord.columns.count))
+            }
+            let roles = try rows(teachingOnly ? Self.teachingSQL : Self.rolesSQL, [.text(username), .text(term.rawValue)]) { row -> (id: String, role: SectionRole) in
+                (row.string(0), row.text(1) == "instructor" ? .instructor : .student)
+            }
+            return IndexCache.TermPart(person: person, roles: roles)
         }
     }
 

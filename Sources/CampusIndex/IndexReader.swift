@@ -19,12 +19,41 @@ public struct IndexReader {
     public let revealing: SuppressedView
     /// The open database read (``stamp()``); `nil` for a read made inside a write.
     let opening: (any DatabaseReader)?
+    /// What reads of the open database keep of the index (``cached(_:_:)``); `nil` for a
+    /// read made inside a write, whose index is changing.
+    private let cache: IndexCache?
+    /// The generation this read sees, read once when the cache is first looked at.
+    private let generation = ReadGeneration()
 
-    init(db: Database, location: String, revealing: SuppressedView = .hidden, opening: (any DatabaseReader)? = nil) {
+    init(db: Database, location: String, revealing: SuppressedView = .hidden, opening: (any DatabaseReader)? = nil,
+         cache: IndexCache? = nil) {
         self.db = db
         self.location = location
         self.revealing = revealing
         self.opening = opening
+        self.cache = cache
+    }
+
+    /// The value kept as `key` for the state of the index this read sees, else made by
+    /// `make` and kept (``IndexCache``).
+    func cached<Value: Sendable>(_ key: IndexCache.Key, _ make: () throws -> Value) throws -> Value {
+        if let known = try kept(key, as: Value.self) { return known }
+        let value = try make()
+        try keep(value, as: key)
+        return value
+    }
+
+    /// The value kept as `key` for the state of the index this read sees, if any.
+    func kept<Value: Sendable>(_ key: IndexCache.Key, as type: Value.Type) throws -> Value? {
+        // Unwrapped before the cast: `nil` cast to an optional `Value` would be a kept `nil`.
+        guard let cache, let entry = cache.entry(key, at: try generation.value { try stamp().generation }) else { return nil }
+        return entry as? Value
+    }
+
+    /// Keeps `value` as `key`'s for the state of the index this read sees.
+    func keep(_ value: some Sendable, as key: IndexCache.Key) throws {
+        guard let cache else { return }
+        cache.keep(value, as: key, at: try generation.value { try stamp().generation })
     }
 
     /// The statement for `sql`, prepared once per connection.
@@ -52,5 +81,17 @@ extension IndexReader {
         var rows = try SQLiteRows(statement(sql), values)
         defer { rows.reset() }
         return try rows.next() ? make(rows) : nil
+    }
+}
+
+/// The generation of the index one read transaction sees, read at most once.
+private final class ReadGeneration {
+    private var known: Int64?
+
+    func value(_ read: () throws -> Int64) rethrows -> Int64 {
+        if let known { return known }
+        let value = try read()
+        known = value
+        return value
     }
 }

@@ -30,6 +30,7 @@ extension CampusDatabase {
     public func restore(from snapshot: CampusDatabase) throws(IndexError) {
         do {
             try snapshot.writer.backup(to: writer)
+            cache.removeAll()
         } catch {
             throw IndexError(error, path: location, operation: "take the contents of \(snapshot.location)")
         }

@@ -28,6 +28,8 @@ struct InstructorRecord: Encodable, PersistableRecord {
 
     /// The columns ``init(row:)`` reads, in order.
     static let selection = "term, section, position, username, name, email, is_primary"
+    /// How many columns ``selection`` names.
+    static let columnCount = 7
 
     init(row: some ColumnValues) {
         term = row.string(0)
