@@ -80,6 +80,22 @@ struct MeetUseCaseTests {
         #expect(try campus.invitation(to: suggestion, of: answer, organizer: nil, title: nil, now: DemoIndex.now).contains("METHOD:PUBLISH"))
     }
 
+    @Test("an invitation asks only people whose directory e-mail is one plain address: none can add a recipient")
+    func invitationAddsNoHiddenRecipient() async throws {
+        let campus = try await DemoIndex.campus()
+        var answer = try await Self.answer()
+        answer.overlay.people["brennam"]?.email = "brennam@rose-hulman.edu?bcc=evil@attacker.example&subject=hi"
+        answer.overlay.people["oyelarn"]?.email = "oyelarn@rose-hulman.edu,evil@attacker.example"
+        var organizer = try campus.contact(of: "whitfid").card.person
+        organizer.email = "whitfid@rose-hulman.edu?cc=evil@attacker.example"
+        let ics = try campus.invitation(to: answer.suggestions[0], of: answer, organizer: organizer, title: nil, now: DemoIndex.now)
+        let unfolded = ics.replacingOccurrences(of: "\r\n ", with: "")
+        #expect(!unfolded.contains("evil"), "no address of the attacker, in any form")
+        #expect(unfolded.contains("mailto:paxtonr@") && unfolded.contains("mailto:seftonu@"), "the others are asked")
+        #expect(!unfolded.contains("brennam@") && !unfolded.contains("oyelarn@"))
+        #expect(unfolded.contains("METHOD:PUBLISH"), "an organizer who cannot be written to asks for no replies")
+    }
+
     @Test("an invitation to a time of today already begun falls on that weekday next week; one still to come, today")
     func invitationNotInThePast() async throws {
         let campus = try await DemoIndex.campus()

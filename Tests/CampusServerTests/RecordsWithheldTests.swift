@@ -1,5 +1,5 @@
 import CampusCore
-import CampusLookup
+@testable import CampusLookup
 import Foundation
 import Testing
 
@@ -158,6 +158,29 @@ struct RecordsWithheldTests {
         #expect(try await server.send(.GET, "/v1/people/fenwicp/schedule?term=202630", token: brennamAgain).status == 200)
     }
 
+    @Test("an alert e-mail's unsubscribe link holds while its person holds the username: the next to hold it is not unsubscribed by it")
+    func unsubscribeLinkEndsWithItsPerson() async throws {
+        let clock = SettableClock(Date())
+        let server = try await RoutedServer.start(clock: clock)
+        defer { Task { await server.stop() } }
+        let key = try await server.service.state.alertSigningKey()
+        let old = UnsubscribeLink.signature(of: "fenwicp", arrivedAt: nil, key: key)
+        let oneClick = "\(UnsubscribeLink.path)?u=fenwicp&t=\(old)"
+        #expect(try await server.service.unsubscribeLinkHolds(username: "fenwicp", signature: old))
+
+        try await DirectoryEdit.sync(server, leavingOut: ["fenwicp"], now: clock.now())
+        clock.advance(86_400)  // the day a username is free before another holds it (DirectoryStanding.reuseAfter)
+        try await DirectoryEdit.sync(server, replacing: ["displayName: Phoenix Fenwick": "displayName: Pat Fenwick"], now: clock.now())
+        clock.advance(60)
+        let newcomer = try await server.logIn("fenwicp")
+        #expect(try await server.send(.PUT, "/v1/me/alerts", token: newcomer, json: ["email": true]).status == 200)
+        #expect(try await !server.service.unsubscribeLinkHolds(username: "fenwicp", signature: old))
+        let refused = try await server.send(.POST, oneClick, body: "List-Unsubscribe=One-Click",
+                                            headers: [("Content-Type", "application/x-www-form-urlencoded")])
+        #expect(refused.status == 403, "\(refused.text.prefix(300))")
+        #expect(try await server.send(.GET, "/v1/me/alerts", token: newcomer).json["email"] as? Bool == true, "still on")
+    }
+
     @Test("what someone teaches, asked without a term, is looked for among the terms they teach: the same answer whatever a student takes")
     func teachingTermTellsNothingOfEnrollment() async throws {
         let server = try await RoutedServer.start()
@@ -175,20 +198,20 @@ struct RecordsWithheldTests {
         #expect(teacher.status == 200 && (teacher.json["sections"] as? [Any])?.isEmpty == false, "\(teacher.text.prefix(300))")
     }
 
-    @Test("a purpose holding a direction mark or override, an invisible or control character, or more characters than allowed in combining marks is refused, naming the purpose")
+    @Test("a purpose holding a direction mark or override, an invisible, filler or control character, or more characters than allowed in combining marks is refused, naming the purpose")
     func purposesAreShownAsWritten() async throws {
         let server = try await RoutedServer.start()
         defer { Task { await server.stop() } }
         let fenwicp = try await server.logIn("fenwicp")
         let longMarks = "a" + String(repeating: "\u{301}", count: 300)
         for purpose in ["lab \u{202E}exe.txt", "see \u{2067}this", "bell\u{07}", "lab \u{200E}partners", "zero\u{200B}width", "two\u{2028}lines",
-                        "tag\u{E0001}", "bom\u{FEFF}", longMarks] {
+                        "tag\u{E0001}", "bom\u{FEFF}", "\u{3164}\u{3164}\u{3164}", "\u{115F}", "a\u{034F}b", "x\u{17B4}y", "v\u{FE00}s", longMarks] {
             let shared = try await server.send(.POST, "/v1/me/sharing", token: fenwicp, json: ["with": "brennam", "purpose": purpose])
             #expect(shared.status == 400 && (shared.json["detail"] as? String)?.contains("purpose") == true, "\(shared.text)")
             let asked = try await server.send(.POST, "/v1/me/requests", token: fenwicp, json: ["to": "brennam", "purpose": purpose])
             #expect(asked.status == 400 && (asked.json["detail"] as? String)?.contains("purpose") == true, "\(asked.text)")
         }
-        let plain = try await server.send(.POST, "/v1/me/sharing", token: fenwicp, json: ["with": "brennam", "purpose": "لاب CHEM111 — ok 👩\u{200D}💻"])
+        let plain = try await server.send(.POST, "/v1/me/sharing", token: fenwicp, json: ["with": "brennam", "purpose": "لاب CHEM111 — ok 👩\u{200D}💻 ❤\u{FE0F}"])
         #expect(plain.status == 201, "\(plain.text)")
     }
 

@@ -88,10 +88,10 @@ public struct ICalendarWriter: Sendable {
                      "SUMMARY:" + ContentLine.escape(invitation.summary)]
         if let location = invitation.location { lines.append("LOCATION:" + ContentLine.escape(location)) }
         if let organizer = invitation.organizer {
-            lines.append("ORGANIZER;CN=\(Self.parameter(organizer.name)):mailto:\(organizer.email)")
+            lines.append("ORGANIZER;CN=\(Self.parameter(organizer.name)):" + MailtoURI(to: [organizer.email]).description)
         }
         for attendee in invitation.attendees {
-            lines.append("ATTENDEE;CN=\(Self.parameter(attendee.name));ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:\(attendee.email)")
+            lines.append("ATTENDEE;CN=\(Self.parameter(attendee.name));ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:" + MailtoURI(to: [attendee.email]).description)
         }
         lines.append("END:VEVENT")
         for line in lines + ["END:VCALENDAR"] { ContentLine.appendFolded(line, to: &output) }

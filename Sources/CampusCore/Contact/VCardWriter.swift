@@ -22,7 +22,7 @@ public struct VCardWriter: Sendable {
         lines.append("FN:" + escape(person.name ?? person.username))
         lines.append("N:" + structured([card.familyName ?? "", card.givenName ?? "", "", "", ""]))
         lines.append("UID:urn:campus-lookup:person:" + escape(person.username.lowercased()))
-        if let email = person.email { lines.append("EMAIL;TYPE=work:" + escape(email)) }
+        if let email = person.email, MailtoURI.isAddress(email) { lines.append("EMAIL;TYPE=work:" + escape(email)) }
         if let phone = person.phone { lines.append(telephone(phone)) }
         lines.append("ORG:" + structured([organization] + [person.department].compactMap { $0 }))
         if let title = card.title { lines.append("TITLE:" + escape(title)) }

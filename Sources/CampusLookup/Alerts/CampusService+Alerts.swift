@@ -122,7 +122,7 @@ extension CampusService {
         let changes = shown.sorted { $0.refresh < $1.refresh }.flatMap(\.changes)
         guard !changes.isEmpty else { return (.dropped(note: "nothing in it that this person may see now"), false, nil) }
         let person = try campus.revealing(.person(username)).read { reader in try reader.person(username) }
-        let unsubscribe = UnsubscribeLink.url(for: username, key: key, publicURL: setup.publicURL)
+        let unsubscribe = UnsubscribeLink.url(for: username, arrivedAt: standing.arrivedAt, key: key, publicURL: setup.publicURL)
         let letter = AlertLetter(
             to: person?.name, username: username, changes: changes, weekURL: "\(setup.publicURL)/",
             settingsURL: "\(setup.publicURL)/alerts", unsubscribeURL: unsubscribe)

@@ -1,5 +1,6 @@
 import CampusCore
 import Foundation
+internal import CampusIndex
 
 /// What one person hears about and has heard: their alert settings and their inbox.
 public struct MyAlerts: Sendable {
@@ -82,10 +83,11 @@ extension CampusService {
         return try await lookingUp { try await state.markAlertsRead(of: username, at: now) }
     }
 
-    /// Whether `signature` is the one of `username`'s unsubscribe link.
+    /// Whether `signature` is the one of the unsubscribe link of whoever holds `username` now.
     public func unsubscribeLinkHolds(username: String, signature: String) async throws(CampusError) -> Bool {
         let key = try await lookingUp { try await state.alertSigningKey() }
-        return UnsubscribeLink.verifies(signature, for: username, key: key)
+        let arrived = try campus.revealing(.person(username)).read { reader in try reader.standing(of: username.lowercased()).arrivedAt }
+        return UnsubscribeLink.verifies(signature, for: username, arrivedAt: arrived, key: key)
     }
 
     /// The one-click unsubscribe (RFC 8058), no log-in needed: turns `username`'s alert e-mail off

@@ -81,8 +81,9 @@ extension CampusContext {
             throw .noMeetingTime("\(term.name) has no day of classes on a \(day.name) after \(from.iso): give the week of the term to meet in")
         }
         let people = answer.overlay.overlay.members.compactMap { answer.overlay.people[$0.id] }
+        // Only one plain address each: a directory e-mail holding `?bcc=` or a list would add recipients.
         func attendee(_ person: Person) -> Invitation.Attendee? {
-            person.email.map { Invitation.Attendee(name: person.name ?? person.username, email: $0) }
+            person.email.flatMap { MailtoURI.isAddress($0) ? Invitation.Attendee(name: person.name ?? person.username, email: $0) : nil }
         }
         let names = people.map { $0.name ?? $0.username }
         let summary = title ?? (names.count <= 3 ? "Meeting: " + names.joined(separator: ", ") : "Meeting of \(names.count) people")

@@ -206,8 +206,8 @@ extension CampusService {
     /// A consent's or request's purpose: the default when not given; one line of at most
     /// ``CampusCore/Consent/purposeLength`` characters (Unicode scalars: combining marks count,
     /// so no one character carries a page), shown to the other person as written: no control
-    /// character, direction mark or override, invisible format character or line separator
-    /// (but the zero-width joiner emoji are made with) that would show it otherwise.
+    /// character, direction mark or override, invisible format character, filler or line
+    /// separator (but the joiner and selectors emoji are made with) that would show it otherwise.
     private static func purpose(_ given: String?) throws(CampusError) -> String {
         let text = given?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         guard !text.isEmpty else { return Consent.defaultPurpose }
@@ -215,7 +215,11 @@ extension CampusService {
             throw .invalidParameter(name: "purpose", detail: "\(text.unicodeScalars.count) characters: say it in at most \(Consent.purposeLength)")
         }
         let hidden: Set<Unicode.GeneralCategory> = [.control, .format, .lineSeparator, .paragraphSeparator]
-        guard VisibleText.isPlain(text), !text.unicodeScalars.contains(where: { $0 != "\u{200D}" && hidden.contains($0.properties.generalCategory) }) else {
+        // Emoji keep their joiner and presentation selectors; fillers that show as nothing do not pass.
+        let emojiParts: Set<Unicode.Scalar> = ["\u{200D}", "\u{FE0E}", "\u{FE0F}"]
+        guard VisibleText.isPlain(text), !text.unicodeScalars.contains(where: { scalar in
+            !emojiParts.contains(scalar) && (hidden.contains(scalar.properties.generalCategory) || scalar.properties.isDefaultIgnorableCodePoint)
+        }) else {
             throw .invalidParameter(
                 name: "purpose", detail: "one line of plain text, without control characters or invisible or direction marks (such as U+200B, U+200E, U+202E, U+2028)")
         }
