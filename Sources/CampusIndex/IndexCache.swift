@@ -12,8 +12,8 @@ import Synchronization
 /// entries. Reads made inside a write never use it. BENCHMARKS.md ("What one person's
 /// request can cost") measures what it saves.
 final class IndexCache: Sendable {
-    /// The most entries kept: past it the cache starts over. About 60 MiB of sections and
-    /// people at the sizes of a 50,000-person campus.
+    /// The most entries kept: past it the cache starts over, so that what it holds is bounded
+    /// by a count of sections and people, whatever the campus's size.
     static let capacity = 60_000
 
     private let state = Mutex<(generation: Int64, entries: [Key: any Sendable])>((-1, [:]))
