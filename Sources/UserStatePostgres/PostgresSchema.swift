@@ -18,6 +18,7 @@ enum PostgresSchema {
         ("v6: sign-ins sent to the campus's sign-in service", version6),
         ("v7: the IdP's proofs used once", version7),
         ("v8: sessions of the campus's sign-in service", version8),
+        ("v9: log-ins of the command line waiting for their person", version9),
     ]
 
     /// An advisory lock key of the store's own, held while migrating.
@@ -245,5 +246,13 @@ enum PostgresSchema {
             session text NOT NULL, hint text NOT NULL)
         """,
         "CREATE INDEX sign_in_links_by_session ON sign_in_links (issuer, subject, session)",
+    ]
+
+    private static let version9 = [
+        // A `campus login` waiting for its person to approve it on the web (RFC 8628).
+        """
+        CREATE TABLE device_grants (key text PRIMARY KEY, user_code text NOT NULL UNIQUE, client text NOT NULL,
+            started_at timestamptz NOT NULL, approved_by text, denied boolean NOT NULL, polled_at timestamptz)
+        """,
     ]
 }

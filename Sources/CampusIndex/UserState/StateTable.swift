@@ -33,6 +33,10 @@ package struct StateTable: Sendable {
         StateTable(name: "sign_in_links", columns: [
             ("token_hash", .text), ("method", .text), ("issuer", .text), ("subject", .text), ("session", .text), ("hint", .text),
         ]),
+        StateTable(name: "device_grants", columns: [
+            ("key", .text), ("user_code", .text), ("client", .text), ("started_at", .date), ("approved_by", .text), ("denied", .boolean),
+            ("polled_at", .date),
+        ]),
         StateTable(name: "shares", columns: [
             ("id", .text), ("token_hash", .text), ("owner", .text), ("content", .text), ("group_name", .text), ("created_at", .date),
             ("last_fetched_at", .date), ("expires_at", .date),

@@ -140,6 +140,17 @@ enum UserStateSchema {
             }
             try db.create(index: "sign_in_links_by_session", on: "sign_in_links", columns: ["issuer", "subject", "session"])
         }
+        migrator.registerMigration("v13: log-ins of the command line waiting for their person") { db in
+            try db.create(table: "device_grants") { t in
+                t.primaryKey("key", .text)
+                t.column("user_code", .text).notNull().unique()
+                t.column("client", .text).notNull()
+                t.column("started_at", .datetime).notNull()
+                t.column("approved_by", .text)
+                t.column("denied", .boolean).notNull()
+                t.column("polled_at", .datetime)
+            }
+        }
         return migrator
     }
 }

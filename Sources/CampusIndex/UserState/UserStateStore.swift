@@ -111,6 +111,26 @@ public protocol UserStateStore: Sendable {
     /// Forgets sign-ins started before `before` that never came back; how many.
     func removePendingSignIns(before: Date) async throws(UserStateError) -> Int
 
+    // MARK: Log-ins of the command line (device grants)
+
+    /// Keeps a device grant until its person answers and the command takes it, or it ends.
+    func addDeviceGrant(_ grant: DeviceGrant) async throws(UserStateError)
+
+    /// The grant whose user code is `userCode`, started at or after `startedAfter`.
+    func deviceGrant(userCode: String, startedAfter: Date) async throws(UserStateError) -> DeviceGrant?
+
+    /// Approves (as `approvedBy`) or denies (`nil`) the grant of `userCode`, if it still waits and
+    /// started at or after `startedAfter`: false when there is no such grant.
+    func answerDeviceGrant(userCode: String, approvedBy: String?, startedAfter: Date) async throws(UserStateError) -> Bool
+
+    /// The command's asking for the grant whose key is `key`: the grant as it was before this
+    /// ask (`nil` when unknown or started before `startedAfter`), its ask noted at `at`; one that
+    /// was answered is removed in the same step, so that its session is handed out once.
+    func pollDeviceGrant(key: String, at: Date, startedAfter: Date) async throws(UserStateError) -> DeviceGrant?
+
+    /// Forgets grants started before `before`; how many.
+    func removeDeviceGrants(before: Date) async throws(UserStateError) -> Int
+
     /// Records that the IdP's proof `key` (a SAML assertion's issuer and ID) was used, until
     /// `until`, when it could no longer be used anyway: false when it was recorded already (a
     /// replay), on this server or any other sharing the store.

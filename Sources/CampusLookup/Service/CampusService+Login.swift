@@ -95,7 +95,7 @@ extension CampusService {
     /// A new session of `caller`, whoever checked who they are: what an earlier holder of the
     /// username kept forgotten, the session stored (by `store`, else on its own) and remembered.
     func startSession(
-        for caller: Caller, standing: DirectoryStanding, generation: Int64, keep: Bool, userAgent: String?, now: Date,
+        for caller: Caller, standing: DirectoryStanding, generation: Int64, keep: Bool, userAgent: String?, device: String? = nil, now: Date,
         store: ((Session) async throws(CampusError) -> Void)? = nil
     ) async throws(CampusError) -> LoginAnswer {
         let username = try requireMember(caller)
@@ -106,7 +106,7 @@ extension CampusService {
         let session = Session(
             tokenHash: SessionToken.hash(token), username: username, createdAt: now, lastUsedAt: now,
             expiresAt: now.addingTimeInterval(kept ?? configuration.sessionLifetime), isKept: kept != nil,
-            device: DeviceName.of(userAgent: userAgent))
+            device: device ?? DeviceName.of(userAgent: userAgent))
         if let store {
             try await store(session)
         } else {

@@ -28,6 +28,8 @@ struct APIRoutes: Sendable {
         // With the password off, none reaches this server.
         if service.configuration.signIn.password { on(.post, "/v1/session", logIn) }
         on(.get, "/v1/session", session)
+        on(.post, "/v1/device/authorize", authorizeDevice)
+        on(.post, "/v1/device/token", deviceToken)
         on(.delete, "/v1/session", logOut)
         on(.get, "/v1/me/sessions", devices)
         on(.delete, "/v1/me/sessions", logOutEverywhere)

@@ -71,6 +71,8 @@ struct WebApp: Sendable {
         pages.post("/alerts/unsubscribe", use: unsubscribe)
         pages.get("/record", use: recordPage)
         pages.get("/sessions", use: devicesPage)
+        pages.get("/device", use: deviceLoginPage)
+        pages.post("/device", use: answerDeviceLogin)
         pages.post("/sessions/end-others", use: endOtherSessions)
         pages.post("/sessions/{id}/end", use: endSession)
         // Any other address a browser asks for: a page saying so (an API address stays the API's 404 or 405).

@@ -36,6 +36,7 @@ enum WebTemplates {
         ("shares", PackageResources.shares_mustache),
         ("record", PackageResources.record_mustache),
         ("devices", PackageResources.devices_mustache),
+        ("device", PackageResources.device_mustache),
         ("sharing", PackageResources.sharing_mustache),
         ("alerts", PackageResources.alerts_mustache),
         ("unsubscribe", PackageResources.unsubscribe_mustache),
