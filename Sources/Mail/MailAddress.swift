@@ -47,7 +47,7 @@ public struct MailAddress: Hashable, Sendable, CustomStringConvertible {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, text.utf8.count <= 254 else { return false }
         return text.unicodeScalars.allSatisfy { scalar in
-            scalar.value > 0x20 && scalar.value < 0x7F && !"<>()[]\\,;:\"".unicodeScalars.contains(scalar)
+            scalar.value > 0x20 && scalar.value < 0x7F && !"<>()[]\\,;:\"?&=%#".unicodeScalars.contains(scalar)
         }
     }
 }

@@ -84,7 +84,7 @@ struct MeetUseCaseTests {
     func invitationAddsNoHiddenRecipient() async throws {
         let campus = try await DemoIndex.campus()
         var answer = try await Self.answer()
-        answer.overlay.people["brennam"]?.email = "brennam@rose-hulman.edu?bcc=evil@attacker.example&subject=hi"
+        answer.overlay.people["brennam"]?.email = "brennam@rose-hulman.edu?bcc=evil%40attacker.example"
         answer.overlay.people["oyelarn"]?.email = "oyelarn@rose-hulman.edu,evil@attacker.example"
         var organizer = try campus.contact(of: "whitfid").card.person
         organizer.email = "whitfid@rose-hulman.edu?cc=evil@attacker.example"

@@ -8,7 +8,7 @@ import Testing
 struct ForgettingTests {
     let now = Date(timeIntervalSince1970: 1_772_200_000)
 
-    @Test("what was kept under a username before a moment goes, consents revoked and kept; what came after stays; others' untouched",
+    @Test("what was kept under a username before a moment goes, consents revoked and kept, others' follows of it ended; what came after stays; others' untouched",
           arguments: StoreKind.allCases)
     func forgetsTheEarlierHolder(kind: StoreKind) async throws {
         let store = try await kind.make()
@@ -25,6 +25,9 @@ struct ForgettingTests {
         try await store.addSession(Session(tokenHash: "new", username: "fenwicp", createdAt: after, lastUsedAt: after, expiresAt: after + 86_400))
         _ = try await store.addFavorite("pikej", owner: "fenwicp", group: "mine", now: after, limits: nil)
         _ = try await store.addFavorite("pikej", owner: "brennam", group: "lab", now: before, limits: nil)
+        // Others follow the person before, and one follows the newcomer (saved after the arrival).
+        try await store.setAlertPreferences(AlertPreferences(email: false, people: ["fenwicp", "pikej"]), of: "brennam", at: before)
+        try await store.setAlertPreferences(AlertPreferences(email: false, people: ["fenwicp"]), of: "pikej", at: after)
 
         try await store.forget("FENWICP", before: arrival)
 
@@ -39,6 +42,8 @@ struct ForgettingTests {
         #expect(try await store.alertPreferences(of: "fenwicp") == .standard)
         #expect(try await store.session(tokenHash: "old") == nil)
         #expect(try await store.session(tokenHash: "new") != nil)
+        #expect(try await store.alertPreferences(of: "brennam").people == ["pikej"], "a follow of the person before ends")
+        #expect(try await store.alertPreferences(of: "pikej").people == ["fenwicp"], "a follow of the newcomer stays")
     }
 }
 

@@ -40,8 +40,8 @@ public struct ContactCard: Hashable, Sendable {
         }
     }
 
-    /// `mailto:` for the person's e-mail, when known.
+    /// `mailto:` for the person's e-mail, when known and one plain address.
     public var mailto: String? {
-        person.email.map { MailtoURI(to: [$0]).description }
+        person.email.flatMap(MailtoURI.single)?.description
     }
 }

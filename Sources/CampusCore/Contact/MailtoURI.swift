@@ -18,10 +18,18 @@ public struct MailtoURI: CustomStringConvertible, Hashable, Sendable {
         self.body = body
     }
 
+    /// A single address's URI; `nil` when `address` is not one plain address (``isAddress(_:)``).
+    public static func single(_ address: String) -> MailtoURI? {
+        isAddress(address) ? MailtoURI(to: [address]) : nil
+    }
+
+    /// The URI, every address in it a plain one: an address that is not (``isAddress(_:)``) is
+    /// left out, never written encoded, since a mail program decodes it and reads it again.
     public var description: String {
-        let addresses = to.map { Self.encode($0, keeping: Self.addressCharacters) }.joined(separator: ",")
+        let addresses = to.filter(Self.isAddress).map { Self.encode($0, keeping: Self.addressCharacters) }.joined(separator: ",")
+        let copies = bcc.filter(Self.isAddress)
         var fields: [String] = []
-        if !bcc.isEmpty { fields.append("bcc=" + bcc.map { Self.encode($0, keeping: Self.copyCharacters) }.joined(separator: ",")) }
+        if !copies.isEmpty { fields.append("bcc=" + copies.map { Self.encode($0, keeping: Self.copyCharacters) }.joined(separator: ",")) }
         if let subject { fields.append("subject=" + Self.encode(subject, keeping: Self.textCharacters)) }
         if let body { fields.append("body=" + Self.encode(Self.crlf(body), keeping: Self.textCharacters)) }
         return "mailto:" + addresses + (fields.isEmpty ? "" : "?" + fields.joined(separator: "&"))
@@ -29,13 +37,16 @@ public struct MailtoURI: CustomStringConvertible, Hashable, Sendable {
 
     /// Whether `text` is one plain e-mail address (`name@host.example`): one `@` between a
     /// local part and a domain, no white space, control characters, quotes, brackets or list
-    /// separators (a line break in an address would start a header of its own in a mail program).
+    /// separators (a line break in an address would start a header of its own in a mail
+    /// program), and none of the characters a URI's query or escapes are made of (`?`, `&`, `=`,
+    /// `%`, `#`): a mail program reads `a@b?bcc=c%40d` as more than one recipient.
     public static func isAddress(_ text: String) -> Bool {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, text.utf8.count <= 254 else { return false }
         return text.unicodeScalars.allSatisfy { scalar in
             scalar.value > 0x20 && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value)
-                && !"\"(),:;<>[\\]".unicodeScalars.contains(scalar) && !scalar.properties.isWhitespace
+                && !"\"(),:;<>[\\]?&=%#".unicodeScalars.contains(scalar) && !scalar.properties.isWhitespace
+                && !scalar.properties.isDefaultIgnorableCodePoint && !VisibleText.needsEscaping(scalar, keepingNewlines: false)
         }
     }
 

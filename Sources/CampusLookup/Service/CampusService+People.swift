@@ -64,11 +64,11 @@ extension CampusService {
 
     /// `campus email USER`: the person's `mailto:` URI, for whom the directory rule allows.
     ///
-    /// - Throws: ``CampusError/noEmail(username:)`` when the index has no address for them.
+    /// - Throws: ``CampusError/noEmail(username:)`` when the index has no plain address for them.
     public func email(of username: String, as caller: Caller) async throws(CampusError) -> MailtoURI {
         let person = try await card(username, as: caller, includePhoto: false).answer.card.person
-        guard let email = person.email, !email.isEmpty else { throw .noEmail(username: person.username) }
-        return MailtoURI(to: [email])
+        guard let mailto = person.email.flatMap(MailtoURI.single) else { throw .noEmail(username: person.username) }
+        return mailto
     }
 
     /// `GET /v1/people/{username}/photo`: the directory's JPEG.

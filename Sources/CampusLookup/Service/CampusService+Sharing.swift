@@ -207,22 +207,45 @@ extension CampusService {
     /// ``CampusCore/Consent/purposeLength`` characters (Unicode scalars: combining marks count,
     /// so no one character carries a page), shown to the other person as written: no control
     /// character, direction mark or override, invisible format character, filler or line
-    /// separator (but the joiner and selectors emoji are made with) that would show it otherwise.
+    /// separator (but the joiner and selectors inside emoji) that would show it otherwise, and
+    /// something visible in it.
     private static func purpose(_ given: String?) throws(CampusError) -> String {
         let text = given?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         guard !text.isEmpty else { return Consent.defaultPurpose }
         guard text.unicodeScalars.count <= Consent.purposeLength else {
             throw .invalidParameter(name: "purpose", detail: "\(text.unicodeScalars.count) characters: say it in at most \(Consent.purposeLength)")
         }
-        let hidden: Set<Unicode.GeneralCategory> = [.control, .format, .lineSeparator, .paragraphSeparator]
-        // Emoji keep their joiner and presentation selectors; fillers that show as nothing do not pass.
-        let emojiParts: Set<Unicode.Scalar> = ["\u{200D}", "\u{FE0E}", "\u{FE0F}"]
-        guard VisibleText.isPlain(text), !text.unicodeScalars.contains(where: { scalar in
-            !emojiParts.contains(scalar) && (hidden.contains(scalar.properties.generalCategory) || scalar.properties.isDefaultIgnorableCodePoint)
-        }) else {
+        guard VisibleText.isPlain(text), Self.showsAsWritten(text) else {
             throw .invalidParameter(
-                name: "purpose", detail: "one line of plain text, without control characters or invisible or direction marks (such as U+200B, U+200E, U+202E, U+2028)")
+                name: "purpose",
+                detail: "one line of plain text with something to read in it, without control characters or invisible or direction marks (such as U+200B, U+200E, U+202E, U+2028)")
         }
         return text
+    }
+
+    /// Whether `text` shows as written: each scalar one that shows, or the joiner between two
+    /// emoji, or a presentation selector after one; and at least one letter, digit, mark of
+    /// punctuation or symbol that is not blank.
+    static func showsAsWritten(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        let hidden: Set<Unicode.GeneralCategory> = [
+            .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate,
+        ]
+        func isEmoji(_ index: Int) -> Bool {
+            scalars.indices.contains(index) && (scalars[index].properties.isEmoji || ["\u{FE0F}", "\u{FE0E}"].contains(scalars[index]))
+        }
+        for (index, scalar) in scalars.enumerated() {
+            switch scalar {
+            case "\u{200D}": guard isEmoji(index - 1), scalars.indices.contains(index + 1), scalars[index + 1].properties.isEmoji else { return false }
+            case "\u{FE0E}", "\u{FE0F}": guard index > 0, scalars[index - 1].properties.isEmoji else { return false }
+            default: if hidden.contains(scalar.properties.generalCategory) || scalar.properties.isDefaultIgnorableCodePoint { return false }
+            }
+        }
+        let readable: Set<Unicode.GeneralCategory> = [
+            .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber, .letterNumber, .otherNumber,
+            .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
+            .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol,
+        ]
+        return scalars.contains { readable.contains($0.properties.generalCategory) && $0 != "\u{2800}" }
     }
 }

@@ -37,9 +37,9 @@ extension WebApp {
         let students = shown.answer.students.map { student in
             RosterView.Student(
                 person: PersonShape(student.person).withholding(shown.withheld), href: "/people/" + PathSegment.encoded(student.person.username),
-                mailto: shown.withheld.contains(.email) ? nil : student.person.email.map { MailtoURI(to: [$0]).description })
+                mailto: shown.withheld.contains(.email) ? nil : student.person.email.flatMap(MailtoURI.single)?.description)
         }
-        let emails = shown.withheld.contains(.email) ? [] : shown.answer.students.compactMap(\.person.email)
+        let emails = shown.withheld.contains(.email) ? [] : shown.answer.students.compactMap(\.person.email).filter(MailtoURI.isAddress)
         let section = shown.answer.sections.first { $0.id == id } ?? shown.answer.sections.first
         let query = PathSegment.query([("term", shown.answer.term.code.rawValue)])
         let view = RosterView(
