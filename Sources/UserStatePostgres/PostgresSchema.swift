@@ -19,6 +19,7 @@ enum PostgresSchema {
         ("v7: the IdP's proofs used once", version7),
         ("v8: sessions of the campus's sign-in service", version8),
         ("v9: log-ins of the command line waiting for their person", version9),
+        ("v10: when each person was followed", version10),
     ]
 
     /// An advisory lock key of the store's own, held while migrating.
@@ -254,5 +255,10 @@ enum PostgresSchema {
         CREATE TABLE device_grants (key text PRIMARY KEY, user_code text NOT NULL UNIQUE, client text NOT NULL,
             started_at timestamptz NOT NULL, approved_by text, denied boolean NOT NULL, polled_at timestamptz)
         """,
+    ]
+
+    private static let version10 = [
+        // Follows kept before it have none: made before any username changed hands since.
+        "ALTER TABLE followed_people ADD COLUMN followed_at timestamptz",
     ]
 }

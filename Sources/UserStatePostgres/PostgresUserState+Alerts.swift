@@ -40,14 +40,18 @@ extension PostgresUserState {
                 """)
             try await db.execute("DELETE FROM followed_sections WHERE username = \(username)")
             try await db.execute("DELETE FROM followed_rooms WHERE username = \(username)")
-            try await db.execute("DELETE FROM followed_people WHERE username = \(username)")
+            // A person followed before keeps when they were first followed.
+            try await db.execute("DELETE FROM followed_people WHERE username = \(username) AND NOT (person = ANY(\(people)::text[]))")
             try await db.execute("""
                 INSERT INTO followed_sections (username, term, section)
                 SELECT \(username), term, section FROM unnest(\(sections.map(\.term.rawValue))::text[], \(sections.map(\.section.rawValue))::text[])
                     AS followed (term, section)
                 """)
             try await db.execute("INSERT INTO followed_rooms (username, room) SELECT \(username), unnest(\(rooms)::text[])")
-            try await db.execute("INSERT INTO followed_people (username, person) SELECT \(username), unnest(\(people)::text[])")
+            try await db.execute("""
+                INSERT INTO followed_people (username, person, followed_at) SELECT \(username), unnest(\(people)::text[]), \(now.toMillisecond)
+                ON CONFLICT DO NOTHING
+                """)
         }
     }
 

@@ -30,11 +30,8 @@ extension PostgresUserState {
                 try await db.execute("DELETE FROM followed_people WHERE username = \(username)")
                 try await db.execute("DELETE FROM alert_preferences WHERE username = \(username)")
             }
-            // Others' follows of the person before: made when the follower last saved, before the arrival.
-            try await db.execute("""
-                DELETE FROM followed_people AS f USING alert_preferences AS p
-                WHERE lower(f.person) = \(username) AND p.username = f.username AND p.updated_at < \(moment)
-                """)
+            // Others' follows of the person before (made before the arrival, or before follows were dated).
+            try await db.execute("DELETE FROM followed_people WHERE lower(person) = \(username) AND (followed_at IS NULL OR followed_at < \(moment))")
             try await db.execute("DELETE FROM alerts WHERE username = \(username) AND queued_at < \(moment)")
         }
     }

@@ -75,7 +75,7 @@ struct ContactCardTests {
         #expect(uri.description == "mailto:a@x.edu,b+c@x.edu?subject=Theory%20%26%20practice%3F&body=line%201%0D%0Aline%202%20100%25")
         #expect(ContactCard(person: Person(username: "x", email: "x@y.edu")).mailto == "mailto:x@y.edu")
         let copies = MailtoURI(to: [], bcc: ["a+b@x.edu", "zoë@x.edu"], subject: "café\u{7}~")
-        #expect(copies.description == "mailto:?bcc=a%2Bb@x.edu,zo%C3%AB@x.edu&subject=caf%C3%A9%07~")
+        #expect(copies.description == "mailto:?bcc=a%2Bb@x.edu&subject=caf%C3%A9%07~", "printable ASCII addresses only")
         // A mail program decodes a bcc list and reads it again: an address holding an escape or a query is left out.
         let hostile = ["k@x.edu?bcc=evil%40attacker.example", "f@x.edu%2Cevil@attacker.example", "w@x.edu\r\nBcc: evil@attacker.example"]
         #expect(MailtoURI(to: [], bcc: ["a@x.edu"] + hostile).description == "mailto:?bcc=a@x.edu")
@@ -85,11 +85,12 @@ struct ContactCardTests {
         }
     }
 
-    @Test("one plain address is an address; a line break, a second address, an escape, a query or no @ is not")
+    @Test("one plain address is an address; a line break, a second address, an escape, a query, a look-alike or no @ is not")
     func addresses() {
-        for good in ["advisor@rose-hulman.edu", "b+c@x.edu", "o'neil@x.edu", "zoë@x.edu"] { #expect(MailtoURI.isAddress(good), "\(good)") }
+        for good in ["advisor@rose-hulman.edu", "b+c@x.edu", "o'neil@x.edu"] { #expect(MailtoURI.isAddress(good), "\(good)") }
         for bad in ["a@b\r\nBcc: evil@x", "not an address", "a@b,c@d", "@x.edu", "a@", "a@@b", "<a@b>", "a\u{85}@b", "",
-                    "a@b?bcc=c%40d", "a%2Cb@c", "a&b@c", "a=b@c", "a#b@c", "a\u{200B}@b", "a\u{202E}@b"] {
+                    "a@b?bcc=c%40d", "a%2Cb@c", "a&b@c", "a=b@c", "a#b@c", "a\u{200B}@b", "a\u{202E}@b",
+                    "evil\u{2800}\u{2800}@x.edu", "evil\u{FF20}x.edu\u{FF0C}a@b.edu", "a\u{E000}@b", "zoë@x.edu"] {
             #expect(!MailtoURI.isAddress(bad), "\(bad.debugDescription)")
         }
     }

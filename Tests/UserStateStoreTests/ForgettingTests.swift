@@ -28,6 +28,9 @@ struct ForgettingTests {
         // Others follow the person before, and one follows the newcomer (saved after the arrival).
         try await store.setAlertPreferences(AlertPreferences(email: false, people: ["fenwicp", "pikej"]), of: "brennam", at: before)
         try await store.setAlertPreferences(AlertPreferences(email: false, people: ["fenwicp"]), of: "pikej", at: after)
+        // One followed the person before and saved another setting after the arrival: the follow is as old as it was.
+        try await store.setAlertPreferences(AlertPreferences(email: false, people: ["fenwicp"]), of: "whitfid", at: before)
+        try await store.setAlertPreferences(AlertPreferences(email: true, people: ["fenwicp"]), of: "whitfid", at: after)
 
         try await store.forget("FENWICP", before: arrival)
 
@@ -44,6 +47,7 @@ struct ForgettingTests {
         #expect(try await store.session(tokenHash: "new") != nil)
         #expect(try await store.alertPreferences(of: "brennam").people == ["pikej"], "a follow of the person before ends")
         #expect(try await store.alertPreferences(of: "pikej").people == ["fenwicp"], "a follow of the newcomer stays")
+        #expect(try await store.alertPreferences(of: "whitfid").people.isEmpty, "saving again does not make an old follow new")
     }
 }
 

@@ -39,14 +39,14 @@ public struct MailtoURI: CustomStringConvertible, Hashable, Sendable {
     /// local part and a domain, no white space, control characters, quotes, brackets or list
     /// separators (a line break in an address would start a header of its own in a mail
     /// program), and none of the characters a URI's query or escapes are made of (`?`, `&`, `=`,
-    /// `%`, `#`): a mail program reads `a@b?bcc=c%40d` as more than one recipient.
+    /// `%`, `#`): a mail program reads `a@b?bcc=c%40d` as more than one recipient. Printable
+    /// ASCII only, as the mailer takes: a blank or a look-alike (`＠`, `，`, U+2800) would show
+    /// one address and send to another.
     public static func isAddress(_ text: String) -> Bool {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, text.utf8.count <= 254 else { return false }
         return text.unicodeScalars.allSatisfy { scalar in
-            scalar.value > 0x20 && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value)
-                && !"\"(),:;<>[\\]?&=%#".unicodeScalars.contains(scalar) && !scalar.properties.isWhitespace
-                && !scalar.properties.isDefaultIgnorableCodePoint && !VisibleText.needsEscaping(scalar, keepingNewlines: false)
+            scalar.value > 0x20 && scalar.value < 0x7F && !"\"(),:;<>[\\]?&=%#".unicodeScalars.contains(scalar)
         }
     }
 

@@ -29,9 +29,13 @@ extension SQLiteUserState {
                     ON CONFLICT (username) DO UPDATE SET email = excluded.email, daily = excluded.daily, updated_at = excluded.updated_at
                     """,
                 arguments: [username, preferences.email, preferences.daily, now])
-            for table in ["followed_sections", "followed_rooms", "followed_people"] {
+            for table in ["followed_sections", "followed_rooms"] {
                 try db.execute(sql: "DELETE FROM \(table) WHERE username = ?", arguments: [username])
             }
+            // A person followed before keeps when they were first followed.
+            let people = Set(preferences.people.map { $0.lowercased() })
+            try db.execute(sql: "DELETE FROM followed_people WHERE username = ? AND person NOT IN (SELECT value FROM json_each(?))",
+                           arguments: [username, SQLList.json(Array(people))])
             for followed in Set(preferences.sections) {
                 try db.execute(
                     sql: "INSERT INTO followed_sections (username, term, section) VALUES (?, ?, ?)",
@@ -40,8 +44,9 @@ extension SQLiteUserState {
             for room in Set(preferences.rooms.map { $0.uppercased() }) {
                 try db.execute(sql: "INSERT INTO followed_rooms (username, room) VALUES (?, ?)", arguments: [username, room])
             }
-            for person in Set(preferences.people.map { $0.lowercased() }) {
-                try db.execute(sql: "INSERT INTO followed_people (username, person) VALUES (?, ?)", arguments: [username, person])
+            for person in people {
+                try db.execute(sql: "INSERT INTO followed_people (username, person, followed_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                               arguments: [username, person, now])
             }
         }
     }

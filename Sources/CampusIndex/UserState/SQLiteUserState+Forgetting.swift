@@ -30,11 +30,8 @@ extension SQLiteUserState {
         "DELETE FROM followed_sections WHERE username = ?1 AND EXISTS (SELECT 1 FROM alert_preferences WHERE username = ?1 AND updated_at < ?2)",
         "DELETE FROM followed_rooms WHERE username = ?1 AND EXISTS (SELECT 1 FROM alert_preferences WHERE username = ?1 AND updated_at < ?2)",
         "DELETE FROM followed_people WHERE username = ?1 AND EXISTS (SELECT 1 FROM alert_preferences WHERE username = ?1 AND updated_at < ?2)",
-        // Others' follows of the person before: made when the follower last saved, before the arrival.
-        """
-        DELETE FROM followed_people WHERE lower(person) = ?1
-            AND EXISTS (SELECT 1 FROM alert_preferences AS p WHERE p.username = followed_people.username AND p.updated_at < ?2)
-        """,
+        // Others' follows of the person before (made before the arrival, or before follows were dated).
+        "DELETE FROM followed_people WHERE lower(person) = ?1 AND (followed_at IS NULL OR followed_at < ?2)",
         "DELETE FROM alert_preferences WHERE username = ?1 AND updated_at < ?2",
         "DELETE FROM alerts WHERE username = ?1 AND queued_at < ?2",
     ]

@@ -55,7 +55,7 @@ package struct StateTable: Sendable {
         StateTable(name: "alert_preferences", columns: [("username", .text), ("email", .boolean), ("daily", .boolean), ("updated_at", .date)]),
         StateTable(name: "followed_sections", columns: [("username", .text), ("term", .text), ("section", .text)]),
         StateTable(name: "followed_rooms", columns: [("username", .text), ("room", .text)]),
-        StateTable(name: "followed_people", columns: [("username", .text), ("person", .text)]),
+        StateTable(name: "followed_people", columns: [("username", .text), ("person", .text), ("followed_at", .date)]),
         StateTable(name: "alert_refreshes", columns: [("token", .text), ("queued_at", .date)]),
         StateTable(name: "alerts", columns: [
             ("id", .integer), ("username", .text), ("key", .text), ("refreshes", .text), ("queued_at", .date), ("status", .text),

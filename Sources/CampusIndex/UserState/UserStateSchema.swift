@@ -151,6 +151,10 @@ enum UserStateSchema {
                 t.column("polled_at", .datetime)
             }
         }
+        migrator.registerMigration("v14: when each person was followed") { db in
+            // Follows kept before it have none: made before any username changed hands since.
+            try db.alter(table: "followed_people") { t in t.add(column: "followed_at", .datetime) }
+        }
         return migrator
     }
 }

@@ -224,28 +224,30 @@ extension CampusService {
     }
 
     /// Whether `text` shows as written: each scalar one that shows, or the joiner between two
-    /// emoji, or a presentation selector after one; and at least one letter, digit, mark of
-    /// punctuation or symbol that is not blank.
+    /// emoji, or a presentation selector after one; and at least one letter or digit.
     static func showsAsWritten(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
         let hidden: Set<Unicode.GeneralCategory> = [
             .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate,
         ]
-        func isEmoji(_ index: Int) -> Bool {
-            scalars.indices.contains(index) && (scalars[index].properties.isEmoji || ["\u{FE0F}", "\u{FE0E}"].contains(scalars[index]))
+        // Pictures, not the digits, `#`, `*`, © and ® that are emoji too only as parts of a sequence.
+        func isPicture(_ index: Int) -> Bool {
+            scalars.indices.contains(index) && scalars[index].properties.isEmoji && scalars[index].value >= 0x2000
         }
         for (index, scalar) in scalars.enumerated() {
             switch scalar {
-            case "\u{200D}": guard isEmoji(index - 1), scalars.indices.contains(index + 1), scalars[index + 1].properties.isEmoji else { return false }
+            case "\u{200D}":
+                guard isPicture(index - 1) || (scalars.indices.contains(index - 1) && ["\u{FE0F}", "\u{FE0E}"].contains(scalars[index - 1])),
+                      isPicture(index + 1)
+                else { return false }
             case "\u{FE0E}", "\u{FE0F}": guard index > 0, scalars[index - 1].properties.isEmoji else { return false }
             default: if hidden.contains(scalar.properties.generalCategory) || scalar.properties.isDefaultIgnorableCodePoint { return false }
             }
         }
+        // Words: a letter or a digit; pictures and marks alone say nothing, and some show as nothing (U+1D159, U+FFFC).
         let readable: Set<Unicode.GeneralCategory> = [
-            .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber, .letterNumber, .otherNumber,
-            .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
-            .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol,
+            .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .decimalNumber, .letterNumber, .otherNumber,
         ]
-        return scalars.contains { readable.contains($0.properties.generalCategory) && $0 != "\u{2800}" }
+        return scalars.contains { readable.contains($0.properties.generalCategory) }
     }
 }
