@@ -125,6 +125,7 @@ let package = Package(
             name: "CampusLookup",
             dependencies: [
                 "CampusCore", "Registrar", "Directory", "CampusIndex", "UserStatePostgres", "Mail", "SignIn",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto"),

@@ -120,15 +120,15 @@ public struct IdentityProviderHTTP: Sendable {
 }
 
 /// `application/x-www-form-urlencoded`, as the HTML standard writes it.
-enum FormEncoding {
+public enum FormEncoding {
     private static let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._*")
 
-    static func encode(_ text: String) -> String {
+    public static func encode(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: unreserved.union(.init(charactersIn: " ")))!
             .replacingOccurrences(of: " ", with: "+")
     }
 
-    static func encode(_ pairs: [(String, String)]) -> String {
+    public static func encode(_ pairs: [(String, String)]) -> String {
         pairs.map { encode($0.0) + "=" + encode($0.1) }.joined(separator: "&")
     }
 }

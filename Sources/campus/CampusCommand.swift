@@ -20,7 +20,7 @@ struct CampusCommand: AsyncParsableCommand {
             RoomCommand.self, RoomsCommand.self, InstructorCommand.self, TermsCommand.self, EmailCommand.self, OverlayCommand.self,
             MeetCommand.self, FavoritesCommand.self, HistoryCommand.self,
             SyncCommand.self, ImportCommand.self, ReparseCommand.self, PageCommand.self, ServeCommand.self, AuditCommand.self,
-            ChangesCommand.self, AlertsCommand.self, StateCommand.self,
+            ChangesCommand.self, AlertsCommand.self, StateCommand.self, LoginCommand.self, LogoutCommand.self,
         ])
 
     /// Runs a command, mapping failures to the documented exit codes.

@@ -19,6 +19,11 @@ public struct CampusPaths: Sendable {
         base("XDG_CONFIG_HOME", fallback: ".config").appendingPathComponent("campus/config.yaml")
     }
 
+    /// `$XDG_CONFIG_HOME/campus/login.json`: the campus server `campus login` logged in to, and its session.
+    public var loginFile: URL {
+        base("XDG_CONFIG_HOME", fallback: ".config").appendingPathComponent("campus/login.json")
+    }
+
     /// `$XDG_DATA_HOME/campus/index.sqlite` (default `~/.local/share/campus/index.sqlite`).
     public var defaultIndex: URL {
         base("XDG_DATA_HOME", fallback: ".local/share").appendingPathComponent("campus/index.sqlite")
