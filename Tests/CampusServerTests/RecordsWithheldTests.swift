@@ -205,8 +205,8 @@ struct RecordsWithheldTests {
         let longMarks = "a" + String(repeating: "\u{301}", count: 300)
         for purpose in ["lab \u{202E}exe.txt", "see \u{2067}this", "bell\u{07}", "lab \u{200E}partners", "zero\u{200B}width", "two\u{2028}lines",
                         "tag\u{E0001}", "bom\u{FEFF}", "\u{3164}\u{3164}\u{3164}", "\u{115F}", "a\u{034F}b", "x\u{17B4}y", "v\u{FE00}s", "\u{200D}\u{FE0F}\u{200D}",
-                        "\u{FE0F}", "lab" + String(repeating: "\u{FE0F}", count: 20), "\u{2800}\u{2800}", "\u{0301}\u{0301}", "x\u{1D455}",
-                        "\u{1D159}\u{1D159}", "\u{FFFC}", "1\u{200D}2\u{200D}3", "👍", longMarks] {
+                        "\u{FE0F}", "lab" + String(repeating: "\u{FE0F}", count: 20), "\u{2800}\u{2800}", "\u{0301}\u{0301}",
+                        "\u{1D159}\u{1D159}", "\u{FFFC}", "1\u{200D}2\u{200D}3", longMarks] {
             let shared = try await server.send(.POST, "/v1/me/sharing", token: fenwicp, json: ["with": "brennam", "purpose": purpose])
             #expect(shared.status == 400 && (shared.json["detail"] as? String)?.contains("purpose") == true, "\(shared.text)")
             let asked = try await server.send(.POST, "/v1/me/requests", token: fenwicp, json: ["to": "brennam", "purpose": purpose])

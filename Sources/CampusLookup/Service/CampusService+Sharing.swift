@@ -224,12 +224,11 @@ extension CampusService {
     }
 
     /// Whether `text` shows as written: each scalar one that shows, or the joiner between two
-    /// emoji, or a presentation selector after one; and at least one letter or digit.
+    /// emoji, or a presentation selector after one; and at least one letter, digit, punctuation
+    /// or symbol that is not drawn blank.
     static func showsAsWritten(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
-        let hidden: Set<Unicode.GeneralCategory> = [
-            .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate,
-        ]
+        let hidden: Set<Unicode.GeneralCategory> = [.control, .format, .lineSeparator, .paragraphSeparator, .surrogate]
         // Pictures, not the digits, `#`, `*`, © and ® that are emoji too only as parts of a sequence.
         func isPicture(_ index: Int) -> Bool {
             scalars.indices.contains(index) && scalars[index].properties.isEmoji && scalars[index].value >= 0x2000
@@ -244,10 +243,13 @@ extension CampusService {
             default: if hidden.contains(scalar.properties.generalCategory) || scalar.properties.isDefaultIgnorableCodePoint { return false }
             }
         }
-        // Words: a letter or a digit; pictures and marks alone say nothing, and some show as nothing (U+1D159, U+FFFC).
-        let readable: Set<Unicode.GeneralCategory> = [
-            .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .decimalNumber, .letterNumber, .otherNumber,
+        // Marks alone show nothing, nor do the symbols and fillers that are drawn blank.
+        let visible: Set<Unicode.GeneralCategory> = [
+            .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber, .letterNumber, .otherNumber,
+            .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
+            .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol, .privateUse, .unassigned,
         ]
-        return scalars.contains { readable.contains($0.properties.generalCategory) }
+        let blank: Set<Unicode.Scalar> = ["\u{2800}", "\u{FFFC}", "\u{1D159}", "\u{16FE4}"]
+        return scalars.contains { visible.contains($0.properties.generalCategory) && !blank.contains($0) }
     }
 }

@@ -29,10 +29,11 @@ struct HTTPProblem: Error {
             detail: "this answer comes as \(offered.joined(separator: ", ")); ask for one of them in Accept.")
     }
 
-    static func unsupportedMediaType(_ given: String?) -> HTTPProblem {
+    /// A body not of the type the operation reads: `expected` (JSON unless said otherwise).
+    static func unsupportedMediaType(_ given: String?, expected: String = "application/json") -> HTTPProblem {
         HTTPProblem(
-            status: .unsupportedMediaType, kind: "unsupported-media-type", title: "Send JSON",
-            detail: "the body must be application/json" + (given.map { ", not \($0)" } ?? " (no Content-Type was given)") + ".")
+            status: .unsupportedMediaType, kind: "unsupported-media-type", title: expected == "application/json" ? "Send JSON" : "Send a form",
+            detail: "the body must be \(expected)" + (given.map { ", not \($0)" } ?? " (no Content-Type was given)") + ".")
     }
 
     static func badBody(_ detail: String) -> HTTPProblem {
