@@ -54,6 +54,8 @@ final class IndexCache: Sendable {
         case directoryEntry(String)
         /// A ``TermPart``.
         case termPart(term: String, username: String, teachingOnly: Bool)
+        /// The terms whose classes under a username are its present holder's (``TermsHeld``).
+        case termsHeld(String)
     }
 
     /// A section with every instructor and the count the registrar printed, and who of

@@ -78,13 +78,16 @@ extension IndexReader {
 
     /// The terms a person is enrolled in or teaches a section of, newest first.
     func termCodes(of username: String) throws -> [TermCode] {
-        try rows(Self.termsOfPersonSQL, [.text(username)]) { TermCode($0.string(0)) }.compactMap(\.self).sorted(by: >)
+        let held = try termsHeld(by: username)
+        return try rows(Self.termsOfPersonSQL, [.text(username)]) { TermCode($0.string(0)) }.compactMap(\.self)
+            .filter(held.contains).sorted(by: >)
     }
 
     /// The terms a person teaches a section of, newest first: what the listings show of
     /// anyone, read without a look at what they take.
     public func teachingTerms(of username: String) throws -> [TermCode] {
-        try rows(Self.teachingTermsSQL, [.text(username)]) { TermCode($0.string(0)) }.compactMap(\.self)
+        let held = try termsHeld(by: username)
+        return try rows(Self.teachingTermsSQL, [.text(username)]) { TermCode($0.string(0)) }.compactMap(\.self).filter(held.contains)
     }
 
     private static let termsOfPersonSQL = """

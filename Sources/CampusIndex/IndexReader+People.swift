@@ -53,6 +53,10 @@ extension IndexReader {
     /// (kept: ``IndexCache``).
     private func termPart(of username: String, term: TermCode, teachingOnly: Bool) throws -> IndexCache.TermPart {
         try cached(.termPart(term: term.rawValue, username: IndexCache.key(username), teachingOnly: teachingOnly)) {
+            // The term's rows under a username given again are the previous holder's.
+            guard try termsHeld(by: username).contains(term) else {
+                return IndexCache.TermPart(person: try row(Self.personSQL, [.text(username)]) { PersonRecord(row: $0).person }, roles: [])
+            }
             let person = try row(Self.personInTermSQL, [.text(term.rawValue), .text(username)]) { row in
                 try TermView.person(PersonRecord(row: row).person, termReading: row.text(PersonRecord.columns.count))
             }

@@ -28,8 +28,10 @@ extension IndexReader {
             try TermView.person(PersonRecord(row: row).person, termReading: row.text(PersonRecord.columns.count))
         }
         let directory = try directoryEntries(enrolled.map(\.username))
-        return enrolled.compactMap { person in
-            let entry = directory[person.username.lowercased()]
+        return try enrolled.compactMap { person in
+            // Enrolled under a username given again since: the registrar's record of the
+            // previous holder, never the directory's entry of the new one.
+            let entry = try termsHeld(by: person.username).contains(term) ? directory[person.username.lowercased()] : nil
             return shown(person, directory: entry).map { RosterReading(person: $0, directory: entry) }
         }
         .sorted { TermView.byName($0.person, $1.person) }

@@ -180,6 +180,45 @@ struct RecordsWithheldTests {
         #expect(try await server.send(.GET, "/v1/me/alerts", token: newcomer).json["email"] as? Bool == true, "still on")
     }
 
+    @Test("a username given again shows none of its previous holder's classes: not in history, schedule, card, relations or roster")
+    func previousHoldersClassesAreNotTheNewcomers() async throws {
+        let clock = SettableClock(Date())
+        let server = try await RoutedServer.start(clock: clock)
+        defer { Task { await server.stop() } }
+        let registrar = try await server.logIn("marchk")
+        let history = try await server.send(.GET, "/v1/people/fenwicp/history", token: registrar)
+        #expect((history.json["terms"] as? [Any])?.isEmpty == false, "\(history.text.prefix(300))")
+        let before = try await server.send(.GET, "/v1/people/fenwicp/schedule?term=202630", token: registrar)
+        let sections = (before.json["sections"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        let section = try #require(sections.first, "\(before.text.prefix(300))")
+        let instructor = try #require((before.json["sections"] as? [[String: Any]])?.first?["instructors"] as? [[String: Any]])
+            .compactMap { $0["username"] as? String }.first
+        let teacher = try await server.logIn(try #require(instructor))
+        #expect(try await cardTerm("fenwicp", server, as: teacher) != nil)
+
+        try await DirectoryEdit.sync(server, leavingOut: ["fenwicp"], now: clock.now())
+        clock.advance(86_400)  // the day a username is free before another holds it (DirectoryStanding.reuseAfter)
+        try await DirectoryEdit.sync(server, replacing: ["displayName: Phoenix Fenwick": "displayName: Pat Fenwick", "cn: Phoenix Fenwick": "cn: Pat Fenwick"],
+                                     now: clock.now())
+        clock.advance(60)
+        let registrarAgain = try await server.logIn("marchk")
+        let newcomer = try await server.logIn("fenwicp")
+        for token in [registrarAgain, newcomer] {
+            let theirs = try await server.send(.GET, "/v1/people/fenwicp/history", token: token)
+            #expect(theirs.status == 200 && (theirs.json["terms"] as? [Any])?.isEmpty == true, "\(theirs.text.prefix(300))")
+            let schedule = try await server.send(.GET, "/v1/people/fenwicp/schedule?term=202630", token: token)
+            #expect((schedule.json["sections"] as? [Any])?.isEmpty == true, "\(schedule.text.prefix(300))")
+        }
+        // The previous holder's instructor teaches the newcomer nothing.
+        let teacherAgain = try await server.logIn(try #require(instructor))
+        #expect(try await cardTerm("fenwicp", server, as: teacherAgain) == nil)
+        #expect(try await server.send(.GET, "/v1/people/fenwicp/schedule?term=202630", token: teacherAgain).status == 403)
+        // The roster names whom the registrar enrolled, not the newcomer.
+        let roster = try await server.send(.GET, "/v1/sections/\(section)/roster?term=202630", token: registrarAgain)
+        #expect(roster.status == 200, "\(roster.text.prefix(300))")
+        #expect(roster.text.contains("Phoenix Fenwick") && !roster.text.contains("Pat Fenwick"), "\(roster.text.prefix(600))")
+    }
+
     @Test("what someone teaches, asked without a term, is looked for among the terms they teach: the same answer whatever a student takes")
     func teachingTermTellsNothingOfEnrollment() async throws {
         let server = try await RoutedServer.start()
