@@ -25,6 +25,21 @@ public struct CreditRange: Hashable, Codable, Sendable {
         self.joiner = joiner
     }
 
+    /// The range ``text`` wrote (`1 to 3`, `0 or 3`, `1.5`); `nil` for other text.
+    public init?(text: String) {
+        let words = text.split(separator: " ")
+        switch words.count {
+        case 1:
+            guard let low = Double(words[0]) else { return nil }
+            self.init(low: low)
+        case 3:
+            guard let low = Double(words[0]), let joiner = Joiner(rawValue: String(words[1])), let high = Double(words[2]) else { return nil }
+            self.init(low: low, high: high, joiner: joiner)
+        default:
+            return nil
+        }
+    }
+
     /// `1 to 3`, `0 or 3`, `1.5`: amounts without trailing zeros.
     public var text: String {
         guard let high else { return Self.amount(low) }

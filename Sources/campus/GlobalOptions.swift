@@ -8,12 +8,40 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The index file (default: $CAMPUS_INDEX, then $XDG_DATA_HOME/campus/index.sqlite).", valueName: "path"))
     var index: String?
 
+    @Option(name: .long, help: ArgumentHelp("Ask this campus server, as the person logged in to it (default: $CAMPUS_SERVER, then the server of campus login; --index asks a local index instead).", valueName: "url"))
+    var server: String?
+
     @Flag(name: .long, help: "Print JSON (the shapes are in docs/json-shapes.md); a failure prints an RFC 9457 problem document.")
     var json = false
 
     func validate() throws {
         if let index, index.allSatisfy(\.isWhitespace) {
             throw ValidationError("--index needs the index file's path; leave it out for the default ($CAMPUS_INDEX, then $XDG_DATA_HOME/campus/index.sqlite).")
+        }
+    }
+
+    /// Where lookups are answered: a local index when one is named (`--index`, `CAMPUS_INDEX`),
+    /// else the campus server named (`--server`, `CAMPUS_SERVER`) or logged in to, else the
+    /// default index.
+    func source() throws(CommandFailure) -> LookupSource {
+        let environment = ProcessInfo.processInfo.environment
+        if index != nil || environment["CAMPUS_INDEX"].map({ !$0.isEmpty }) == true { return .index(try door()) }
+        let named = server ?? environment["CAMPUS_SERVER"].flatMap { $0.isEmpty ? nil : $0 }
+        let lookups = try running(json: json) { () throws(CampusError) -> ServerLookups? in
+            try ServerLookups.loggedIn(to: named, paths: CampusPaths())
+        }
+        if let lookups { return .server(lookups) }
+        return .index(try door())
+    }
+
+    /// A lookup answered where ``source()`` says: `local` through the door of the local index
+    /// as its operator, `remote` at the campus server; a failure rendered for this command.
+    func lookUp<T>(
+        local: (CampusService, Date) async throws(CampusError) -> T, remote: (ServerLookups) async throws(CampusError) -> T
+    ) async throws(CommandFailure) -> T {
+        switch try source() {
+        case .index(let door): try await running(json: json) { () async throws(CampusError) in try await local(door, try now(door)) }
+        case .server(let lookups): try await running(json: json) { () async throws(CampusError) in try await remote(lookups) }
         }
     }
 
@@ -38,7 +66,11 @@ struct GlobalOptions: ParsableArguments {
     /// The door to the configured campus, which every command's use case goes through as the
     /// operator of this machine (``Caller/operator(named:)``).
     func door(writing: WriterOptions? = nil) throws(CommandFailure) -> CampusService {
-        CampusService(operating: try campus(writing: writing))
+        if let server {
+            throw CommandFailure("this command works on a local index, not on the campus server \(VisibleText.escaped(server)): "
+                + "leave out --server (and give --index PATH for another index)")
+        }
+        return CampusService(operating: try campus(writing: writing))
     }
 
     /// Runs a use case through the door, a failure rendered for this command (a problem document with `--json`).
@@ -110,4 +142,12 @@ struct TermOption: ParsableArguments {
                     + "--term \"Spring 2025-2026\"), or current, next, previous.")
         }
     }
+}
+
+/// Where a lookup command's answer comes from.
+enum LookupSource {
+    /// A local index, read as its operator.
+    case index(CampusService)
+    /// The campus server, with the rights of the person logged in to it.
+    case server(ServerLookups)
 }

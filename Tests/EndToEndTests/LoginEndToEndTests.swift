@@ -28,8 +28,13 @@ struct LoginEndToEndTests {
             try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
             let sync = try campus.run("sync", "directory", "--ldif", CampusRunner.packageRoot.appendingPathComponent("fixtures/directory.ldif").path)
             #expect(sync.status == 0, "\(sync.error)")
+            let registrar = try campus.run("sync", "registrar", "--term", "202630")
+            #expect(registrar.status == 0, "\(registrar.error)")
             server = try ServeEndToEndTests.Serving(campus, [])
-            computer = try CampusRunner()
+            // A person's computer: no index of its own.
+            var computer = try CampusRunner()
+            computer.environment["CAMPUS_INDEX"] = nil
+            self.computer = computer
         }
 
         var loginFile: URL { computer.home.appendingPathComponent("config/campus/login.json") }
@@ -43,7 +48,7 @@ struct LoginEndToEndTests {
     }
 
     /// `campus arguments` on the person's computer with `input` on standard input.
-    private func run(_ setting: Setting, _ arguments: [String], input: String) throws -> CampusRunner.Result {
+    func run(_ setting: Setting, _ arguments: [String], input: String) throws -> CampusRunner.Result {
         let process = Process()
         process.executableURL = CampusRunner.executable
         process.arguments = arguments

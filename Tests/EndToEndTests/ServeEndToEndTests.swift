@@ -42,6 +42,7 @@ struct ServeEndToEndTests {
 
         /// SIGTERM, then the exit status (SIGKILL and a failure after a minute).
         func terminate() -> Int32 {
+            guard process.isRunning else { return process.terminationStatus }
             process.terminate()
             let deadline = Date().addingTimeInterval(60)
             while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }

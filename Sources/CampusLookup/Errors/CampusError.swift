@@ -118,9 +118,14 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
     case mail(setting: String, detail: String)
     /// Alerts were asked for and the configuration file sets none up.
     case alertsNotConfigured
+    /// The campus server the command line asked answered with this problem (a refusal, a
+    /// term it does not hold, a failure of its own).
+    case server(ProblemShape)
 
     public var description: String {
         switch self {
+        case .server(let problem):
+            problem.detail
         case .resourceMissing(let path, let searched):
             "cannot find '\(path)' (looked in: \(searched.joined(separator: ", ")))."
         case .badConfiguration(let path, let detail):

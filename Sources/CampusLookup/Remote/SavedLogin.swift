@@ -46,11 +46,8 @@ public struct SavedLogin: Codable, Equatable, Sendable {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             guard FileManager.default.createFile(atPath: temporary.path, contents: try encoder.encode(self), attributes: [.posixPermissions: 0o600])
             else { throw CocoaError(.fileWriteNoPermission) }
-            if FileManager.default.fileExists(atPath: file.path) {
-                _ = try FileManager.default.replaceItemAt(file, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: file)
-            }
+            // rename(2): the login is replaced whole, or not at all.
+            guard rename(temporary.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw .failed("cannot keep the login in \(file.path) (\(error.localizedDescription)): check that this user may write in \(folder.path)")

@@ -18,10 +18,24 @@ public struct Annotated<Base: Encodable & Hashable & Sendable>: Encodable, Hasha
         try container.encode(value, forKey: AnyKey(stringValue: key))
     }
 
-    private struct AnyKey: CodingKey {
+    struct AnyKey: CodingKey {
         let stringValue: String
         var intValue: Int? { nil }
         init(stringValue: String) { self.stringValue = stringValue }
         init?(intValue: Int) { nil }
+    }
+}
+
+/// A shape that answers annotate with one key of their own (``Annotated``): the key's name.
+public protocol AnnotatedShape: Decodable {
+    /// `role` for a section, `section` for a person.
+    static var annotationKey: String { get }
+}
+
+extension Annotated: Decodable where Base: AnnotatedShape {
+    public init(from decoder: any Decoder) throws {
+        base = try Base(from: decoder)
+        key = Base.annotationKey
+        value = try decoder.container(keyedBy: AnyKey.self).decode(String.self, forKey: AnyKey(stringValue: key))
     }
 }

@@ -2,9 +2,9 @@ import CampusCore
 
 /// `campus history USER --json`:
 /// `{"person": {...}, "terms": [{"term": {"code", "name"}, "sections": [{"role": "instructor", ...section}]}]}`.
-public struct HistoryShape: Encodable, Sendable {
+public struct HistoryShape: Codable, Sendable {
     /// One term's sections.
-    public struct TermSections: Encodable, Sendable {
+    public struct TermSections: Codable, Sendable {
         public var term: TermShape
         public var sections: [Annotated<SectionShape>]
     }

@@ -22,3 +22,17 @@ public struct Nullable<Value: Encodable & Sendable>: Encodable, Sendable {
 
 extension Nullable: Equatable where Value: Equatable {}
 extension Nullable: Hashable where Value: Hashable {}
+
+extension Nullable: Decodable where Value: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        wrappedValue = container.decodeNil() ? nil : try container.decode(Value.self)
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// Reads a missing key as an unknown fact, as `null`.
+    public func decode<Value: Decodable>(_ type: Nullable<Value>.Type, forKey key: Key) throws -> Nullable<Value> {
+        try decodeIfPresent(type, forKey: key) ?? Nullable(wrappedValue: nil)
+    }
+}

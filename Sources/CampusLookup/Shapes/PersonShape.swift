@@ -9,7 +9,7 @@ import CampusCore
 ///  "advisor": {"username": "valer", "name": "Robin Vale"}, "department": null, "office": null,
 ///  "phone": null, "campusMail": null}
 /// ```
-public struct PersonShape: Encodable, Hashable, Sendable {
+public struct PersonShape: Codable, Hashable, Sendable {
     public var username: String
     @Nullable public var name: String?
     @Withholdable public var affiliation: String?
@@ -67,7 +67,7 @@ public struct PersonShape: Encodable, Hashable, Sendable {
 }
 
 /// A student's advisor: whatever the pages told of them. `{"username": "valer", "name": "Robin Vale"}`.
-public struct AdvisorShape: Encodable, Hashable, Sendable {
+public struct AdvisorShape: Codable, Hashable, Sendable {
     @Nullable public var username: String?
     @Nullable public var name: String?
 
@@ -80,12 +80,34 @@ public struct AdvisorShape: Encodable, Hashable, Sendable {
 }
 
 /// `{"code": "202630", "name": "Spring 2025-2026"}`.
-public struct TermShape: Encodable, Hashable, Sendable {
+public struct TermShape: Codable, Hashable, Sendable {
     public var code: String
     public var name: String
 
     public init(_ term: Term) {
         code = term.code.rawValue
         name = term.name
+    }
+}
+
+extension PersonShape: AnnotatedShape {
+    public static let annotationKey = "section"
+}
+
+extension PersonShape {
+    /// The facts the server held back from the caller: the keys it left out.
+    var withheld: PersonFields {
+        var fields: PersonFields = []
+        if _affiliation.isWithheld { fields.insert(.affiliation) }
+        if _email.isWithheld { fields.insert(.email) }
+        if _bannerId.isWithheld { fields.insert(.bannerId) }
+        if _major.isWithheld { fields.insert(.major) }
+        if _class.isWithheld || _year.isWithheld { fields.insert(.classStanding) }
+        if _advisor.isWithheld { fields.insert(.advisor) }
+        if _department.isWithheld { fields.insert(.department) }
+        if _office.isWithheld { fields.insert(.office) }
+        if _phone.isWithheld { fields.insert(.phone) }
+        if _campusMail.isWithheld { fields.insert(.campusMail) }
+        return fields
     }
 }

@@ -10,7 +10,7 @@ import CampusCore
 ///
 /// `type` names the kind of failure, `title` says it in words, `status` is the HTTP
 /// status the API answers with; `suggestions` holds close matches (empty when none).
-public struct ProblemShape: Encodable, Sendable, Equatable {
+public struct ProblemShape: Codable, Sendable, Hashable {
     public var type: String
     public var title: String
     public var status: Int
@@ -29,6 +29,10 @@ public struct ProblemShape: Encodable, Sendable, Equatable {
 
     /// The problem a use case's error is.
     public init(_ error: CampusError) {
+        if case .server(let problem) = error {
+            self = problem
+            return
+        }
         let (kind, title, status) = Self.kind(of: error)
         self.init(type: "urn:campus-lookup:problem:" + kind, title: title, status: status, detail: error.description,
                   suggestions: Self.suggestions(in: error))
@@ -112,6 +116,7 @@ public struct ProblemShape: Encodable, Sendable, Equatable {
         case .tooOften: ("too-often", "Too many today", 429)
         case .mail: ("mail-failed", "Alert e-mail cannot be sent", 503)
         case .alertsNotConfigured: ("alerts-not-configured", "Alerts are not set up", 404)
+        case .server(let problem): (String(problem.type.split(separator: ":").last ?? "failed"), problem.title, problem.status)
         }
     }
 

@@ -2,7 +2,7 @@ import CampusCore
 
 /// `campus schedule USER --json`, `campus instructor USER --json`:
 /// `{"term": {...}, "person": {...}, "sections": [{"role": "student", ...section}]}`.
-public struct ScheduleShape: Encodable, Sendable {
+public struct ScheduleShape: Codable, Sendable {
     public var term: TermShape
     public var person: PersonShape
     public var sections: [Annotated<SectionShape>]

@@ -16,7 +16,7 @@ import CampusCore
 /// The last five are what Banner registrars add (`"creditRange": "1 TO 3"`, `"campus":
 /// "Kamloops"`, `"scheduleType": "Lecture"`, `"waitlist": {"capacity": 10, "count": 2}`,
 /// `"link": "L1"`); a reg-sched.pl registrar gives none of them.
-public struct SectionShape: Encodable, Hashable, Sendable {
+public struct SectionShape: Codable, Hashable, Sendable {
     public var id: String
     public var course: String
     @Nullable public var crn: String?
@@ -70,7 +70,7 @@ public struct SectionShape: Encodable, Hashable, Sendable {
 }
 
 /// `{"capacity": 10, "count": 2}`: the places on a section's waitlist and how many hold one.
-public struct WaitlistShape: Encodable, Hashable, Sendable {
+public struct WaitlistShape: Codable, Hashable, Sendable {
     public var capacity: Int
     public var count: Int
 
@@ -83,7 +83,7 @@ public struct WaitlistShape: Encodable, Hashable, Sendable {
 /// `{"name": "Vale, Robin", "username": "valer", "email": null, "primary": false}`; `username`
 /// is `null` for an instructor the registrar names only by e-mail and the directory does not
 /// hold; `email` and `primary` are what Banner registrars print.
-public struct InstructorShape: Encodable, Hashable, Sendable {
+public struct InstructorShape: Codable, Hashable, Sendable {
     public var name: String
     @Nullable public var username: String?
     @Nullable public var email: String?
@@ -101,7 +101,7 @@ public struct InstructorShape: Encodable, Hashable, Sendable {
 /// `{"days": "MTRF", "start": "09:00", "end": "09:50", "room": "O159", "kind": "class",
 /// "firstDay": null, "lastDay": null}`; the days are the meeting's own (Banner), `null`
 /// where it meets on the term's days.
-public struct MeetingShape: Encodable, Hashable, Sendable {
+public struct MeetingShape: Codable, Hashable, Sendable {
     public var days: String
     public var start: String
     public var end: String
@@ -124,7 +124,7 @@ public struct MeetingShape: Encodable, Hashable, Sendable {
 
 /// `{"day": "W", "start": "13:00", "room": "O159", "text": "W at 1:00pm in O159", "end": null,
 /// "firstDay": null, "lastDay": null}`; Banner registrars give the end and the exam's days.
-public struct FinalExamShape: Encodable, Hashable, Sendable {
+public struct FinalExamShape: Codable, Hashable, Sendable {
     @Nullable public var day: String?
     @Nullable public var start: String?
     @Nullable public var room: String?
@@ -149,4 +149,8 @@ extension Annotated<SectionShape> {
     public init(_ scheduled: ScheduledSection) {
         self.init(SectionShape(scheduled.section), key: "role", value: scheduled.role.rawValue)
     }
+}
+
+extension SectionShape: AnnotatedShape {
+    public static let annotationKey = "role"
 }

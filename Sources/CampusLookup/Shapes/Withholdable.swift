@@ -27,6 +27,25 @@ public struct Withholdable<Value: Encodable & Sendable>: Encodable, Sendable {
     }
 }
 
+extension Withholdable: Decodable where Value: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        wrappedValue = container.decodeNil() ? nil : try container.decode(Value.self)
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// Reads a key left out as a fact withheld; `null` as one unknown.
+    public func decode<Value: Decodable>(_ type: Withholdable<Value>.Type, forKey key: Key) throws -> Withholdable<Value> {
+        guard contains(key) else {
+            var withheld = Withholdable<Value>(wrappedValue: nil)
+            withheld.isWithheld = true
+            return withheld
+        }
+        return try Withholdable(from: superDecoder(forKey: key))
+    }
+}
+
 extension Withholdable: Equatable where Value: Equatable {}
 extension Withholdable: Hashable where Value: Hashable {}
 

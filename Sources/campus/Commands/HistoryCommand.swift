@@ -22,11 +22,12 @@ struct HistoryCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let answer = try await global.run { door async throws(CampusError) in
-            try await door.history(of: username, as: .operator(), now: Date()).answer
-        }
+        let shown = try await global.lookUp(
+            local: { door, now throws(CampusError) in try await door.history(of: username, as: .operator(), now: now) },
+            remote: { server throws(CampusError) in try await server.history(of: username) })
+        let answer = shown.answer
         if global.json {
-            print(try AnswerJSON.text(HistoryShape(answer)))
+            print(try AnswerJSON.text(HistoryShape(answer, withholding: shown.withheld)))
         } else if format.csv {
             var writer = CSVWriter(header: ["role"] + SectionRows.csvHeaders)
             for entry in answer.terms {

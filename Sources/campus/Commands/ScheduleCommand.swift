@@ -49,19 +49,28 @@ struct ScheduleCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let door = try global.door()
-        let answer = try await running(json: global.json) { () async throws(CampusError) in
-            try await door.schedule(of: username, term: termOption.term, as: .operator(), now: try global.now(door)).answer
-        }
         if ics {
+            guard case .index(let door) = try global.source() else {
+                throw CommandFailure("campus schedule --ics writes the calendar from a local index's term dates; from your campus's server, "
+                    + "subscribe to your calendar feed instead (Calendar feeds on the web app), or give --index PATH")
+            }
+            let answer = try await running(json: global.json) { () async throws(CampusError) in
+                try await door.schedule(of: username, term: termOption.term, as: .operator(), now: try global.now(door)).answer
+            }
             print(try running { () throws(CampusError) in try door.iCalendar(of: answer, now: Date()) }, terminator: "")
-        } else if let mailto {
+            return
+        }
+        let shown = try await global.lookUp(
+            local: { door, now throws(CampusError) in try await door.schedule(of: username, term: termOption.term, as: .operator(), now: now) },
+            remote: { server throws(CampusError) in try await server.schedule(of: username, term: termOption.term) })
+        let answer = shown.answer
+        if let mailto {
             print(answer.mailto(to: mailto))
         } else if outputFormat == .text {
             let text = ScheduleText(answer)
             print(text.heading + "\n" + text.lines, terminator: "")
         } else {
-            try ScheduleOutput(answer: answer, json: global.json, csv: format.csv).print()
+            try ScheduleOutput(answer: answer, withheld: shown.withheld, json: global.json, csv: format.csv).print()
         }
     }
 }
@@ -69,12 +78,14 @@ struct ScheduleCommand: AsyncParsableCommand {
 /// Prints a ``ScheduleAnswer`` in the chosen format; shared by `schedule` and `instructor`.
 struct ScheduleOutput {
     let answer: ScheduleAnswer
+    /// What the server held back of the person (nothing, from a local index).
+    var withheld: PersonFields = []
     let json: Bool
     let csv: Bool
 
     func print() throws {
         if json {
-            campus.print(try AnswerJSON.text(ScheduleShape(answer)))
+            campus.print(try AnswerJSON.text(ScheduleShape(answer, withholding: withheld)))
         } else if csv {
             var writer = CSVWriter(header: ["role"] + SectionRows.csvHeaders)
             for scheduled in answer.sections {

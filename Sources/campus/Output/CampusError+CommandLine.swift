@@ -23,6 +23,8 @@ extension CampusError {
     /// What to do about the error with `campus`'s commands and flags; `nil` when the description says it all.
     var commandLineHint: String? {
         switch self {
+        case .server:
+            nil
         case .resourceMissing:
             "Set CAMPUS_HOME to the campus-lookup folder that holds scrapers/ and fixtures/."
         case .indexMissing:

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// Lookups of the command line through a live `campus serve` (slapd checking its log-ins), as
+/// the person logged in: the same output as the local index gives its operator where the
+/// policy shows the same, the server's refusal where it does not, and words for a server
+/// gone or a log-in ended.
+@Suite("campus lookups through the campus server", .serialized)
+struct ServerLookupsEndToEndTests {
+    private func logIn(_ setting: LoginEndToEndTests.Setting, _ username: String) throws {
+        let login = try LoginEndToEndTests().run(
+            setting, ["login", setting.server.address, "--username", username, "--password-stdin"], input: "demo-\(username)\n")
+        #expect(login.status == 0, "\(login.output)\(login.error)")
+    }
+
+    private func computer(_ setting: LoginEndToEndTests.Setting, _ arguments: String...) throws -> CampusRunner.Result {
+        try LoginEndToEndTests().run(setting, arguments, input: "")
+    }
+
+    @Test("the registrar's schedule and history through the server print byte for byte what the local index prints, text, CSV and JSON")
+    func registrarSeesWhatTheIndexPrints() throws {
+        let setting = try LoginEndToEndTests.Setting()
+        defer { setting.stop() }
+        // With nobody suppressed, the registrar's view and the operator's are the same.
+        let ldif = try String(contentsOf: CampusRunner.packageRoot.appendingPathComponent("fixtures/directory.ldif"), encoding: .utf8)
+        let open = setting.campus.home.appendingPathComponent("open.ldif")
+        try ldif.replacingOccurrences(of: "campusPrivacy: suppress\n", with: "").write(to: open, atomically: true, encoding: .utf8)
+        let synced = try setting.campus.run("sync", "directory", "--ldif", open.path)
+        #expect(synced.status == 0, "\(synced.error)")
+        try logIn(setting, "marchk")
+        let lookups = [
+            ["schedule", "brennam", "--term", "202630"], ["schedule", "brennam", "--term", "202630", "--json"],
+            ["schedule", "whitfid", "--term", "202630", "--csv"], ["schedule", "brennam", "--term", "202630", "--format", "text"],
+            ["history", "brennam"], ["history", "whitfid", "--json"], ["history", "brennam", "--csv"],
+        ]
+        for arguments in lookups {
+            let local = try setting.campus.run(arguments: arguments)
+            let remote = try LoginEndToEndTests().run(setting, arguments, input: "")
+            #expect(local.status == 0 && remote.status == 0, "\(arguments): \(local.error)\(remote.error)")
+            #expect(!local.output.isEmpty && remote.output == local.output, "\(arguments):\n\(remote.output)\n---\n\(local.output)")
+        }
+    }
+
+    @Test("a student sees her own schedule as the index prints it; another's is refused with the rule the server names, exit 1")
+    func studentGetsThePolicysAnswers() throws {
+        let setting = try LoginEndToEndTests.Setting()
+        defer { setting.stop() }
+        try logIn(setting, "brennam")
+        let own = try computer(setting, "schedule", "brennam", "--term", "202630")
+        let local = try setting.campus.run("schedule", "brennam", "--term", "202630")
+        #expect(own.status == 0 && own.output == local.output, "\(own.error)")
+        let other = try computer(setting, "schedule", "fenwicp", "--term", "202630")
+        #expect(other.status == 1 && other.output.isEmpty, "\(other.output)")
+        #expect(other.error.contains("schedule"), "the rule is named: \(other.error)")
+        let json = try computer(setting, "schedule", "fenwicp", "--term", "202630", "--json")
+        let problem = try JSONSerialization.jsonObject(with: json.outputData) as? [String: Any]
+        #expect(json.status == 1 && problem?["type"] as? String == "urn:campus-lookup:problem:forbidden", "\(json.output)")
+        let unknown = try computer(setting, "schedule", "brennam", "--term", "201010")
+        #expect(unknown.status == 1 && unknown.error.contains("201010"), "\(unknown.error)")
+    }
+
+    @Test("a log-in ended elsewhere says to run campus login; a server gone says it cannot be reached and why")
+    func failuresSaidInWords() async throws {
+        let setting = try LoginEndToEndTests.Setting()
+        defer { setting.stop() }
+        try logIn(setting, "brennam")
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: setting.loginFile)) as? [String: Any]
+        let token = try #require(saved?["token"] as? String)
+        #expect(try await TestHTTPClient.send(setting.server.address + "/v1/session", method: "DELETE", token: token).status == 204)
+        let ended = try computer(setting, "schedule", "brennam", "--term", "202630")
+        #expect(ended.status == 1 && ended.error.contains("run campus login"), "\(ended.error)")
+
+        let elsewhere = try computer(setting, "history", "brennam", "--server", "https://campus.example.edu")
+        #expect(elsewhere.status == 1 && elsewhere.error.contains("not logged in to https://campus.example.edu"), "\(elsewhere.error)")
+        let both = try computer(setting, "history", "brennam", "--server", setting.server.address, "--index", "/tmp/none.sqlite")
+        #expect(both.status == 1 && both.error.contains("leave out --server"), "\(both.error)")
+
+        try logIn(setting, "brennam")
+        #expect(setting.server.terminate() == 0)
+        let gone = try computer(setting, "schedule", "brennam", "--term", "202630")
+        #expect(gone.status == 1 && gone.error.contains("cannot reach the campus server at \(setting.server.address)"), "\(gone.error)")
+        #expect(gone.error.contains("nothing answers at that address"), "\(gone.error)")
+    }
+}
