@@ -37,11 +37,14 @@ struct GlobalOptions: ParsableArguments {
     /// A lookup answered where ``source()`` says: `local` through the door of the local index
     /// as its operator, `remote` at the campus server; a failure rendered for this command.
     func lookUp<T>(
-        local: (CampusService, Date) async throws(CampusError) -> T, remote: (ServerLookups) async throws(CampusError) -> T
+        at given: LookupSource? = nil, local: (CampusService, Date) async throws(CampusError) -> T,
+        remote: (ServerLookups) async throws(CampusError) -> T
     ) async throws(CommandFailure) -> T {
-        switch try source() {
-        case .index(let door): try await running(json: json) { () async throws(CampusError) in try await local(door, try now(door)) }
-        case .server(let lookups): try await running(json: json) { () async throws(CampusError) in try await remote(lookups) }
+        let answering: LookupSource
+        if let given { answering = given } else { answering = try source() }
+        switch answering {
+        case .index(let door): return try await running(json: json) { () async throws(CampusError) in try await local(door, try now(door)) }
+        case .server(let lookups): return try await running(json: json) { () async throws(CampusError) in try await remote(lookups) }
         }
     }
 

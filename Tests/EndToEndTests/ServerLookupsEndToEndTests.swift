@@ -17,7 +17,7 @@ struct ServerLookupsEndToEndTests {
         try LoginEndToEndTests().run(setting, arguments, input: "")
     }
 
-    @Test("the registrar's schedule and history through the server print byte for byte what the local index prints, text, CSV and JSON")
+    @Test("the registrar's schedules, histories, cards and terms through the server print byte for byte what the local index prints")
     func registrarSeesWhatTheIndexPrints() throws {
         let setting = try LoginEndToEndTests.Setting()
         defer { setting.stop() }
@@ -32,6 +32,7 @@ struct ServerLookupsEndToEndTests {
             ["schedule", "brennam", "--term", "202630"], ["schedule", "brennam", "--term", "202630", "--json"],
             ["schedule", "whitfid", "--term", "202630", "--csv"], ["schedule", "brennam", "--term", "202630", "--format", "text"],
             ["history", "brennam"], ["history", "whitfid", "--json"], ["history", "brennam", "--csv"],
+            ["person", "whitfid"], ["person", "brennam", "--json"], ["terms"], ["terms", "--json"],
         ]
         for arguments in lookups {
             let local = try setting.campus.run(arguments: arguments)
@@ -49,6 +50,9 @@ struct ServerLookupsEndToEndTests {
         let own = try computer(setting, "schedule", "brennam", "--term", "202630")
         let local = try setting.campus.run("schedule", "brennam", "--term", "202630")
         #expect(own.status == 0 && own.output == local.output, "\(own.error)")
+        let card = try computer(setting, "person", "whitfid")
+        let localCard = try setting.campus.run("person", "whitfid")
+        #expect(card.status == 0 && card.output == localCard.output, "directory information: \(card.error)")
         let other = try computer(setting, "schedule", "fenwicp", "--term", "202630")
         #expect(other.status == 1 && other.output.isEmpty, "\(other.output)")
         #expect(other.error.contains("schedule"), "the rule is named: \(other.error)")

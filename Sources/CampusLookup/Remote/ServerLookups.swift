@@ -37,6 +37,16 @@ public struct ServerLookups: Sendable {
         try ScheduleAnswer.shown(try await get(ScheduleShape.self, "/v1/people/\(Self.segment(username))/schedule", ["term": term]))
     }
 
+    /// `GET /v1/people/{username}`: ``CampusService/person(_:as:now:)`` as the server shows it.
+    public func person(_ username: String) async throws(CampusError) -> Shown<ContactAnswer> {
+        try ContactAnswer.shown(try await get(ContactShape.self, "/v1/people/\(Self.segment(username))", [:]))
+    }
+
+    /// `GET /v1/terms`: the terms the server's index holds and the registrar offers.
+    public func terms() async throws(CampusError) -> [TermListingShape] {
+        try await get([TermListingShape].self, "/v1/terms", [:])
+    }
+
     /// `GET /v1/people/{username}/history`: ``CampusService/history(of:as:now:)`` as the server shows it.
     public func history(of username: String) async throws(CampusError) -> Shown<HistoryAnswer> {
         try HistoryAnswer.shown(try await get(HistoryShape.self, "/v1/people/\(Self.segment(username))/history", [:]))

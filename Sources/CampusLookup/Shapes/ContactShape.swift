@@ -13,7 +13,7 @@ import Foundation
 ///  "schedule": {"command": "campus schedule valer", "term": "202630", "url": null},
 ///  "directorySyncedAt": "2026-11-22T05:00:00Z"}
 /// ```
-public struct ContactShape: Encodable, Sendable {
+public struct ContactShape: Codable, Sendable {
     /// The person's facts, written as in every other answer (``PersonShape``), at the top
     /// level of the card; a card never holds the Banner ID.
     public private(set) var person: PersonShape
@@ -26,7 +26,7 @@ public struct ContactShape: Encodable, Sendable {
     @Nullable public var directorySyncedAt: String?
 
     /// Where to see the person's schedule.
-    public struct ScheduleLink: Encodable, Sendable {
+    public struct ScheduleLink: Codable, Sendable {
         public var command: String
         @Nullable public var term: String?
         @Nullable public var url: String?
@@ -54,6 +54,18 @@ public struct ContactShape: Encodable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case givenName, familyName, mailto, title, hasPhoto, schedule, directorySyncedAt
+    }
+
+    public init(from decoder: any Decoder) throws {
+        person = try PersonShape(from: decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        _givenName = try container.decode(Nullable<String>.self, forKey: .givenName)
+        _familyName = try container.decode(Nullable<String>.self, forKey: .familyName)
+        _mailto = try container.decode(Nullable<String>.self, forKey: .mailto)
+        _title = try container.decode(Nullable<String>.self, forKey: .title)
+        hasPhoto = try container.decode(Bool.self, forKey: .hasPhoto)
+        schedule = try container.decode(ScheduleLink.self, forKey: .schedule)
+        _directorySyncedAt = try container.decode(Nullable<String>.self, forKey: .directorySyncedAt)
     }
 
     /// The person's facts and the card's own in one object.

@@ -3,7 +3,7 @@ import CampusCore
 /// One term of `campus terms --json`:
 /// `{"code": "202630", "name": "Spring 2025-2026", "indexed": true, "offered": true, "sections": 17, "people": 40,
 /// "updated": "2026-11-22T02:00:00Z"}`; counts and `updated` are `null` for a term offered but not indexed.
-public struct TermListingShape: Encodable, Sendable {
+public struct TermListingShape: Codable, Sendable {
     public var code: String
     public var name: String
     public var indexed: Bool

@@ -31,9 +31,12 @@ struct PersonCommand: AsyncParsableCommand {
             print(try await global.run { door async throws(CampusError) in try await door.vCard(username, as: .operator()) }, terminator: "")
             return
         }
-        let answer = try await global.run { door async throws(CampusError) in try await door.person(username, as: .operator(), now: Date()).answer }
+        let shown = try await global.lookUp(
+            local: { door, now throws(CampusError) in try await door.person(username, as: .operator(), now: now) },
+            remote: { server throws(CampusError) in try await server.person(username) })
+        let answer = shown.answer
         if global.json {
-            print(try AnswerJSON.text(ContactShape(answer)))
+            print(try AnswerJSON.text(ContactShape(answer).withholding(shown.withheld)))
         } else {
             print(PersonCard(card: answer.card).render(on: .standardOutput))
         }

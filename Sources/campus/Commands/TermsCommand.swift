@@ -17,8 +17,10 @@ struct TermsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let door = try global.door()
-        let terms = try running(json: global.json) { () throws(CampusError) in try door.terms(as: .operator()) }.map(TermListingShape.init)
+        let source = try global.source()
+        let terms = try await global.lookUp(
+            at: source, local: { door, _ throws(CampusError) in try door.terms(as: .operator()).map(TermListingShape.init) },
+            remote: { server throws(CampusError) in try await server.terms() })
         if global.json {
             print(try AnswerJSON.text(terms))
         } else if format.csv {
@@ -30,6 +32,7 @@ struct TermsCommand: AsyncParsableCommand {
             print(writer.text, terminator: "")
         } else {
             guard !terms.isEmpty else {
+                guard case .index(let door) = source else { throw CommandFailure("the campus server holds no terms yet.") }
                 throw CommandFailure("the index \(door.indexURL.path) holds no terms yet: run `campus sync registrar` or `campus import FILE...`.")
             }
             var table = TextTable("CODE", "NAME", "STATUS", "SECTIONS", "PEOPLE", "UPDATED")
