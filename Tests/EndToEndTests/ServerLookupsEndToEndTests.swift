@@ -17,7 +17,7 @@ struct ServerLookupsEndToEndTests {
         try LoginEndToEndTests().run(setting, arguments, input: "")
     }
 
-    @Test("the registrar's schedules, histories, cards and terms through the server print byte for byte what the local index prints")
+    @Test("the registrar's lookups through the server (schedules, histories, cards, terms, courses, rosters, e-mail, photos) print byte for byte what the local index prints")
     func registrarSeesWhatTheIndexPrints() throws {
         let setting = try LoginEndToEndTests.Setting()
         defer { setting.stop() }
@@ -33,6 +33,10 @@ struct ServerLookupsEndToEndTests {
             ["schedule", "whitfid", "--term", "202630", "--csv"], ["schedule", "brennam", "--term", "202630", "--format", "text"],
             ["history", "brennam"], ["history", "whitfid", "--json"], ["history", "brennam", "--csv"],
             ["person", "whitfid"], ["person", "brennam", "--json"], ["terms"], ["terms", "--json"],
+            ["instructor", "whitfid", "--term", "202630"], ["instructor", "whitfid", "--term", "202630", "--json"],
+            ["course", "CSSE4", "--term", "202630"], ["course", "CSSE", "--term", "202630", "--json"],
+            ["roster", "CSSE415-03", "--term", "202630"], ["roster", "CSSE474", "--term", "202630", "--json"],
+            ["roster", "CSSE415-03", "--term", "202630", "--csv"], ["roster", "CSSE474", "--term", "202630", "--csv"], ["email", "whitfid"], ["email", "brennam", "--json"],
         ]
         for arguments in lookups {
             let local = try setting.campus.run(arguments: arguments)
@@ -40,6 +44,9 @@ struct ServerLookupsEndToEndTests {
             #expect(local.status == 0 && remote.status == 0, "\(arguments): \(local.error)\(remote.error)")
             #expect(!local.output.isEmpty && remote.output == local.output, "\(arguments):\n\(remote.output)\n---\n\(local.output)")
         }
+        let photo = try setting.campus.run("photo", "whitfid")
+        #expect(photo.status == 0 && !photo.outputData.isEmpty, "\(photo.error)")
+        #expect(try computer(setting, "photo", "whitfid").outputData == photo.outputData)
     }
 
     @Test("a student sees her own schedule as the index prints it; another's is refused with the rule the server names, exit 1")

@@ -64,9 +64,10 @@ public struct CampusServerClient: Sendable {
         return try await send(request)
     }
 
-    /// `method path` with no body.
-    public func send(_ method: HTTPMethod, _ path: String, token: String? = nil) async throws(CampusError) -> Answer {
+    /// `method path` with no body, asking for an answer of type `accept`.
+    public func send(_ method: HTTPMethod, _ path: String, token: String? = nil, accept: String = "application/json") async throws(CampusError) -> Answer {
         var request = request(path, token: token)
+        request.headers.replaceOrAdd(name: "Accept", value: accept)
         request.method = method
         return try await send(request)
     }

@@ -47,6 +47,103 @@ public struct ServerLookups: Sendable {
         try await get([TermListingShape].self, "/v1/terms", [:])
     }
 
+    /// `GET /v1/instructors/{username}/sections`: ``CampusService/teaching(of:term:as:now:)`` as the server shows it.
+    public func teaching(of username: String, term: String?) async throws(CampusError) -> Shown<ScheduleAnswer> {
+        try ScheduleAnswer.shown(try await get(ScheduleShape.self, "/v1/instructors/\(Self.segment(username))/sections", ["term": term]))
+    }
+
+    /// `GET /v1/courses/{idOrPrefix}`, every page: ``CampusService/course(_:term:as:now:)`` as the server shows it.
+    public func course(_ query: String, term: String?) async throws(CampusError) -> CourseAnswer {
+        var shape = try await get(CourseShape.self, "/v1/courses/\(Self.segment(query))", ["term": term, "limit": Self.pageSize])
+        while let cursor = shape.next {
+            let page = try await get(CourseShape.self, "/v1/courses/\(Self.segment(query))", ["term": term, "limit": Self.pageSize, "cursor": cursor])
+            shape.sections += page.sections
+            shape.next = page.next
+        }
+        return CourseAnswer(term: try ShapeReading.term(shape.term), query: shape.query, sections: try shape.sections.map(Section.init))
+    }
+
+    /// `GET /v1/sections/{id}/roster`, every page: ``CampusService/roster(ofSection:term:as:now:)`` as the server shows
+    /// it; for a course (`CSSE474`), the rosters of each of its sections, one after another.
+    public func roster(ofSection id: String, term: String?) async throws(CampusError) -> Shown<RosterAnswer> {
+        let compact = id.filter { !$0.isWhitespace }.uppercased()
+        guard SectionID(compact) == nil, !compact.isEmpty else { return try await sectionRoster(compact, term: term) }
+        let course = try await self.course(compact, term: term)
+        let sections = course.sections.filter { $0.id.course == compact }
+        guard !sections.isEmpty else { return try await sectionRoster(compact, term: term) }
+        var combined = Shown(RosterAnswer(term: course.term, sections: [], students: []))
+        for section in sections {
+            let roster = try await sectionRoster(section.id.rawValue, term: course.term.code.rawValue)
+            combined.answer.sections += roster.answer.sections
+            combined.answer.students += roster.answer.students
+            combined.withheld.formUnion(roster.withheld)
+        }
+        return combined
+    }
+
+    private func sectionRoster(_ id: String, term: String?) async throws(CampusError) -> Shown<RosterAnswer> {
+        let path = "/v1/sections/\(Self.segment(id))/roster"
+        var shape = try await get(RosterShape.self, path, ["term": term, "limit": Self.pageSize])
+        while let cursor = shape.next {
+            let page = try await get(RosterShape.self, path, ["term": term, "limit": Self.pageSize, "cursor": cursor])
+            shape.students += page.students
+            shape.next = page.next
+        }
+        return try RosterAnswer.shown(shape)
+    }
+
+    /// `GET /v1/sections/{id}/roster` as CSV: the roster the registrar downloads, as the server writes it; for a
+    /// course, its sections' rosters in one table with a leading `"Section"` column, as ``RosterCSV`` writes a
+    /// roster of several sections.
+    public func rosterCSV(ofSection id: String, term: String?) async throws(CampusError) -> String {
+        let compact = id.filter { !$0.isWhitespace }.uppercased()
+        func csv(_ section: String, _ term: String?) async throws(CampusError) -> String {
+            String(decoding: try await fetch("/v1/sections/\(Self.segment(section))/roster", ["term": term], accept: "text/csv"), as: UTF8.self)
+        }
+        guard SectionID(compact) == nil, !compact.isEmpty else { return try await csv(compact, term) }
+        let course = try await self.course(compact, term: term)
+        let ids = course.sections.map(\.id).filter { $0.course == compact }.map(\.rawValue)
+        guard ids.count > 1 else { return try await csv(ids.first ?? compact, course.term.code.rawValue) }
+        var text = ""
+        for section in ids {
+            let records = Self.records(try await csv(section, course.term.code.rawValue))
+            if text.isEmpty, let header = records.first { text = CSVField.write("Section", always: true) + "," + header }
+            for record in records.dropFirst() { text += CSVField.write(section, always: true) + "," + record }
+        }
+        return text
+    }
+
+    /// The records of CSV `text`, each with its line end: a line feed inside a quoted field
+    /// ends no record.
+    static func records(_ text: String) -> [String] {
+        var records: [String] = [], current = "", quoted = false
+        for character in text {
+            current.append(character)
+            if character == "\"" { quoted.toggle() }
+            if character == "\n" || character == "\r\n", !quoted {
+                records.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { records.append(current) }
+        return records
+    }
+
+    /// The person's `mailto:` URI from their card: ``CampusService/email(of:as:)`` as the server shows it.
+    public func email(of username: String) async throws(CampusError) -> MailtoURI {
+        let card = try await person(username).answer.card
+        guard let mailto = card.person.email.flatMap(MailtoURI.single) else { throw .noEmail(username: card.person.username) }
+        return mailto
+    }
+
+    /// `GET /v1/people/{username}/photo`: the directory's JPEG.
+    public func photo(_ username: String) async throws(CampusError) -> [UInt8] {
+        Array(try await fetch("/v1/people/\(Self.segment(username))/photo", [:], accept: "image/jpeg"))
+    }
+
+    /// The most a page of a list asks for (the API's largest).
+    static let pageSize = "500"
+
     /// `GET /v1/people/{username}/history`: ``CampusService/history(of:as:now:)`` as the server shows it.
     public func history(of username: String) async throws(CampusError) -> Shown<HistoryAnswer> {
         try HistoryAnswer.shown(try await get(HistoryShape.self, "/v1/people/\(Self.segment(username))/history", [:]))
@@ -54,15 +151,21 @@ public struct ServerLookups: Sendable {
 
     /// `GET path?query` read as `Shape`; a refusal or failure as the server's problem.
     func get<Shape: Decodable>(_ type: Shape.Type, _ path: String, _ query: [String: String?]) async throws(CampusError) -> Shape {
-        let items = query.sorted { $0.key < $1.key }.compactMap { name, value in value.map { (name, $0) } }
-        let answer = try await client.send(.GET, path + (items.isEmpty ? "" : "?" + FormEncoding.encode(items)), token: login.token)
-        guard answer.status == 200 else { throw problem(answer) }
+        let body = try await fetch(path, query, accept: "application/json")
         do {
-            return try JSONDecoder().decode(Shape.self, from: answer.body)
+            return try JSONDecoder().decode(Shape.self, from: body)
         } catch {
             throw .failed("the campus server at \(client.server) answered \(path) with what this campus command cannot read: "
                 + "it may be of another version (campus --version)")
         }
+    }
+
+    /// The body of `GET path?query` answered as `accept`; a refusal or failure as the server's problem.
+    func fetch(_ path: String, _ query: [String: String?], accept: String) async throws(CampusError) -> Data {
+        let items = query.sorted { $0.key < $1.key }.compactMap { name, value in value.map { (name, $0) } }
+        let answer = try await client.send(.GET, path + (items.isEmpty ? "" : "?" + FormEncoding.encode(items)), token: login.token, accept: accept)
+        guard answer.status == 200 else { throw problem(answer) }
+        return answer.body
     }
 
     /// The problem a refusal is: the server's own document, or one saying what it answered.

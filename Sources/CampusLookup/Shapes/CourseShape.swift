@@ -2,7 +2,7 @@ import CampusCore
 
 /// `campus course ID-OR-PREFIX --json`, `GET /v1/courses/{id}`:
 /// `{"term": {...}, "query": "CSSE3", "sections": [...], "total": 17, "next": null}`.
-public struct CourseShape: Encodable, Sendable {
+public struct CourseShape: Codable, Sendable {
     public var term: TermShape
     public var query: String
     public var sections: [SectionShape]

@@ -3,7 +3,7 @@ import CampusCore
 /// `campus roster ID --json`, `GET /v1/sections/{id}/roster`:
 /// `{"term": {...}, "sections": [...], "students": [{"section": "CSSE474-02", ...person}], "total": 23, "next": null}`;
 /// `total` counts every student, `next` is the cursor of the next page (`null` on the last).
-public struct RosterShape: Encodable, Sendable {
+public struct RosterShape: Codable, Sendable {
     public var term: TermShape
     public var sections: [SectionShape]
     public var students: [Annotated<PersonShape>]

@@ -22,9 +22,9 @@ struct CourseCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let answer = try global.run { door throws(CampusError) in
-            try door.course(course, term: termOption.term, as: .operator(), now: try global.now(door))
-        }
+        let answer = try await global.lookUp(
+            local: { door, now throws(CampusError) in try door.course(course, term: termOption.term, as: .operator(), now: now) },
+            remote: { server throws(CampusError) in try await server.course(course, term: termOption.term) })
         if global.json {
             print(try AnswerJSON.text(CourseShape(answer)))
         } else if format.csv {

@@ -18,7 +18,9 @@ struct EmailCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let uri = try await global.run { door async throws(CampusError) in try await door.email(of: username, as: .operator()) }
+        let uri = try await global.lookUp(
+            local: { door, _ throws(CampusError) in try await door.email(of: username, as: .operator()) },
+            remote: { server throws(CampusError) in try await server.email(of: username) })
         print(global.json ? try AnswerJSON.text(EmailShape(username: username.lowercased(), mailto: uri)) : uri.description)
     }
 }

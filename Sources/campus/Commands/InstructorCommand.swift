@@ -22,9 +22,9 @@ struct InstructorCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let answer = try global.run { door throws(CampusError) in
-            try door.teaching(of: username, term: termOption.term, as: .operator(), now: try global.now(door)).answer
-        }
-        try ScheduleOutput(answer: answer, json: global.json, csv: format.csv).print()
+        let shown = try await global.lookUp(
+            local: { door, now throws(CampusError) in try door.teaching(of: username, term: termOption.term, as: .operator(), now: now) },
+            remote: { server throws(CampusError) in try await server.teaching(of: username, term: termOption.term) })
+        try ScheduleOutput(answer: shown.answer, withheld: shown.withheld, json: global.json, csv: format.csv).print()
     }
 }

@@ -22,11 +22,18 @@ struct RosterCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let answer = try await global.run { door async throws(CampusError) in
-            try await door.roster(ofSection: id, term: termOption.term, as: .operator(), now: try global.now(door)).answer
+        let source = try global.source()
+        if format.csv, case .server(let server) = source {
+            print(try await running { () async throws(CampusError) in try await server.rosterCSV(ofSection: id, term: termOption.term) },
+                  terminator: "")
+            return
         }
+        let shown = try await global.lookUp(
+            at: source, local: { door, now throws(CampusError) in try await door.roster(ofSection: id, term: termOption.term, as: .operator(), now: now) },
+            remote: { server throws(CampusError) in try await server.roster(ofSection: id, term: termOption.term) })
+        let answer = shown.answer
         if global.json {
-            print(try AnswerJSON.text(RosterShape(answer)))
+            print(try AnswerJSON.text(RosterShape(answer, withholding: shown.withheld)))
         } else if format.csv {
             print(RosterCSV(answer).text, terminator: "")
         } else {

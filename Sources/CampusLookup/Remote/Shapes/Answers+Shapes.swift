@@ -18,3 +18,16 @@ extension HistoryAnswer {
         return Shown(HistoryAnswer(person: Person(shape.person), terms: terms), withheld: shape.person.withheld)
     }
 }
+
+extension RosterAnswer {
+    /// The roster `shape` holds, as the server showed it to the caller (the directory's given
+    /// and family names are not in the shape: the server's CSV carries them).
+    static func shown(_ shape: RosterShape) throws(CampusError) -> Shown<RosterAnswer> {
+        let students = try shape.students.map { student throws(CampusError) in
+            guard let section = SectionID(student.value) else { throw ShapeReading.unreadable("a section id", student.value) }
+            return Student(person: Person(student.base), section: section)
+        }
+        let answer = RosterAnswer(term: try ShapeReading.term(shape.term), sections: try shape.sections.map(Section.init), students: students)
+        return Shown(answer, withheld: shape.students.first?.base.withheld ?? [])
+    }
+}
