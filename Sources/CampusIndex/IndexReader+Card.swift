@@ -43,10 +43,19 @@ extension IndexReader {
                     },
                     hasPhoto: row.bool(extra), advisorName: advisor?.name, syncedAt: row.text(extra + 8))
         }
-        guard let found, let person = shown(found.registrar, directory: found.directory) else { return nil }
+        guard let found else { return nil }
+        let registrar = try holdersRecord(username, found.registrar)
+        guard var person = shown(registrar, directory: found.directory) else { return nil }
+        // An advisor only the registrar names: theirs no longer when either username changed hands.
+        var advisorName = person.advisorUsername == nil ? nil : found.advisorName
+        if found.directory?.advisorUsername == nil, let advisor = person.advisorUsername, !(try advisesAsNamed(advisor)) {
+            person.advisorUsername = nil
+            person.advisorName = nil
+            advisorName = nil
+        }
         return CardReading(
             person: person, directory: found.directory, hasPhoto: found.hasPhoto,
-            advisorName: found.advisorName, directorySyncedAt: try found.syncedAt.map(date))
+            advisorName: advisorName, directorySyncedAt: try found.syncedAt.map(date))
     }
 
     /// A date as the index stores it.

@@ -7,7 +7,7 @@ extension IndexReader {
     /// the directory's alone; `nil` when unknown to both or suppressed by the directory.
     public func person(_ username: String) throws -> Person? {
         let registrar = try cached(.person(IndexCache.key(username))) {
-            try row(Self.personSQL, [.text(username)]) { PersonRecord(row: $0).person }
+            try holdersRecord(username, try row(Self.personSQL, [.text(username)]) { PersonRecord(row: $0).person })
         }
         return shown(registrar, directory: try directoryEntry(username))
     }
@@ -51,12 +51,10 @@ extension IndexReader {
 
     /// A person as `term` describes them and their sections in it, as the index holds them
     /// (kept: ``IndexCache``).
-    private func termPart(of username: String, term: TermCode, teachingOnly: Bool) throws -> IndexCache.TermPart {
+    func termPart(of username: String, term: TermCode, teachingOnly: Bool) throws -> IndexCache.TermPart {
         try cached(.termPart(term: term.rawValue, username: IndexCache.key(username), teachingOnly: teachingOnly)) {
             // The term's rows under a username given again are the previous holder's.
-            guard try termsHeld(by: username).contains(term) else {
-                return IndexCache.TermPart(person: try row(Self.personSQL, [.text(username)]) { PersonRecord(row: $0).person }, roles: [])
-            }
+            guard try termsHeld(by: username).contains(term) else { return IndexCache.TermPart(person: nil, roles: []) }
             let person = try row(Self.personInTermSQL, [.text(term.rawValue), .text(username)]) { row in
                 try TermView.person(PersonRecord(row: row).person, termReading: row.text(PersonRecord.columns.count))
             }

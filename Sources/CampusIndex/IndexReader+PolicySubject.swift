@@ -30,12 +30,19 @@ extension IndexReader {
     /// alike. Nothing of what they take, and no record of theirs, is read: a refusal decided
     /// on it costs the same for every person.
     public func policySubject(_ username: String) throws -> PolicySubject? {
-        try row(Self.subjectSQL, [.text(username)]) { row in
-            let registrar = row.text(1).flatMap(Affiliation.init(rawValue:)) ?? .unknown
-            let directory = row.text(2).flatMap(Affiliation.init(rawValue:)) ?? .unknown
-            return PolicySubject(username: row.string(0), affiliation: directory != .unknown ? directory : registrar,
-                                 advisorUsername: row.text(4) ?? row.text(3))
-        }
+        guard let found = try row(Self.subjectSQL, [.text(username)], { row in
+            (username: row.string(0), registrar: row.text(1).flatMap(Affiliation.init(rawValue:)) ?? .unknown,
+             directory: row.text(2).flatMap(Affiliation.init(rawValue:)) ?? .unknown, registrarAdvisor: row.text(3),
+             directoryAdvisor: row.text(4))
+        }) else { return nil }
+        // What the registrar says of a username given again, or of an advisor's, is of the one before.
+        let registrarHolds = try termsHeld(by: username) == .all
+        var registrarAdvisor = registrarHolds ? found.registrarAdvisor : nil
+        if let advisor = registrarAdvisor, !(try advisesAsNamed(advisor)) { registrarAdvisor = nil }
+        return PolicySubject(
+            username: found.username,
+            affiliation: found.directory != .unknown || !registrarHolds ? found.directory : found.registrar,
+            advisorUsername: found.directoryAdvisor ?? registrarAdvisor)
     }
 
     /// The suppression is looked at first, on the one username asked (`asked` alone is filtered

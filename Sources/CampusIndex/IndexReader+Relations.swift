@@ -28,10 +28,13 @@ extension IndexReader {
     }
 
     /// Whether the directory names `username` as anyone's advisor.
+    /// The registrar's word counts only while the username has not changed hands.
     public func advisesAnyone(_ username: String) throws -> Bool {
-        try row(Self.advisesAnyoneSQL, [.text(username)]) { _ in true } ?? false
+        let sql = try advisesAsNamed(username) ? Self.advisesAnyoneSQL : Self.advisesAnyoneByDirectorySQL
+        return try row(sql, [.text(username)]) { _ in true } ?? false
     }
 
+    private static let advisesAnyoneByDirectorySQL = "SELECT 1 FROM directory_people WHERE advisor_username = ?1 LIMIT 1"
     private static let advisesAnyoneSQL = """
         SELECT 1 FROM directory_people WHERE advisor_username = ?1
         UNION ALL SELECT 1 FROM people WHERE advisor_username = ?1 LIMIT 1

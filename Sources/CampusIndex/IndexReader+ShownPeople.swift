@@ -20,11 +20,11 @@ extension IndexReader {
     }
 
     /// The people found as shown, in order, once each (without case); suppressed ones left out.
-    func shownPeople(_ found: [FoundPerson]) -> [Person] {
+    func shownPeople(_ found: [FoundPerson]) throws -> [Person] {
         var seen: Set<String> = []
-        return found.compactMap { person in
+        return try found.compactMap { person in
             guard seen.insert(person.key).inserted else { return nil }
-            return shown(person.registrar, directory: person.directory)
+            return shown(try holdersRecord(person.key, person.registrar), directory: person.directory)
         }
     }
 

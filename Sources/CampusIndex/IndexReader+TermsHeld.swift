@@ -46,4 +46,20 @@ extension IndexReader {
             return .from(first)
         }
     }
+
+    /// The registrar's record of `username` as far as it can be its present holder's: as read
+    /// when no one held the username before; for a username given again, the reading of the
+    /// newest term they have classes in, and none before the registrar lists them in one (the
+    /// record then is the previous holder's: their Banner ID, major, class and advisor).
+    func holdersRecord(_ username: String, _ record: Person?) throws -> Person? {
+        guard record != nil, try termsHeld(by: username) != .all else { return record }
+        guard let term = try termCodes(of: username).first else { return nil }
+        return try termPart(of: username, term: term, teachingOnly: false).person
+    }
+
+    /// Whether `username`, named as someone's advisor by the registrar, can be its present
+    /// holder: not when the username changed hands (the directory names advisors as they are now).
+    func advisesAsNamed(_ username: String) throws -> Bool {
+        try termsHeld(by: username) == .all
+    }
 }

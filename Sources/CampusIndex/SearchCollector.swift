@@ -59,7 +59,7 @@ struct SearchCollector {
     /// Every person the filter admits, by name (people without a name last), up to the limit.
     mutating func collectEveryone() throws {
         let found = try Self.everyone.flatMap { try people($0, [], limit: -1) }
-        let shown = Dictionary(reader.shownPeople(found).map { ($0.username.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        let shown = Dictionary(try reader.shownPeople(found).map { ($0.username.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         let byName = found.filter { shown[$0.key] != nil }.sorted { TermView.byName(shown[$0.key]!, shown[$1.key]!) }
         addPeople(byName, exact: false)
     }
@@ -67,7 +67,7 @@ struct SearchCollector {
     /// The candidates as hits, their people and sections loaded in one batch each.
     func hits() throws -> [SearchHit] {
         let found = candidates.compactMap { if case let .person(found, _) = $0 { found } else { nil } }
-        let people = reader.shownPeople(found)
+        let people = try reader.shownPeople(found)
         let peopleByUsername = Dictionary(people.map { ($0.username.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         let sections = try term.map { try reader.assemble(sectionRecords, term: $0.rawValue) } ?? []
         let sectionsByID = Dictionary(uniqueKeysWithValues: sections.map { ($0.id.rawValue, $0) })

@@ -180,7 +180,7 @@ struct RecordsWithheldTests {
         #expect(try await server.send(.GET, "/v1/me/alerts", token: newcomer).json["email"] as? Bool == true, "still on")
     }
 
-    @Test("a username given again shows none of its previous holder's classes: not in history, schedule, card, relations or roster")
+    @Test("a username given again shows none of its previous holder's classes or registrar record: not in history, schedule, card, search, relations or roster")
     func previousHoldersClassesAreNotTheNewcomers() async throws {
         let clock = SettableClock(Date())
         let server = try await RoutedServer.start(clock: clock)
@@ -195,6 +195,8 @@ struct RecordsWithheldTests {
             .compactMap { $0["username"] as? String }.first
         let teacher = try await server.logIn(try #require(instructor))
         #expect(try await cardTerm("fenwicp", server, as: teacher) != nil)
+        let oldCard = try await server.send(.GET, "/v1/people/fenwicp/history", token: registrar).json["person"] as? [String: Any]
+        let bannerID = try #require(oldCard?["bannerId"] as? String, "\(String(describing: oldCard))")
 
         try await DirectoryEdit.sync(server, leavingOut: ["fenwicp"], now: clock.now())
         clock.advance(86_400)  // the day a username is free before another holds it (DirectoryStanding.reuseAfter)
@@ -209,6 +211,13 @@ struct RecordsWithheldTests {
             let schedule = try await server.send(.GET, "/v1/people/fenwicp/schedule?term=202630", token: token)
             #expect((schedule.json["sections"] as? [Any])?.isEmpty == true, "\(schedule.text.prefix(300))")
         }
+        // The registrar's record is the previous holder's: not the newcomer's Banner ID, in any answer.
+        for path in ["/v1/people/fenwicp/history", "/v1/people/fenwicp/schedule?term=202630", "/v1/search?q=fenwicp"] {
+            let answer = try await server.send(.GET, path, token: registrarAgain)
+            #expect(answer.status == 200 && !answer.text.contains(bannerID), "\(path): \(answer.text.prefix(400))")
+        }
+        let own = try await server.send(.GET, "/v1/me", token: newcomer)
+        #expect(!own.text.contains(bannerID), "\(own.text.prefix(400))")
         // The previous holder's instructor teaches the newcomer nothing.
         let teacherAgain = try await server.logIn(try #require(instructor))
         #expect(try await cardTerm("fenwicp", server, as: teacherAgain) == nil)
@@ -217,6 +226,32 @@ struct RecordsWithheldTests {
         let roster = try await server.send(.GET, "/v1/sections/\(section)/roster?term=202630", token: registrarAgain)
         #expect(roster.status == 200, "\(roster.text.prefix(300))")
         #expect(roster.text.contains("Phoenix Fenwick") && !roster.text.contains("Pat Fenwick"), "\(roster.text.prefix(600))")
+    }
+
+    @Test("an advisor the registrar alone names is not the next holder of the advisor's username: no advisor's view, no advisor on the card")
+    func registrarsAdvisorIsNotTheNextHolder() async throws {
+        let clock = SettableClock(Date())
+        let server = try await RoutedServer.start(clock: clock)
+        defer { Task { await server.stop() } }
+        // The directory names no advisors: brennam's (whitfid) is the registrar's word alone.
+        let unnamed = "campusAdvisor: uid=whitfid,ou=People,dc=rose-hulman,dc=edu"
+        try await DirectoryEdit.sync(server, replacing: [unnamed: "description: advisor left to the registrar"], now: clock.now())
+        clock.advance(60)
+        let advisor = try await server.logIn("whitfid")
+        #expect(try await server.send(.GET, "/v1/people/brennam/history", token: advisor).status == 200)
+        let card = try await server.send(.GET, "/v1/people/brennam", token: try await server.logIn("marchk"))
+        #expect(card.text.contains("\"username\":\"whitfid\""), "\(card.text.prefix(400))")
+
+        try await DirectoryEdit.sync(server, replacing: [unnamed: "description: advisor left to the registrar"], leavingOut: ["whitfid"], now: clock.now())
+        clock.advance(86_400)  // the day a username is free before another holds it (DirectoryStanding.reuseAfter)
+        try await DirectoryEdit.sync(server, replacing: [unnamed: "description: advisor left to the registrar",
+                                                         "displayName: Dana Whitfield": "displayName: Drew Whitfield"], now: clock.now())
+        clock.advance(60)
+        let newcomer = try await server.logIn("whitfid")
+        #expect(try await server.send(.GET, "/v1/people/brennam/history", token: newcomer).status == 403)
+        #expect(try await server.send(.GET, "/v1/people/brennam/schedule?term=202630", token: newcomer).status == 403)
+        let after = try await server.send(.GET, "/v1/people/brennam", token: try await server.logIn("marchk"))
+        #expect(after.status == 200 && !after.text.contains("Whitfield"), "\(after.text.prefix(400))")
     }
 
     @Test("what someone teaches, asked without a term, is looked for among the terms they teach: the same answer whatever a student takes")
