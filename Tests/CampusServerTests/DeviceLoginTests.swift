@@ -98,4 +98,25 @@ struct DeviceLoginTests {
         let json = try await server.send(.POST, "/v1/device/token", json: ["device_code": "x"])
         #expect(json.status == 415, "a form, as RFC 8628 has it")
     }
+
+    @Test("codes cannot be guessed: past the log-in throttle's failures a person's tries are refused with Retry-After, others' not; starts are counted by address")
+    func codeGuessesAndStartsAreThrottled() async throws {
+        let server = try await RoutedServer.start(["--login-failures", "3", "--login-address-failures", "4"])
+        defer { Task { await server.stop() } }
+        let quinna = try await server.logIn("quinna")
+        for _ in 0..<3 {
+            let miss = try await server.page("/device?code=BCDF-GHJK", session: quinna)
+            #expect(miss.status == 200 && miss.readable.contains("No log-in is waiting"), "\(miss.readable.prefix(300))")
+        }
+        let userCode = try #require(try await authorize(server)["user_code"] as? String)
+        let refused = try await server.page("/device?code=\(userCode)", session: quinna)
+        #expect(refused.status == 429 && refused.header("Retry-After") != nil, "even a right code, once locked: \(refused.readable.prefix(300))")
+        let other = try await server.page("/device?code=\(userCode)", session: try await server.logIn("brennam"))
+        #expect(other.status == 200 && other.readable.contains("lab-pc-12"), "\(other.readable.prefix(300))")
+
+        // Four starts were allowed from this address (one above, three here); the next is refused.
+        for _ in 0..<3 { _ = try await authorize(server) }
+        let tooMany = try await server.send(.POST, "/v1/device/authorize", body: "client=x", headers: Self.form)
+        #expect(tooMany.status == 429 && tooMany.header("Retry-After") != nil, "\(tooMany.text)")
+    }
 }

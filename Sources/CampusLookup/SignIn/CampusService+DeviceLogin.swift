@@ -59,7 +59,11 @@ public enum DeviceLoginPoll: Sendable {
 extension CampusService {
     /// `POST /v1/device/authorize`: starts a log-in of the command line, approved by its person
     /// on the web. `client` is what the command says it runs on (a host name), shown to them.
-    public func startDeviceLogin(client: String?, now: Date) async throws(CampusError) -> DeviceAuthorization {
+    /// Each start from `address` counts as the log-in throttle counts failures from an address
+    /// (``LoginThrottle``): past its limit, refused with ``CampusError/tooOften(what:limit:retryAfter:)``.
+    public func startDeviceLogin(client: String?, address: String, now: Date) async throws(CampusError) -> DeviceAuthorization {
+        _ = try await countDeviceTry([.address("device-start:" + ThrottledNetwork(address).key)], doing: "start log-ins of the command line",
+                                     limit: configuration.throttle.addressFailures, now: now)
         let deviceCode = SessionToken.make()
         let grant = DeviceGrant(key: SessionToken.hash(deviceCode), userCode: Self.makeUserCode(), client: Self.clientName(client), startedAt: now)
         try await lookingUp { try await state.addDeviceGrant(grant) }
@@ -73,22 +77,44 @@ extension CampusService {
     ///
     /// - Throws: ``CampusError/invalidParameter(name:detail:)`` naming `code` when no log-in
     ///   waiting now has it.
-    public func deviceLogin(userCode: String, as caller: Caller, now: Date) async throws(CampusError) -> DeviceLoginRequest {
-        _ = try requireMember(caller)
+    ///
+    /// A code that names no waiting log-in counts as a failed log-in of `caller` from `address`
+    /// (``LoginThrottle``); past the limit, every try is refused with
+    /// ``CampusError/tooOften(what:limit:retryAfter:)``, so codes cannot be guessed.
+    public func deviceLogin(userCode: String, as caller: Caller, address: String, now: Date) async throws(CampusError) -> DeviceLoginRequest {
+        let attempt = try await countCodeTry(by: try requireMember(caller), address: address, now: now)
         guard let code = Self.typedCode(userCode),
               let grant = try await lookingUp({ try await state.deviceGrant(userCode: code, startedAfter: now.addingTimeInterval(-DeviceAuthorization.lifetime)) }),
               grant.isWaiting
         else { throw Self.unknownCode }
+        try? await state.abandonLoginAttempt(attempt)
         return DeviceLoginRequest(userCode: Self.shown(grant.userCode), client: grant.client)
     }
 
     /// Approves (or denies) the device log-in of `userCode` as `caller`: on its next ask the
     /// command gets a session of theirs.
-    public func answerDeviceLogin(userCode: String, approve: Bool, as caller: Caller, now: Date) async throws(CampusError) {
+    /// A code that names no waiting log-in counts as ``deviceLogin(userCode:as:address:now:)`` counts it.
+    public func answerDeviceLogin(userCode: String, approve: Bool, as caller: Caller, address: String, now: Date) async throws(CampusError) {
         let username = try requireMember(caller)
+        let attempt = try await countCodeTry(by: username, address: address, now: now)
         guard let code = Self.typedCode(userCode), try await lookingUp({
             try await state.answerDeviceGrant(userCode: code, approvedBy: approve ? username : nil, startedAfter: now.addingTimeInterval(-DeviceAuthorization.lifetime))
         }) else { throw Self.unknownCode }
+        try? await state.abandonLoginAttempt(attempt)
+    }
+
+    /// Counts a try of a code by `username` from `address`, kept as a failure unless abandoned.
+    private func countCodeTry(by username: String, address: String, now: Date) async throws(CampusError) -> [Int64] {
+        try await countDeviceTry([.pair(username: "device-code:" + username, address: ThrottledNetwork(address).key)],
+                                 doing: "try codes of terminal log-ins", limit: configuration.throttle.failures, now: now)
+    }
+
+    /// Counts a try under `keys` as the log-in throttle counts a failure; refused past its limit.
+    private func countDeviceTry(_ keys: [LoginAttemptKey], doing what: String, limit: Int, now: Date) async throws(CampusError) -> [Int64] {
+        switch try await lookingUp({ try await state.beginLoginAttempt(keys, throttle: configuration.throttle, at: now) }) {
+        case .locked(let until): throw .tooOften(what: what, limit: limit, retryAfter: max(1, Int(until.timeIntervalSince(now).rounded(.up))))
+        case .begun(let rows): return rows
+        }
     }
 
     /// `POST /v1/device/token`: the command's ask. An approval is handed out once, as a session

@@ -14,7 +14,8 @@ extension APIRoutes {
     @Sendable func authorizeDevice(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         // `client=lab-pc-12`: what the command runs on, shown to its person (`client_id` is taken and ignored).
         let form = try await form(request, context)
-        let authorization = try await service.startDeviceLogin(client: form["client"], now: service.now())
+        let address = clientAddress.of(request, peer: context.remoteAddress)
+        let authorization = try await service.startDeviceLogin(client: form["client"], address: address, now: service.now())
         return try await answerer.uncached(request, context) { _ in .json(DeviceAuthorizationShape(authorization, site: site.base(of: request))) }
     }
 

@@ -26,7 +26,8 @@ extension WebApp {
         var view = DeviceLoginView(frame: frame("Log in a terminal", context), code: code, approved: false, denied: false)
         if !code.isEmpty {
             do {
-                let asked = try await service.deviceLogin(userCode: code, as: context.caller, now: service.now())
+                let asked = try await service.deviceLogin(
+                    userCode: code, as: context.caller, address: clientAddress.of(request, peer: context.remoteAddress), now: service.now())
                 (view.client, view.code) = (asked.client, asked.userCode)
             } catch {
                 guard case .invalidParameter(_, let detail) = error else { throw error }
@@ -50,7 +51,8 @@ extension WebApp {
         let approve = form.answer == "approve"
         var view = DeviceLoginView(frame: frame("Log in a terminal", context), code: code, approved: approve, denied: !approve)
         do {
-            try await service.answerDeviceLogin(userCode: code, approve: approve, as: context.caller, now: service.now())
+            try await service.answerDeviceLogin(
+                userCode: code, approve: approve, as: context.caller, address: clientAddress.of(request, peer: context.remoteAddress), now: service.now())
         } catch {
             guard case .invalidParameter(_, let detail) = error else { throw error }
             (view.problem, view.approved, view.denied) = (Self.noLogIn(code, detail), false, false)
