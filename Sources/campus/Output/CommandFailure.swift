@@ -1,4 +1,5 @@
 import CampusLookup
+import Foundation
 
 /// A failure of a command: a use case's error (rendered with this CLI's hints, and
 /// as a problem document with `--json`) or a message already written for the person.
@@ -13,6 +14,11 @@ struct CommandFailure: Error {
     /// A use case's error, rendered for the command line, with a line of `then` after it.
     init(_ error: CampusError, json: Bool = false, then note: String? = nil) {
         self.error = error
+        var note = note
+        if case .indexMissing = error, note == nil, FileManager.default.fileExists(atPath: CampusPaths().loginFile.path) {
+            note = "You are logged in to a campus server, but this command reads a local index only "
+                + "(the commands that ask the server are listed in docs/cli.md)."
+        }
         message = error.commandLineText + (note.map { "\n" + $0 } ?? "")
         self.json = json
     }
