@@ -17,7 +17,7 @@ struct ServerLookupsEndToEndTests {
         try LoginEndToEndTests().run(setting, arguments, input: "")
     }
 
-    @Test("the registrar's lookups through the server (schedules, histories, cards, terms, courses, rosters, e-mail, photos) print byte for byte what the local index prints")
+    @Test("the registrar's lookups through the server (search, schedules, histories, cards, vCards, terms, courses, rosters, rooms, e-mail, photos) print byte for byte what the local index prints")
     func registrarSeesWhatTheIndexPrints() throws {
         let setting = try LoginEndToEndTests.Setting()
         defer { setting.stop() }
@@ -37,11 +37,13 @@ struct ServerLookupsEndToEndTests {
             ["course", "CSSE4", "--term", "202630"], ["course", "CSSE", "--term", "202630", "--json"],
             ["roster", "CSSE415-03", "--term", "202630"], ["roster", "CSSE474", "--term", "202630", "--json"],
             ["roster", "CSSE415-03", "--term", "202630", "--csv"], ["roster", "CSSE474", "--term", "202630", "--csv"], ["email", "whitfid"], ["email", "brennam", "--json"],
+            ["search", "whitfield"], ["search", "CSSE4", "--json"], ["search", "brennam"], ["search", "--dept", "comp", "--csv", "--limit", "600"],
+            ["room", "O169", "--term", "202630"], ["room", "O169", "--term", "202630", "--at", "M 9:00", "--json"], ["person", "whitfid", "--vcard"],
         ]
         for arguments in lookups {
             let local = try setting.campus.run(arguments: arguments)
             let remote = try LoginEndToEndTests().run(setting, arguments, input: "")
-            #expect(local.status == 0 && remote.status == 0, "\(arguments): \(local.error)\(remote.error)")
+            #expect(local.status == remote.status && (local.status == 0 || arguments.contains("--at")), "\(arguments): \(local.error)\(remote.error)")
             #expect(!local.output.isEmpty && remote.output == local.output, "\(arguments):\n\(remote.output)\n---\n\(local.output)")
         }
         let photo = try setting.campus.run("photo", "whitfid")

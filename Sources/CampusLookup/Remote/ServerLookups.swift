@@ -42,6 +42,34 @@ public struct ServerLookups: Sendable {
         try ContactAnswer.shown(try await get(ContactShape.self, "/v1/people/\(Self.segment(username))", [:]))
     }
 
+    /// `GET /v1/people/{username}` as a vCard: ``CampusService/vCard(_:as:)`` as the server writes it.
+    public func vCard(_ username: String) async throws(CampusError) -> String {
+        String(decoding: try await fetch("/v1/people/\(Self.segment(username))", [:], accept: "text/vcard"), as: UTF8.self)
+    }
+
+    /// `GET /v1/search`, page after page up to `limit` matches: ``CampusService/search(_:kinds:term:limit:department:affiliation:as:now:)``
+    /// as the server shows it.
+    public func search(_ query: String, term: String?, limit: Int, department: String?, affiliation: Affiliation?) async throws(CampusError) -> Shown<SearchAnswer> {
+        let asked: [String: String?] = ["q": query, "term": term, "dept": department, "affiliation": affiliation?.rawValue,
+                                        "limit": String(min(limit, Int(Self.pageSize) ?? 500))]
+        var shape = try await get(SearchShape.self, "/v1/search", asked)
+        while shape.matches.count < limit, let cursor = shape.next {
+            var next = asked
+            next["cursor"] = cursor
+            let page = try await get(SearchShape.self, "/v1/search", next)
+            shape.matches += page.matches
+            shape.next = page.next
+        }
+        shape.matches = Array(shape.matches.prefix(limit))
+        return try SearchAnswer.shown(shape)
+    }
+
+    /// `GET /v1/rooms/{room}`: ``CampusService/room(_:term:at:as:now:)`` as the server shows it.
+    public func room(_ room: String, term: String?, at moment: WeekMoment?) async throws(CampusError) -> RoomAnswer {
+        let at = moment.map { "\($0.day.letter) \($0.time.iso)" }
+        return try RoomAnswer(try await get(RoomShape.self, "/v1/rooms/\(Self.segment(room))", ["term": term, "at": at]), moment: moment)
+    }
+
     /// `GET /v1/terms`: the terms the server's index holds and the registrar offers.
     public func terms() async throws(CampusError) -> [TermListingShape] {
         try await get([TermListingShape].self, "/v1/terms", [:])

@@ -2,9 +2,9 @@ import CampusCore
 
 /// `campus room ROOM --json`: `{"term": {...}, "room": "O159", "bookings": [{"section", "title", "meeting"}],
 /// "at": "Monday 9:00am" | null, "free": true | false | null, "inSession": [...]}`.
-public struct RoomShape: Encodable, Sendable {
+public struct RoomShape: Codable, Sendable {
     /// One weekly meeting in the room.
-    public struct Booking: Encodable, Sendable {
+    public struct Booking: Codable, Sendable {
         public var section: String
         public var title: String
         public var meeting: MeetingShape

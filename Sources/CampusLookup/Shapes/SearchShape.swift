@@ -4,7 +4,7 @@ import CampusCore
 ///
 /// `total` counts every match when `next` is `null`; when more pages follow it is `null`
 /// (the search stops as soon as it has found one more than the page).
-public struct SearchShape: Encodable, Sendable {
+public struct SearchShape: Codable, Sendable {
     public var query: String
     public var matches: [SearchMatchShape]
     @Nullable public var total: Int?
@@ -32,7 +32,7 @@ public struct SearchShape: Encodable, Sendable {
 
 /// One typed match: `{"type": "person"|"section"|"room", "id", "name", "detail", "term", "exact", "person", "section"}`;
 /// people carry `person` and `exact`, sections `section` and `term`, rooms `term`; the others are `null`.
-public struct SearchMatchShape: Encodable, Sendable {
+public struct SearchMatchShape: Codable, Sendable {
     public var type: String
     public var id: String
     @Nullable public var name: String?

@@ -28,7 +28,10 @@ struct PersonCommand: AsyncParsableCommand {
 
     func run() async throws {
         if vcard {
-            print(try await global.run { door async throws(CampusError) in try await door.vCard(username, as: .operator()) }, terminator: "")
+            let card = try await global.lookUp(
+                local: { door, _ throws(CampusError) in try await door.vCard(username, as: .operator()) },
+                remote: { server throws(CampusError) in try await server.vCard(username) })
+            print(card, terminator: "")
             return
         }
         let shown = try await global.lookUp(

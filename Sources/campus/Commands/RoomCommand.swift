@@ -28,9 +28,9 @@ struct RoomCommand: AsyncParsableCommand {
 
     func run() async throws {
         let moment = try parsedMoment()
-        let answer = try global.run { door throws(CampusError) in
-            try door.room(room, term: termOption.term, at: moment, as: .operator(), now: try global.now(door))
-        }
+        let answer = try await global.lookUp(
+            local: { door, now throws(CampusError) in try door.room(room, term: termOption.term, at: moment, as: .operator(), now: now) },
+            remote: { server throws(CampusError) in try await server.room(room, term: termOption.term, at: moment) })
         if global.json {
             print(try AnswerJSON.text(RoomShape(answer)))
         } else if format.csv {

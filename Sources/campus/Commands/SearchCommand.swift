@@ -42,12 +42,17 @@ struct SearchCommand: AsyncParsableCommand {
 
     func run() async throws {
         let affiliation = try affiliationFilter()
-        let answer = try global.run { door throws(CampusError) in
-            try door.search(
-                query.joined(separator: " "), kinds: [], term: termOption.term, limit: limit, department: department,
-                affiliation: affiliation, as: .operator(), now: try global.now(door)).answer
-        }
-        let shape = SearchShape(answer)
+        let text = query.joined(separator: " ")
+        let shown = try await global.lookUp(
+            local: { door, now throws(CampusError) in
+                try door.search(text, kinds: [], term: termOption.term, limit: limit, department: department, affiliation: affiliation,
+                                as: .operator(), now: now)
+            },
+            remote: { server throws(CampusError) in
+                try await server.search(text, term: termOption.term, limit: limit, department: department, affiliation: affiliation)
+            })
+        let answer = shown.answer
+        let shape = SearchShape(shown)
         let views = shape.matches
         if global.json {
             print(try AnswerJSON.text(shape))

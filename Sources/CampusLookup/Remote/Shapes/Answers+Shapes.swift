@@ -31,3 +31,42 @@ extension RosterAnswer {
         return Shown(answer, withheld: shape.students.first?.base.withheld ?? [])
     }
 }
+
+extension SearchAnswer {
+    /// The matches `shape` holds, as the server showed them to the caller.
+    static func shown(_ shape: SearchShape) throws(CampusError) -> Shown<SearchAnswer> {
+        var withheldOf: [String: PersonFields] = [:]
+        let hits = try shape.matches.map { match throws(CampusError) -> SearchHit in
+            let term = match.term.flatMap { TermCode($0) }
+            switch match.type {
+            case "person":
+                guard let person = match.person else { throw ShapeReading.unreadable("a person", match.id) }
+                withheldOf[person.username.lowercased()] = person.withheld
+                return .person(Person(person), exact: match.exact ?? false)
+            case "section":
+                guard let section = match.section, let term else { throw ShapeReading.unreadable("a section", match.id) }
+                return .section(try Section(section), term: term)
+            case "room":
+                guard let term else { throw ShapeReading.unreadable("a room's term", match.id) }
+                return .room(match.id, term: term)
+            default:
+                throw ShapeReading.unreadable("a kind of match", match.type)
+            }
+        }
+        return Shown(SearchAnswer(query: shape.query, hits: hits), withheldOf: withheldOf)
+    }
+}
+
+extension RoomAnswer {
+    /// The room's week `shape` holds, at `moment` when one was asked.
+    init(_ shape: RoomShape, moment: WeekMoment?) throws(CampusError) {
+        let term = try ShapeReading.term(shape.term)
+        let bookings = { (bookings: [RoomShape.Booking]) throws(CampusError) -> [RoomBooking] in
+            try bookings.map { booking throws(CampusError) in
+                guard let id = SectionID(booking.section) else { throw ShapeReading.unreadable("a section id", booking.section) }
+                return RoomBooking(section: Section(id: id, title: booking.title), meeting: try Meeting(booking.meeting))
+            }
+        }
+        self.init(term: term, room: shape.room, bookings: try bookings(shape.bookings), moment: moment, inSession: try bookings(shape.inSession))
+    }
+}
