@@ -14,7 +14,7 @@ struct CampusBenchmark: AsyncParsableCommand {
         abstract: "Measure the speed goals of BENCHMARKS.md; print a Markdown report.",
         subcommands: [RegistrarBenchmark.self, DirectoryBenchmark.self, OverlayBenchmark.self, ApiBenchmark.self, RefusalBenchmark.self,
                       BannerReadingBenchmark.self, StateBenchmark.self, SnapshotBenchmark.self, CostBenchmark.self,
-                      SignInBenchmark.self],
+                      SignInBenchmark.self, RemoteCommandBenchmark.self],
         defaultSubcommand: RegistrarBenchmark.self)
 }
 
