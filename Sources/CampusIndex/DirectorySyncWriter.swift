@@ -112,6 +112,7 @@ struct DirectorySyncWriter {
             try db.execute(sql: "UPDATE directory_sync SET high_water = NULL WHERE source != ?", arguments: [state.source])
         }
         try db.execute(sql: "DELETE FROM temp.directory_read")
+        try HandedOverRows.keep(db, arrivedAt: stamp)
         try InstructorEmails.link(db)
         try ChangeLog.record(db, source: .directory, term: nil, changes: ContactChanges.collect(db), now: now)
 

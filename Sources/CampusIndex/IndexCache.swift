@@ -54,8 +54,8 @@ final class IndexCache: Sendable {
         case directoryEntry(String)
         /// A ``TermPart``.
         case termPart(term: String, username: String, teachingOnly: Bool)
-        /// The terms whose classes under a username are its present holder's (``TermsHeld``).
-        case termsHeld(String)
+        /// Whether a username changed hands (`Bool`, ``IndexReader/changedHands(_:)``).
+        case changedHands(String)
     }
 
     /// A section with every instructor and the count the registrar printed, and who of

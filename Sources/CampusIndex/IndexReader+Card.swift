@@ -87,22 +87,22 @@ extension IndexReader {
 
     /// The terms a person is enrolled in or teaches a section of, newest first.
     func termCodes(of username: String) throws -> [TermCode] {
-        let held = try termsHeld(by: username)
-        return try rows(Self.termsOfPersonSQL, [.text(username)]) { TermCode($0.string(0)) }.compactMap(\.self)
-            .filter(held.contains).sorted(by: >)
+        try rows(Self.termsOfPersonSQL, [.text(username)]) { TermCode($0.string(0)) }.compactMap(\.self).sorted(by: >)
     }
 
     /// The terms a person teaches a section of, newest first: what the listings show of
     /// anyone, read without a look at what they take.
     public func teachingTerms(of username: String) throws -> [TermCode] {
-        let held = try termsHeld(by: username)
-        return try rows(Self.teachingTermsSQL, [.text(username)]) { TermCode($0.string(0)) }.compactMap(\.self).filter(held.contains)
+        try rows(Self.teachingTermsSQL, [.text(username)]) { TermCode($0.string(0)) }.compactMap(\.self)
     }
 
     private static let termsOfPersonSQL = """
-        SELECT term FROM enrollments WHERE username = ?1
+        SELECT term FROM enrollments WHERE username = ?1 AND \(HandedOverRows.isHolders("enrollments", role: "student"))
         UNION
-        SELECT term FROM section_instructors WHERE username = ?1
+        SELECT term FROM section_instructors WHERE username = ?1 AND \(HandedOverRows.isHolders("section_instructors", role: "instructor"))
         """
-    private static let teachingTermsSQL = "SELECT DISTINCT term FROM section_instructors WHERE username = ? ORDER BY term DESC"
+    private static let teachingTermsSQL = """
+        SELECT DISTINCT term FROM section_instructors
+        WHERE username = ? AND \(HandedOverRows.isHolders("section_instructors", role: "instructor")) ORDER BY term DESC
+        """
 }

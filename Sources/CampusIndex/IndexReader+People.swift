@@ -53,15 +53,16 @@ extension IndexReader {
     /// (kept: ``IndexCache``).
     func termPart(of username: String, term: TermCode, teachingOnly: Bool) throws -> IndexCache.TermPart {
         try cached(.termPart(term: term.rawValue, username: IndexCache.key(username), teachingOnly: teachingOnly)) {
-            // The term's rows under a username given again are the previous holder's.
-            guard try termsHeld(by: username).contains(term) else { return IndexCache.TermPart(person: nil, roles: []) }
             let person = try row(Self.personInTermSQL, [.text(term.rawValue), .text(username)]) { row in
                 try TermView.person(PersonRecord(row: row).person, termReading: row.text(PersonRecord.columns.count))
             }
             let roles = try rows(teachingOnly ? Self.teachingSQL : Self.rolesSQL, [.text(username), .text(term.rawValue)]) { row -> (id: String, role: SectionRole) in
                 (row.string(0), row.text(1) == "instructor" ? .instructor : .student)
             }
-            return IndexCache.TermPart(person: person, roles: roles)
+            // Under a username given again, a term describes its present holder only where it
+            // lists them in a section since (rows of the one before are left out above).
+            guard roles.isEmpty, try changedHands(username) else { return IndexCache.TermPart(person: person, roles: roles) }
+            return IndexCache.TermPart(person: try holdersRecord(username, person), roles: roles)
         }
     }
 
@@ -79,12 +80,15 @@ extension IndexReader {
         WHERE people.username = ?
         """
     private static let rolesSQL = """
-        SELECT section, 'student' AS role FROM enrollments WHERE username = ?1 AND term = ?2
+        SELECT section, 'student' AS role FROM enrollments
+        WHERE username = ?1 AND term = ?2 AND \(HandedOverRows.isHolders("enrollments", role: "student"))
         UNION
-        SELECT section, 'instructor' AS role FROM section_instructors WHERE username = ?1 AND term = ?2
+        SELECT section, 'instructor' AS role FROM section_instructors
+        WHERE username = ?1 AND term = ?2 AND \(HandedOverRows.isHolders("section_instructors", role: "instructor"))
         ORDER BY section, role DESC
         """
     private static let teachingSQL = """
-        SELECT section, 'instructor' AS role FROM section_instructors WHERE username = ?1 AND term = ?2 ORDER BY section
+        SELECT section, 'instructor' AS role FROM section_instructors
+        WHERE username = ?1 AND term = ?2 AND \(HandedOverRows.isHolders("section_instructors", role: "instructor")) ORDER BY section
         """
 }

@@ -36,7 +36,7 @@ extension IndexReader {
              directoryAdvisor: row.text(4))
         }) else { return nil }
         // What the registrar says of a username given again, or of an advisor's, is of the one before.
-        let registrarHolds = try termsHeld(by: username) == .all
+        let registrarHolds = try !changedHands(username)
         var registrarAdvisor = registrarHolds ? found.registrarAdvisor : nil
         if let advisor = registrarAdvisor, !(try advisesAsNamed(advisor)) { registrarAdvisor = nil }
         return PolicySubject(

@@ -4,27 +4,22 @@ internal import GRDB
 /// How two people or a person and a section relate, for the policy's relations.
 extension IndexReader {
     /// Whether `instructor` teaches a section `student` is enrolled in: in `term`, or in any
-    /// indexed term when `term` is `nil`; only in terms both usernames were held by their
-    /// present holders (``TermsHeld``).
+    /// indexed term when `term` is `nil`; never by rows either username handed over (``HandedOverRows``).
     ///
     /// The statement walks the instructor's sections and probes each for the student (a
     /// `CROSS JOIN` keeps SQLite to that order): what it costs depends on what the caller
     /// teaches, never on how many classes the student takes, so a refusal built on it
     /// tells nothing of the student's enrollment by its timing.
     public func teaches(_ instructor: String, student: String, term: TermCode?) throws -> Bool {
-        let held = (try termsHeld(by: instructor), try termsHeld(by: student))
         if let term {
-            guard held.0.contains(term), held.1.contains(term) else { return false }
             return try row(Self.teachesInTermSQL, [.text(instructor), .text(student), .text(term.rawValue)]) { $0.bool(0) } ?? false
         }
-        guard let first = held.0.lowerBound, let second = held.1.lowerBound else { return false }
-        return try row(Self.teachesSQL, [.text(instructor), .text(student), .text(max(first, second))]) { $0.bool(0) } ?? false
+        return try row(Self.teachesSQL, [.text(instructor), .text(student)]) { $0.bool(0) } ?? false
     }
 
     /// Whether `username` teaches the section in `term`.
     public func teaches(_ username: String, section: SectionID, term: TermCode) throws -> Bool {
-        guard try termsHeld(by: username).contains(term) else { return false }
-        return try row(Self.teachesSectionSQL, [.text(username), .text(section.rawValue), .text(term.rawValue)]) { $0.bool(0) } ?? false
+        try row(Self.teachesSectionSQL, [.text(username), .text(section.rawValue), .text(term.rawValue)]) { $0.bool(0) } ?? false
     }
 
     /// Whether the directory names `username` as anyone's advisor.
@@ -42,33 +37,38 @@ extension IndexReader {
 
     /// Whether `username` is enrolled in the section in `term`.
     public func isEnrolled(_ username: String, section: SectionID, term: TermCode) throws -> Bool {
-        guard try termsHeld(by: username).contains(term) else { return false }
-        return try row(Self.enrolledSQL, [.text(username), .text(section.rawValue), .text(term.rawValue)]) { $0.bool(0) } ?? false
+        try row(Self.enrolledSQL, [.text(username), .text(section.rawValue), .text(term.rawValue)]) { $0.bool(0) } ?? false
     }
 
     /// Every section `username` is enrolled in, of every indexed term.
     public func enrollments(of username: String) throws -> [(section: SectionID, term: TermCode)] {
-        let held = try termsHeld(by: username)
-        return try rows(Self.enrollmentsSQL, [.text(username.lowercased())]) { row in
-            guard let section = row.text(0).flatMap({ SectionID($0) }), let term = row.text(1).flatMap({ TermCode($0) }),
-                  held.contains(term) else { return nil }
+        try rows(Self.enrollmentsSQL, [.text(username.lowercased())]) { row in
+            guard let section = row.text(0).flatMap({ SectionID($0) }), let term = row.text(1).flatMap({ TermCode($0) }) else { return nil }
             return (section, term)
         }.compactMap { $0 }
     }
 
-    private static let enrollmentsSQL = "SELECT section, term FROM enrollments WHERE username = ? ORDER BY term, section"
+    private static let enrollmentsSQL = """
+        SELECT section, term FROM enrollments WHERE username = ? AND \(HandedOverRows.isHolders("enrollments", role: "student")) ORDER BY term, section
+        """
     private static let teachesInTermSQL = """
         SELECT EXISTS (SELECT 1 FROM section_instructors AS i CROSS JOIN enrollments AS e
                        ON e.term = i.term AND e.section = i.section AND e.username = ?2
-                       WHERE i.username = ?1 AND i.term = ?3)
+                       WHERE i.username = ?1 AND i.term = ?3
+                         AND \(HandedOverRows.isHolders("i", role: "instructor")) AND \(HandedOverRows.isHolders("e", role: "student")))
         """
     private static let teachesSQL = """
         SELECT EXISTS (SELECT 1 FROM section_instructors AS i CROSS JOIN enrollments AS e
                        ON e.term = i.term AND e.section = i.section AND e.username = ?2
-                       WHERE i.username = ?1 AND i.term >= ?3)
+                       WHERE i.username = ?1
+                         AND \(HandedOverRows.isHolders("i", role: "instructor")) AND \(HandedOverRows.isHolders("e", role: "student")))
         """
     private static let teachesSectionSQL = """
-        SELECT EXISTS (SELECT 1 FROM section_instructors WHERE username = ? AND section = ? AND term = ?)
+        SELECT EXISTS (SELECT 1 FROM section_instructors WHERE username = ? AND section = ? AND term = ?
+                       AND \(HandedOverRows.isHolders("section_instructors", role: "instructor")))
         """
-    private static let enrolledSQL = "SELECT EXISTS (SELECT 1 FROM enrollments WHERE username = ? AND section = ? AND term = ?)"
+    private static let enrolledSQL = """
+        SELECT EXISTS (SELECT 1 FROM enrollments WHERE username = ? AND section = ? AND term = ?
+                       AND \(HandedOverRows.isHolders("enrollments", role: "student")))
+        """
 }

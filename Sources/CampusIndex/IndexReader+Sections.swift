@@ -25,13 +25,14 @@ extension IndexReader {
     /// stays as the registrar printed it.
     public func roster(_ id: SectionID, term: TermCode) throws -> [RosterReading] {
         let enrolled = try rows(Self.rosterSQL, [.text(term.rawValue), .text(id.rawValue)]) { row in
-            try TermView.person(PersonRecord(row: row).person, termReading: row.text(PersonRecord.columns.count))
+            (person: try TermView.person(PersonRecord(row: row).person, termReading: row.text(PersonRecord.columns.count)),
+             handedOver: row.bool(PersonRecord.columns.count + 1))
         }
-        let directory = try directoryEntries(enrolled.map(\.username))
-        return try enrolled.compactMap { person in
+        let directory = try directoryEntries(enrolled.map(\.person.username))
+        return enrolled.compactMap { person, handedOver in
             // Enrolled under a username given again since: the registrar's record of the
             // previous holder, never the directory's entry of the new one.
-            let entry = try termsHeld(by: person.username).contains(term) ? directory[person.username.lowercased()] : nil
+            let entry = handedOver ? nil : directory[person.username.lowercased()]
             return shown(person, directory: entry).map { RosterReading(person: $0, directory: entry) }
         }
         .sorted { TermView.byName($0.person, $1.person) }
@@ -61,7 +62,7 @@ extension IndexReader {
         SELECT \(SectionRecord.selection) FROM sections WHERE term = ? AND id >= ? AND id < ? ORDER BY id LIMIT ?
         """
     private static let rosterSQL = """
-        SELECT \(PersonRecord.selection()), term_people.person
+        SELECT \(PersonRecord.selection()), term_people.person, NOT \(HandedOverRows.isHolders("enrollments", role: "student"))
         FROM enrollments JOIN people ON people.username = enrollments.username
         LEFT JOIN term_people ON term_people.term = enrollments.term AND term_people.username = enrollments.username
         WHERE enrollments.term = ? AND enrollments.section = ? AND \(notSuppressed("enrollments.username"))

@@ -36,6 +36,7 @@ enum IndexSchema {
         migrator.registerMigration("v17: what each refresh found changed", migrate: ChangeLog.create)
         migrator.registerMigration("v18: the rooms a change concerns", migrate: ChangeLog.addRooms)
         migrator.registerMigration("v19: when each person came into the directory", migrate: DirectoryStanding.addArrivals)
+        migrator.registerMigration("v20: the rows a username held when it changed hands", migrate: HandedOverRows.create)
         return migrator
     }
 

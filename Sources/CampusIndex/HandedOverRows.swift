@@ -1,0 +1,44 @@
+internal import GRDB
+
+/// The registrar's rows a username held when it changed hands (``DirectoryStanding/arrivedAt``):
+/// the enrollments and teaching of the person who held it before, kept by section so that no
+/// later crawl of those terms makes them the new holder's. Rows the registrar lists under the
+/// username afterwards (a new section, a new term) are the new holder's.
+enum HandedOverRows {
+    /// Migration v20: the table; usernames that changed hands before it hand over every row they
+    /// hold now (the index cannot tell which of them came later).
+    static func create(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE handed_over_rows (
+                username TEXT NOT NULL COLLATE NOCASE, term TEXT NOT NULL, section TEXT NOT NULL, role TEXT NOT NULL,
+                PRIMARY KEY (username, term, section, role)) WITHOUT ROWID;
+            """)
+        try db.execute(sql: snapshotSQL(arrivals: "directory_people.arrived_at IS NOT NULL"))
+    }
+
+    /// Keeps the rows of everyone who arrived under a username another held at `moment` (a sync's).
+    static func keep(_ db: Database, arrivedAt moment: String) throws {
+        try db.execute(sql: snapshotSQL(arrivals: "directory_people.arrived_at = ?"), arguments: [moment, moment])
+    }
+
+    private static func snapshotSQL(arrivals: String) -> String {
+        """
+        INSERT OR IGNORE INTO handed_over_rows (username, term, section, role)
+            SELECT enrollments.username, enrollments.term, enrollments.section, 'student'
+            FROM directory_people JOIN enrollments ON enrollments.username = directory_people.username WHERE \(arrivals)
+            UNION ALL
+            SELECT section_instructors.username, section_instructors.term, section_instructors.section, 'instructor'
+            FROM directory_people JOIN section_instructors ON section_instructors.username = directory_people.username WHERE \(arrivals)
+        """
+    }
+
+    /// SQL true when the row `table` (`enrollments` or `section_instructors`, as aliased) of
+    /// `role` is not one its username handed over.
+    static func isHolders(_ table: String, role: String) -> String {
+        """
+        NOT EXISTS (SELECT 1 FROM handed_over_rows WHERE handed_over_rows.username = \(table).username
+                    AND handed_over_rows.term = \(table).term AND handed_over_rows.section = \(table).section
+                    AND handed_over_rows.role = '\(role)')
+        """
+    }
+}
