@@ -12,10 +12,12 @@
 /// CSVField.write("x", always: true) // "\"x\""
 /// ```
 public enum CSVField {
-    /// `field` as a CSV cell: quoted when it holds a comma, quote or line break, or `always`.
+    /// `field` as a CSV cell: quoted when it holds a comma, quote or line break, or a semicolon
+    /// or tab (the separators spreadsheets of other locales split on, which would start a cell
+    /// of their own, a formula perhaps), or `always`.
     public static func write(_ field: String, always: Bool = false) -> String {
         let text = isFormula(field) ? "'" + field : field
-        guard always || text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        guard always || text.contains(where: { [",", "\"", "\n", "\r", ";", "\t"].contains($0) }) else { return text }
         return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }
 

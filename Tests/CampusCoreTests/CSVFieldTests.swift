@@ -28,4 +28,12 @@ struct CSVFieldTests {
         #expect(CSVField.write("x", always: true) == "\"x\"")
         #expect(CSVField.write("a=b") == "a=b" && CSVField.write(" =1") == " =1")
     }
+
+    @Test("a field holding a semicolon or tab is quoted whole: a spreadsheet splitting on either starts no cell, no formula, inside it")
+    func otherLocalesSeparatorsAreQuoted() {
+        #expect(CSVField.write("@SUM(1) ;=1+1") == "\"'@SUM(1) ;=1+1\"")
+        #expect(CSVField.write("Dana ;=1+1") == "\"Dana ;=1+1\"")
+        #expect(CSVField.write("a\t=1") == "\"a\t=1\"")
+        #expect(CSVField.write("MR/8:00/D104; W/12:00-1:50/D104") == "\"MR/8:00/D104; W/12:00-1:50/D104\"")
+    }
 }

@@ -99,9 +99,9 @@ struct DeviceLoginTests {
         #expect(json.status == 415, "a form, as RFC 8628 has it")
     }
 
-    @Test("codes cannot be guessed: past the log-in throttle's failures a person's tries are refused with Retry-After, others' not; starts are counted by address")
+    @Test("codes cannot be guessed: past the log-in throttle's failures a person's tries, then their network's, are refused with Retry-After; starts are counted by address")
     func codeGuessesAndStartsAreThrottled() async throws {
-        let server = try await RoutedServer.start(["--login-failures", "3", "--login-address-failures", "4"])
+        let server = try await RoutedServer.start(["--login-failures", "3", "--login-address-failures", "5"])
         defer { Task { await server.stop() } }
         let quinna = try await server.logIn("quinna")
         for _ in 0..<3 {
@@ -114,8 +114,14 @@ struct DeviceLoginTests {
         let other = try await server.page("/device?code=\(userCode)", session: try await server.logIn("brennam"))
         #expect(other.status == 200 && other.readable.contains("lab-pc-12"), "\(other.readable.prefix(300))")
 
-        // Four starts were allowed from this address (one above, three here); the next is refused.
-        for _ in 0..<3 { _ = try await authorize(server) }
+        // Misses of several people count against their network too.
+        let third = try await server.logIn("fenwicp")
+        for _ in 0..<2 { #expect(try await server.page("/device?code=BCDF-GHJK", session: third).status == 200) }
+        let network = try await server.page("/device?code=BCDF-GHJK", session: third)
+        #expect(network.status == 429, "past five misses from one network: \(network.readable.prefix(300))")
+
+        // Five starts were allowed from this address (one above, four here); the next is refused.
+        for _ in 0..<4 { _ = try await authorize(server) }
         let tooMany = try await server.send(.POST, "/v1/device/authorize", body: "client=x", headers: Self.form)
         #expect(tooMany.status == 429 && tooMany.header("Retry-After") != nil, "\(tooMany.text)")
     }

@@ -105,7 +105,8 @@ extension CampusService {
 
     /// Counts a try of a code by `username` from `address`, kept as a failure unless abandoned.
     private func countCodeTry(by username: String, address: String, now: Date) async throws(CampusError) -> [Int64] {
-        try await countDeviceTry([.pair(username: "device-code:" + username, address: ThrottledNetwork(address).key)],
+        let network = ThrottledNetwork(address).key
+        return try await countDeviceTry([.pair(username: "device-code:" + username, address: network), .address(network)],
                                  doing: "try codes of terminal log-ins", limit: configuration.throttle.failures, now: now)
     }
 
