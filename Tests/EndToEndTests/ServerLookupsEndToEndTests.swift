@@ -17,7 +17,7 @@ struct ServerLookupsEndToEndTests {
         try LoginEndToEndTests().run(setting, arguments, input: "")
     }
 
-    @Test("the registrar's lookups through the server (search, schedules, histories, cards, vCards, terms, courses, rosters, rooms, e-mail, photos) print byte for byte what the local index prints")
+    @Test("the registrar's lookups through the server (search, schedules, histories, cards, vCards, terms, courses, rosters, rooms, free rooms, e-mail, photos) print byte for byte what the local index prints")
     func registrarSeesWhatTheIndexPrints() throws {
         let setting = try LoginEndToEndTests.Setting()
         defer { setting.stop() }
@@ -39,6 +39,8 @@ struct ServerLookupsEndToEndTests {
             ["roster", "CSSE415-03", "--term", "202630", "--csv"], ["roster", "CSSE474", "--term", "202630", "--csv"], ["email", "whitfid"], ["email", "brennam", "--json"],
             ["search", "whitfield"], ["search", "CSSE4", "--json"], ["search", "brennam"], ["search", "--dept", "comp", "--csv", "--limit", "600"],
             ["room", "O169", "--term", "202630"], ["room", "O169", "--term", "202630", "--at", "M 9:00", "--json"], ["person", "whitfid", "--vcard"],
+            ["rooms", "free", "--at", "M 10:00", "--term", "202630"], ["rooms", "free", "--at", "T 1:00pm", "--for", "2h", "--building", "O", "--term", "202630", "--json"],
+            ["rooms", "free", "--at", "F 9:00", "--term", "202630", "--csv"],
         ]
         for arguments in lookups {
             let local = try setting.campus.run(arguments: arguments)

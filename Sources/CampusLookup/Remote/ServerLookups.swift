@@ -70,6 +70,23 @@ public struct ServerLookups: Sendable {
         return try RoomAnswer(try await get(RoomShape.self, "/v1/rooms/\(Self.segment(room))", ["term": term, "at": at]), moment: moment)
     }
 
+    /// `GET /v1/rooms/free`, every page: ``CampusService/freeRooms(at:minutes:building:term:as:now:)`` as the
+    /// server answers it (`now` on the server's clock).
+    public func freeRooms(at moment: FreeRoomsMoment, minutes: Int, building: String?, term: String?) async throws(CampusError) -> FreeRoomsAnswer {
+        var at: String?
+        if case .week(let week) = moment { at = "\(week.day.letter) \(week.time.iso)" }
+        let asked: [String: String?] = ["at": at, "for": String(minutes), "building": building, "term": term, "limit": Self.pageSize]
+        var shape = try await get(FreeRoomsShape.self, "/v1/rooms/free", asked)
+        while let cursor = shape.next {
+            var next = asked
+            next["cursor"] = cursor
+            let page = try await get(FreeRoomsShape.self, "/v1/rooms/free", next)
+            shape.rooms += page.rooms
+            shape.next = page.next
+        }
+        return try FreeRoomsAnswer(shape)
+    }
+
     /// `GET /v1/terms`: the terms the server's index holds and the registrar offers.
     public func terms() async throws(CampusError) -> [TermListingShape] {
         try await get([TermListingShape].self, "/v1/terms", [:])

@@ -4,9 +4,9 @@ import CampusCore
 /// "start": "10:00", "end": "10:50", "minutes": 50, "building": "O" | null, "noClasses": null | "a break (...)",
 /// "roomsSeen": 41, "rooms": [{"room": "O159", "building": "O", "freeUntil": "13:00" | null,
 /// "freeMinutes": 180 | null, "nextSection": "CSSE474-02" | null, "capacity": 24 | null}], "total": 12, "next": null}`.
-public struct FreeRoomsShape: Encodable, Sendable {
+public struct FreeRoomsShape: Codable, Sendable {
     /// One free room: until when (`null`: the rest of the day), what comes next, what it seats.
-    public struct Room: Encodable, Sendable {
+    public struct Room: Codable, Sendable {
         public var room: String
         public var building: String
         @Nullable public var freeUntil: ClockTime?

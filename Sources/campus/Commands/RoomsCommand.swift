@@ -66,9 +66,13 @@ struct FreeRoomsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (moment, minutes) = try request()
-        let answer = try global.run { door throws(CampusError) in
-            try door.freeRooms(at: moment, minutes: minutes, building: building, term: termOption.term, as: .operator(), now: try global.now(door))
-        }
+        let answer = try await global.lookUp(
+            local: { door, now throws(CampusError) in
+                try door.freeRooms(at: moment, minutes: minutes, building: building, term: termOption.term, as: .operator(), now: now)
+            },
+            remote: { server throws(CampusError) in
+                try await server.freeRooms(at: moment, minutes: minutes, building: building, term: termOption.term)
+            })
         if global.json {
             print(try AnswerJSON.text(FreeRoomsShape(answer)))
         } else if format.csv {

@@ -70,3 +70,30 @@ extension RoomAnswer {
         self.init(term: term, room: shape.room, bookings: try bookings(shape.bookings), moment: moment, inSession: try bookings(shape.inSession))
     }
 }
+
+extension FreeRoomsAnswer {
+    /// The free rooms `shape` holds.
+    init(_ shape: FreeRoomsShape) throws(CampusError) {
+        guard let letter = shape.day.first, shape.day.count == 1, let day = Weekday(letter: letter) else {
+            throw ShapeReading.unreadable("a day", shape.day)
+        }
+        let date = try shape.date.map { text throws(CampusError) in
+            guard let date = CalendarDate(iso: text) else { throw ShapeReading.unreadable("a date", text) }
+            return date
+        }
+        let rooms = shape.rooms.map { room in
+            FreeRoom(room: room.room, building: room.building, freeUntil: room.freeUntil, nextSection: room.nextSection.flatMap { SectionID($0) },
+                     capacity: room.capacity)
+        }
+        self.init(term: try ShapeReading.term(shape.term), moment: WeekMoment(day: day, time: shape.start), date: date, minutes: shape.minutes,
+                  building: shape.building, noClasses: try shape.noClasses.map(Self.noClasses), rooms: rooms, roomsSeen: shape.roomsSeen)
+    }
+
+    /// The reason ``NoClasses/description`` wrote.
+    private static func noClasses(_ text: String) throws(CampusError) -> NoClasses {
+        let dates = text.matches(of: /\d{4}-\d{2}-\d{2}/).compactMap { CalendarDate(iso: $0.output) }
+        guard dates.count == 2 else { throw ShapeReading.unreadable("a reason for no classes", text) }
+        let days = DateRange(first: dates[0], last: dates[1])
+        return text.hasPrefix("a break") ? .breakDays(days) : .outsideClasses(days)
+    }
+}
