@@ -54,8 +54,8 @@ final class IndexCache: Sendable {
         case directoryEntry(String)
         /// A ``TermPart``.
         case termPart(term: String, username: String, teachingOnly: Bool)
-        /// Whether a username changed hands (`Bool`, ``IndexReader/changedHands(_:)``).
-        case changedHands(String)
+        /// The term under way when a username's present holder came (`String`, ``IndexReader/arrivalTerm(_:)``).
+        case arrivalTerm(String)
     }
 
     /// A section with every instructor and the count the registrar printed, and who of

@@ -28,8 +28,8 @@ extension IndexReader {
     public func card(_ username: String) throws -> CardReading? {
         let found = try row(Self.cardSQL, [.text(username)]) { row in
             let extra = Self.extraStart
-            let advisor = row.text(extra + 1).flatMap { advisorUsername in
-                shown(
+            let advisor = try row.text(extra + 1).flatMap { advisorUsername in
+                try shown(
                     Person(username: advisorUsername, name: row.text(extra + 2)),
                     directory: row.text(extra + 3).map { _ in
                         DirectoryPerson(username: advisorUsername, dn: "", displayName: row.text(extra + 4),
@@ -45,14 +45,10 @@ extension IndexReader {
         }
         guard let found else { return nil }
         let registrar = try holdersRecord(username, found.registrar)
-        guard var person = shown(registrar, directory: found.directory) else { return nil }
+        guard let person = try shown(registrar, directory: found.directory) else { return nil }
         // An advisor only the registrar names: theirs no longer when either username changed hands.
-        var advisorName = person.advisorUsername == nil ? nil : found.advisorName
-        if found.directory?.advisorUsername == nil, let advisor = person.advisorUsername, !(try advisesAsNamed(advisor)) {
-            person.advisorUsername = nil
-            person.advisorName = nil
-            advisorName = nil
-        }
+        // An advisor shown() left out (their username changed hands) has no name on the card.
+        let advisorName = person.advisorUsername == nil ? nil : found.advisorName
         return CardReading(
             person: person, directory: found.directory, hasPhoto: found.hasPhoto,
             advisorName: advisorName, directorySyncedAt: try found.syncedAt.map(date))
@@ -87,22 +83,24 @@ extension IndexReader {
 
     /// The terms a person is enrolled in or teaches a section of, newest first.
     func termCodes(of username: String) throws -> [TermCode] {
-        try rows(Self.termsOfPersonSQL, [.text(username)]) { TermCode($0.string(0)) }.compactMap(\.self).sorted(by: >)
+        try rows(Self.termsOfPersonSQL, [.text(username), .text(try arrivalTerm(username))]) { TermCode($0.string(0)) }.compactMap(\.self)
+            .sorted(by: >)
     }
 
     /// The terms a person teaches a section of, newest first: what the listings show of
     /// anyone, read without a look at what they take.
     public func teachingTerms(of username: String) throws -> [TermCode] {
-        try rows(Self.teachingTermsSQL, [.text(username)]) { TermCode($0.string(0)) }.compactMap(\.self)
+        try rows(Self.teachingTermsSQL, [.text(username), .text(try arrivalTerm(username))]) { TermCode($0.string(0)) }.compactMap(\.self)
     }
 
     private static let termsOfPersonSQL = """
-        SELECT term FROM enrollments WHERE username = ?1 AND \(HandedOverRows.isHolders("enrollments", role: "student"))
+        SELECT term FROM enrollments WHERE username = ?1 AND term > ?2 AND \(HandedOverRows.isHolders("enrollments", role: "student"))
         UNION
-        SELECT term FROM section_instructors WHERE username = ?1 AND \(HandedOverRows.isHolders("section_instructors", role: "instructor"))
+        SELECT term FROM section_instructors
+        WHERE username = ?1 AND term > ?2 AND \(HandedOverRows.isHolders("section_instructors", role: "instructor"))
         """
     private static let teachingTermsSQL = """
         SELECT DISTINCT term FROM section_instructors
-        WHERE username = ? AND \(HandedOverRows.isHolders("section_instructors", role: "instructor")) ORDER BY term DESC
+        WHERE username = ?1 AND term > ?2 AND \(HandedOverRows.isHolders("section_instructors", role: "instructor")) ORDER BY term DESC
         """
 }

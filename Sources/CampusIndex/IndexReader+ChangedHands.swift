@@ -2,29 +2,54 @@ import CampusCore
 import Foundation
 
 /// A username a campus gives again (``DirectoryStanding/arrivedAt``) keeps the registrar's rows
-/// of whoever held it before: their enrollments and teaching (``HandedOverRows``, left out of
-/// every read), their registrar record and the advisees the registrar names them for. None of
-/// it is the new holder's: no schedule, history, card, relation or roster entry of theirs is
-/// built on it.
+/// of whoever held it before: their enrollments and teaching, their registrar record, the
+/// advisees the registrar names them for. None of it is the new holder's. Their classes are
+/// only those of terms after the one under way when they came (an ended term re-crawled later
+/// is still the one before's), and never a row the username held when it changed hands
+/// (``HandedOverRows``: a later term the one before had registered for); their record is only
+/// such a term's reading of them; an advisor the registrar alone names is not them.
 extension IndexReader {
-    /// Whether `username` changed hands: a sync read its present holder after someone else had
-    /// held it (kept: ``IndexCache``).
+    /// Whether the classes of `term` under `username` can be its present holder's.
+    public func holds(_ username: String, term: TermCode) throws -> Bool {
+        term.rawValue > (try arrivalTerm(username))
+    }
+
+    /// Whether `username` changed hands: a sync read its present holder after someone else had held it.
     func changedHands(_ username: String) throws -> Bool {
-        try cached(.changedHands(IndexCache.key(username))) { try standing(of: username).arrivedAt != nil }
+        try !arrivalTerm(username).isEmpty
+    }
+
+    /// The term under way (or the last ended, between terms) when `username`'s present holder
+    /// came: their classes are in later terms. Empty when no one held the username before; `~`,
+    /// after every code, when the index keeps no term clock to tell (kept: ``IndexCache``).
+    func arrivalTerm(_ username: String) throws -> String {
+        try cached(.arrivalTerm(IndexCache.key(username))) {
+            guard let arrived = try standing(of: username).arrivedAt else { return "" }
+            let seconds = Int64(arrived.timeIntervalSince1970.rounded(.down))
+            return try termClock()?.resolve(.current, secondsSince1970: seconds)?.rawValue ?? "~"
+        }
     }
 
     /// The registrar's record of `username` as far as it can be its present holder's: as read
     /// when no one held the username before; for a username given again, the reading of the
-    /// newest term the registrar lists them in since, and none before it does (the record then
-    /// is the previous holder's: their Banner ID, major, class and advisor).
+    /// newest term they hold classes in, and none before there is one.
     func holdersRecord(_ username: String, _ record: Person?) throws -> Person? {
         guard record != nil, try changedHands(username) else { return record }
         guard let term = try termCodes(of: username).first else { return nil }
         return try termPart(of: username, term: term, teachingOnly: false).person
     }
 
-    /// Whether `username`, named as someone's advisor by the registrar, can be its present
-    /// holder: not when the username changed hands (the directory names advisors as they are now).
+    /// `person` without an advisor only the registrar names (`directory` names none) whose
+    /// username changed hands since: the directory names advisors as they are now.
+    func withoutFormerAdvisor(_ person: Person, directory: DirectoryPerson?) throws -> Person {
+        guard directory?.advisorUsername == nil, let advisor = person.advisorUsername, try changedHands(advisor) else { return person }
+        var person = person
+        person.advisorUsername = nil
+        person.advisorName = nil
+        return person
+    }
+
+    /// Whether `username`, named as someone's advisor by the registrar, can be its present holder.
     func advisesAsNamed(_ username: String) throws -> Bool {
         try !changedHands(username)
     }

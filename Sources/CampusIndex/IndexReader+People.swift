@@ -9,7 +9,7 @@ extension IndexReader {
         let registrar = try cached(.person(IndexCache.key(username))) {
             try holdersRecord(username, try row(Self.personSQL, [.text(username)]) { PersonRecord(row: $0).person })
         }
-        return shown(registrar, directory: try directoryEntry(username))
+        return try shown(registrar, directory: try directoryEntry(username))
     }
 
     /// The sections a person is enrolled in and those they teach in one term,
@@ -38,7 +38,7 @@ extension IndexReader {
             }
             let part = try termPart(of: username, term: term, teachingOnly: teachingOnly)
             ids.formUnion(part.roles.map(\.id))
-            found.append((shown(part.person, directory: directory), part.roles))
+            found.append((try shown(part.person, directory: directory), part.roles))
         }
         let byID = try sections(Array(ids), term: term.rawValue)
         return found.map { person, roles in
@@ -56,7 +56,9 @@ extension IndexReader {
             let person = try row(Self.personInTermSQL, [.text(term.rawValue), .text(username)]) { row in
                 try TermView.person(PersonRecord(row: row).person, termReading: row.text(PersonRecord.columns.count))
             }
-            let roles = try rows(teachingOnly ? Self.teachingSQL : Self.rolesSQL, [.text(username), .text(term.rawValue)]) { row -> (id: String, role: SectionRole) in
+            let roles = try !holds(username, term: term) ? [] : rows(
+                teachingOnly ? Self.teachingSQL : Self.rolesSQL, [.text(username), .text(term.rawValue)]
+            ) { row -> (id: String, role: SectionRole) in
                 (row.string(0), row.text(1) == "instructor" ? .instructor : .student)
             }
             // Under a username given again, a term describes its present holder only where it

@@ -12,14 +12,17 @@ extension IndexReader {
     /// tells nothing of the student's enrollment by its timing.
     public func teaches(_ instructor: String, student: String, term: TermCode?) throws -> Bool {
         if let term {
+            guard try holds(instructor, term: term), try holds(student, term: term) else { return false }
             return try row(Self.teachesInTermSQL, [.text(instructor), .text(student), .text(term.rawValue)]) { $0.bool(0) } ?? false
         }
-        return try row(Self.teachesSQL, [.text(instructor), .text(student)]) { $0.bool(0) } ?? false
+        let bounds: [SQLValue] = [.text(try arrivalTerm(instructor)), .text(try arrivalTerm(student))]
+        return try row(Self.teachesSQL, [.text(instructor), .text(student)] + bounds) { $0.bool(0) } ?? false
     }
 
     /// Whether `username` teaches the section in `term`.
     public func teaches(_ username: String, section: SectionID, term: TermCode) throws -> Bool {
-        try row(Self.teachesSectionSQL, [.text(username), .text(section.rawValue), .text(term.rawValue)]) { $0.bool(0) } ?? false
+        guard try holds(username, term: term) else { return false }
+        return try row(Self.teachesSectionSQL, [.text(username), .text(section.rawValue), .text(term.rawValue)]) { $0.bool(0) } ?? false
     }
 
     /// Whether the directory names `username` as anyone's advisor.
@@ -37,19 +40,21 @@ extension IndexReader {
 
     /// Whether `username` is enrolled in the section in `term`.
     public func isEnrolled(_ username: String, section: SectionID, term: TermCode) throws -> Bool {
-        try row(Self.enrolledSQL, [.text(username), .text(section.rawValue), .text(term.rawValue)]) { $0.bool(0) } ?? false
+        guard try holds(username, term: term) else { return false }
+        return try row(Self.enrolledSQL, [.text(username), .text(section.rawValue), .text(term.rawValue)]) { $0.bool(0) } ?? false
     }
 
     /// Every section `username` is enrolled in, of every indexed term.
     public func enrollments(of username: String) throws -> [(section: SectionID, term: TermCode)] {
-        try rows(Self.enrollmentsSQL, [.text(username.lowercased())]) { row in
+        try rows(Self.enrollmentsSQL, [.text(username.lowercased()), .text(try arrivalTerm(username))]) { row in
             guard let section = row.text(0).flatMap({ SectionID($0) }), let term = row.text(1).flatMap({ TermCode($0) }) else { return nil }
             return (section, term)
         }.compactMap { $0 }
     }
 
     private static let enrollmentsSQL = """
-        SELECT section, term FROM enrollments WHERE username = ? AND \(HandedOverRows.isHolders("enrollments", role: "student")) ORDER BY term, section
+        SELECT section, term FROM enrollments
+        WHERE username = ?1 AND term > ?2 AND \(HandedOverRows.isHolders("enrollments", role: "student")) ORDER BY term, section
         """
     private static let teachesInTermSQL = """
         SELECT EXISTS (SELECT 1 FROM section_instructors AS i CROSS JOIN enrollments AS e
@@ -60,7 +65,7 @@ extension IndexReader {
     private static let teachesSQL = """
         SELECT EXISTS (SELECT 1 FROM section_instructors AS i CROSS JOIN enrollments AS e
                        ON e.term = i.term AND e.section = i.section AND e.username = ?2
-                       WHERE i.username = ?1
+                       WHERE i.username = ?1 AND i.term > ?3 AND i.term > ?4
                          AND \(HandedOverRows.isHolders("i", role: "instructor")) AND \(HandedOverRows.isHolders("e", role: "student")))
         """
     private static let teachesSectionSQL = """

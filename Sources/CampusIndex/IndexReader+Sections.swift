@@ -29,11 +29,11 @@ extension IndexReader {
              handedOver: row.bool(PersonRecord.columns.count + 1))
         }
         let directory = try directoryEntries(enrolled.map(\.person.username))
-        return enrolled.compactMap { person, handedOver in
+        return try enrolled.compactMap { person, handedOver in
             // Enrolled under a username given again since: the registrar's record of the
             // previous holder, never the directory's entry of the new one.
-            let entry = handedOver ? nil : directory[person.username.lowercased()]
-            return shown(person, directory: entry).map { RosterReading(person: $0, directory: entry) }
+            let entry = try handedOver || !holds(person.username, term: term) ? nil : directory[person.username.lowercased()]
+            return try shown(person, directory: entry).map { RosterReading(person: $0, directory: entry) }
         }
         .sorted { TermView.byName($0.person, $1.person) }
     }

@@ -8,10 +8,13 @@ extension IndexReader {
     /// The registrar's (or a term's) reading with the directory's entry laid over it
     /// (``CampusCore/Person/merged(with:)``), the directory's alone when the registrar
     /// lacks them; `nil` when neither knows them or the directory suppresses them from this read.
-    func shown(_ registrar: Person?, directory: DirectoryPerson?) -> Person? {
-        guard let directory else { return registrar }
-        guard !hides(directory) else { return nil }
-        return registrar.map { $0.merged(with: directory) } ?? Person(directory)
+    /// An advisor only the registrar names, whose username changed hands since, is left out.
+    func shown(_ registrar: Person?, directory: DirectoryPerson?) throws -> Person? {
+        if let directory, hides(directory) { return nil }
+        guard let person = directory.map({ directory in registrar.map { $0.merged(with: directory) } ?? Person(directory) }) ?? registrar else {
+            return nil
+        }
+        return try withoutFormerAdvisor(person, directory: directory)
     }
 
     /// Whether this read leaves out the person of a directory entry.
@@ -24,7 +27,7 @@ extension IndexReader {
         var seen: Set<String> = []
         return try found.compactMap { person in
             guard seen.insert(person.key).inserted else { return nil }
-            return shown(try holdersRecord(person.key, person.registrar), directory: person.directory)
+            return try shown(try holdersRecord(person.key, person.registrar), directory: person.directory)
         }
     }
 

@@ -251,8 +251,17 @@ struct RecordsWithheldTests {
         let newcomer = try await server.logIn("whitfid")
         #expect(try await server.send(.GET, "/v1/people/brennam/history", token: newcomer).status == 403)
         #expect(try await server.send(.GET, "/v1/people/brennam/schedule?term=202630", token: newcomer).status == 403)
-        let after = try await server.send(.GET, "/v1/people/brennam", token: try await server.logIn("marchk"))
+        let registrar = try await server.logIn("marchk")
+        let after = try await server.send(.GET, "/v1/people/brennam", token: registrar)
         #expect(after.status == 200 && !after.text.contains("Whitfield"), "\(after.text.prefix(400))")
+        // Nor anywhere else a person is shown: schedule, history, search, roster.
+        for path in ["/v1/people/brennam/schedule?term=202630", "/v1/people/brennam/history"] {
+            let person = try await server.send(.GET, path, token: registrar).json["person"] as? [String: Any]
+            #expect(person?["advisor"] is NSNull, "\(path): \(String(describing: person))")
+        }
+        let search = try await server.send(.GET, "/v1/search?q=brennam", token: registrar)
+        let found = (search.json["matches"] as? [[String: Any]])?.first?["person"] as? [String: Any]
+        #expect(found?["advisor"] is NSNull, "\(String(describing: found))")
     }
 
     @Test("what someone teaches, asked without a term, is looked for among the terms they teach: the same answer whatever a student takes")

@@ -32,8 +32,13 @@ extension CampusService {
         let attendance = try campus.revealing(.everyone).read { reader in
             try Dictionary(uniqueKeysWithValues: sections.map { ($0, try reader.sectionPeople($0.section, term: $0.term)) })
         }
+        // Whether each person a change names (an add, a drop) is the holder of their username then.
+        let named = fresh.flatMap { $0.changes.compactMap { change in change.person.flatMap { person in change.term.map { (person.lowercased(), $0) } } } }
+        let heldBy = try campus.read { reader in
+            try Dictionary(named.map { ($0.0 + " " + $0.1.rawValue, try reader.holds($0.0, term: $0.1)) }, uniquingKeysWith: { first, _ in first })
+        }
         var involved = Set(attendance.values.flatMap { $0.students + $0.instructors })
-        involved.formUnion(fresh.flatMap { $0.changes.compactMap { $0.person?.lowercased() } })
+        involved.formUnion(named.filter { heldBy[$0.0 + " " + $0.1.rawValue] ?? true }.map(\.0))
         let rooms = Set(fresh.flatMap { $0.changes.flatMap(\.rooms) })
         let followers = try await lookingUp {
             try await state.followers(of: Array(sections), rooms: Array(rooms), people: Array(involved))
@@ -50,7 +55,7 @@ extension CampusService {
                     told.formUnion(attending.students)
                     subjects = Set(attending.students + attending.instructors)
                 }
-                if let person = change.person?.lowercased() {
+                if let person = change.person?.lowercased(), heldBy[person + " " + section.term.rawValue] ?? true {
                     told.insert(person)
                     subjects.insert(person)
                 }
@@ -104,7 +109,8 @@ extension CampusService {
                     if let section = change.section, let person = change.person { dropped[section, default: []].insert(person.lowercased()) }
                 }
                 refresh.changes = try refresh.changes.filter { change in
-                    if change.person?.lowercased() == username { return true }
+                    // Their own add or drop, unless of the username's holder before them.
+                    if change.person?.lowercased() == username { return try change.term.map { try reader.holds(username, term: $0) } ?? true }
                     guard let section = change.followedSection else { return false }
                     if attendance[section] == nil { attendance[section] = try reader.sectionPeople(section.section, term: section.term) }
                     let attending = attendance[section] ?? ([], [])

@@ -67,8 +67,9 @@ extension CampusService {
                 switch change.kind {
                 case .studentAdded, .studentDropped:
                     guard let person = change.person else { return nil }
-                    if caller.isSelf(person) { return change }
                     guard let term = change.term, let section = change.section else { return nil }
+                    // Their own add or drop, unless of the username's holder before them.
+                    if caller.isSelf(person) { return try reader.holds(person, term: term) ? change : nil }
                     if let grant = try rosterGrant(change), try reader.person(person) != nil {
                         rosters.insert(DisclosedRoster(term: term, section: section, rule: grant.description))
                         return change
