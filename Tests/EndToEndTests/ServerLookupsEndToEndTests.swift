@@ -98,4 +98,28 @@ struct ServerLookupsEndToEndTests {
         #expect(gone.status == 1 && gone.error.contains("cannot reach the campus server at \(setting.server.address)"), "\(gone.error)")
         #expect(gone.error.contains("nothing answers at that address"), "\(gone.error)")
     }
+
+    @Test("favorites are kept on the server as the person's own: added, listed as the index lists them (teachers' classes, which members see), removed and cleared")
+    func favoritesKeptOnTheServer() throws {
+        let setting = try LoginEndToEndTests.Setting()
+        defer { setting.stop() }
+        try logIn(setting, "brennam")
+        for (name, group) in [("whitfid", "lab"), ("kincaib", "lab"), ("ambrosf", "profs")] {
+            let added = try computer(setting, "favorites", "add", name, "--group", group)
+            #expect(added.status == 0 && added.output == "added \(name) to \(group)\n", "\(added.output)\(added.error)")
+            #expect(try setting.campus.run("favorites", "add", name, "--group", group).status == 0)
+        }
+        #expect(try computer(setting, "favorites", "add", "whitfid", "--group", "lab").output == "whitfid is already in lab\n")
+        let remote = try computer(setting, "favorites", "list", "--group", "lab")
+        let local = try setting.campus.run("favorites", "list", "--group", "lab")
+        #expect(remote.status == 0 && remote.output == local.output, "\(remote.output)\n---\n\(local.output)\(remote.error)")
+        let json = try JSONSerialization.jsonObject(with: try computer(setting, "favorites", "list", "--json").outputData) as? [String: Any]
+        #expect(json?["total"] as? Int == 3, "\(String(describing: json))")
+        let removed = try computer(setting, "favorites", "remove", "kincaib", "--group", "lab")
+        #expect(removed.status == 0 && removed.output == "removed kincaib from lab\n", "\(removed.error)")
+        let missing = try computer(setting, "favorites", "remove", "kincaib", "--group", "lab")
+        #expect(missing.status == 1 && missing.error.contains("kincaib is not in lab"), "\(missing.error)")
+        let cleared = try computer(setting, "favorites", "clear")
+        #expect(cleared.status == 0 && cleared.output == "removed 2 favorites\n", "\(cleared.output)\(cleared.error)")
+    }
 }

@@ -52,14 +52,7 @@ public struct ServerLookups: Sendable {
     public func search(_ query: String, term: String?, limit: Int, department: String?, affiliation: Affiliation?) async throws(CampusError) -> Shown<SearchAnswer> {
         let asked: [String: String?] = ["q": query, "term": term, "dept": department, "affiliation": affiliation?.rawValue,
                                         "limit": String(min(limit, Int(Self.pageSize) ?? 500))]
-        var shape = try await get(SearchShape.self, "/v1/search", asked)
-        while shape.matches.count < limit, let cursor = shape.next {
-            var next = asked
-            next["cursor"] = cursor
-            let page = try await get(SearchShape.self, "/v1/search", next)
-            shape.matches += page.matches
-            shape.next = page.next
-        }
+        var shape = try await everyPage(SearchShape.self, "/v1/search", asked) { $0.matches.count < limit }
         shape.matches = Array(shape.matches.prefix(limit))
         return try SearchAnswer.shown(shape)
     }
@@ -75,16 +68,38 @@ public struct ServerLookups: Sendable {
     public func freeRooms(at moment: FreeRoomsMoment, minutes: Int, building: String?, term: String?) async throws(CampusError) -> FreeRoomsAnswer {
         var at: String?
         if case .week(let week) = moment { at = "\(week.day.letter) \(week.time.iso)" }
-        let asked: [String: String?] = ["at": at, "for": String(minutes), "building": building, "term": term, "limit": Self.pageSize]
-        var shape = try await get(FreeRoomsShape.self, "/v1/rooms/free", asked)
-        while let cursor = shape.next {
-            var next = asked
-            next["cursor"] = cursor
-            let page = try await get(FreeRoomsShape.self, "/v1/rooms/free", next)
-            shape.rooms += page.rooms
-            shape.next = page.next
-        }
-        return try FreeRoomsAnswer(shape)
+        let asked: [String: String?] = ["at": at, "for": String(minutes), "building": building, "term": term]
+        return try FreeRoomsAnswer(try await everyPage(FreeRoomsShape.self, "/v1/rooms/free", asked))
+    }
+
+    /// `GET /v1/me/favorites`, every page: the favorites of the person logged in, with where each is now.
+    public func favorites(group: String?) async throws(CampusError) -> Shown<[FavoriteStatus]> {
+        let shape = try await everyPage(FavoritesShape.self, "/v1/me/favorites", ["group": group])
+        let statuses = try shape.favorites.map { favorite throws(CampusError) in try FavoriteStatus(favorite, owner: login.username) }
+        let withheld = shape.favorites.compactMap { favorite in favorite.person.map { ($0.username.lowercased(), $0.withheld) } }
+        return Shown(statuses, withheldOf: Dictionary(withheld, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// `PUT /v1/me/favorites/{username}`: whether they were added (else in the group already).
+    public func addFavorite(_ username: String, group: String) async throws(CampusError) -> Bool {
+        let answer = try await client.send(.PUT, "/v1/me/favorites/\(Self.segment(username))?" + FormEncoding.encode([("group", group)]), token: login.token)
+        guard answer.status == 201 || answer.status == 200 else { throw problem(answer) }
+        return answer.status == 201
+    }
+
+    /// `DELETE /v1/me/favorites/{username}`: whether they were in the group.
+    public func removeFavorite(_ username: String, group: String) async throws(CampusError) -> Bool {
+        let answer = try await client.send(.DELETE, "/v1/me/favorites/\(Self.segment(username))?" + FormEncoding.encode([("group", group)]), token: login.token)
+        if answer.status == 404, (answer.json["type"] as? String)?.hasSuffix(":not-found") == true { return false }
+        guard answer.status == 204 else { throw problem(answer) }
+        return true
+    }
+
+    /// `DELETE /v1/me/favorites`: how many were removed, of one group or (`nil`) every group.
+    public func clearFavorites(group: String?) async throws(CampusError) -> Int {
+        let answer = try await client.send(.DELETE, "/v1/me/favorites" + (group.map { "?" + FormEncoding.encode([("group", $0)]) } ?? ""), token: login.token)
+        guard answer.status == 200, let removed = answer.json["removed"] as? Int else { throw problem(answer) }
+        return removed
     }
 
     /// `GET /v1/terms`: the terms the server's index holds and the registrar offers.
@@ -99,12 +114,7 @@ public struct ServerLookups: Sendable {
 
     /// `GET /v1/courses/{idOrPrefix}`, every page: ``CampusService/course(_:term:as:now:)`` as the server shows it.
     public func course(_ query: String, term: String?) async throws(CampusError) -> CourseAnswer {
-        var shape = try await get(CourseShape.self, "/v1/courses/\(Self.segment(query))", ["term": term, "limit": Self.pageSize])
-        while let cursor = shape.next {
-            let page = try await get(CourseShape.self, "/v1/courses/\(Self.segment(query))", ["term": term, "limit": Self.pageSize, "cursor": cursor])
-            shape.sections += page.sections
-            shape.next = page.next
-        }
+        let shape = try await everyPage(CourseShape.self, "/v1/courses/\(Self.segment(query))", ["term": term])
         return CourseAnswer(term: try ShapeReading.term(shape.term), query: shape.query, sections: try shape.sections.map(Section.init))
     }
 
@@ -127,14 +137,7 @@ public struct ServerLookups: Sendable {
     }
 
     private func sectionRoster(_ id: String, term: String?) async throws(CampusError) -> Shown<RosterAnswer> {
-        let path = "/v1/sections/\(Self.segment(id))/roster"
-        var shape = try await get(RosterShape.self, path, ["term": term, "limit": Self.pageSize])
-        while let cursor = shape.next {
-            let page = try await get(RosterShape.self, path, ["term": term, "limit": Self.pageSize, "cursor": cursor])
-            shape.students += page.students
-            shape.next = page.next
-        }
-        return try RosterAnswer.shown(shape)
+        try RosterAnswer.shown(try await everyPage(RosterShape.self, "/v1/sections/\(Self.segment(id))/roster", ["term": term]))
     }
 
     /// `GET /v1/sections/{id}/roster` as CSV: the roster the registrar downloads, as the server writes it; for a
@@ -188,6 +191,21 @@ public struct ServerLookups: Sendable {
 
     /// The most a page of a list asks for (the API's largest).
     static let pageSize = "500"
+
+    /// `GET path?query` and each following page while `more` holds, as one answer; a page holds
+    /// ``pageSize`` items unless `query` gives its own `limit`.
+    func everyPage<Shape: PagedShape>(
+        _ type: Shape.Type, _ path: String, _ query: [String: String?], while more: (Shape) -> Bool = { _ in true }
+    ) async throws(CampusError) -> Shape {
+        let asked = ["limit": Self.pageSize].merging(query) { _, given in given }
+        var shape = try await get(type, path, asked)
+        while more(shape), let cursor = shape.next {
+            var following = asked
+            following["cursor"] = cursor
+            shape.append(try await get(type, path, following))
+        }
+        return shape
+    }
 
     /// `GET /v1/people/{username}/history`: ``CampusService/history(of:as:now:)`` as the server shows it.
     public func history(of username: String) async throws(CampusError) -> Shown<HistoryAnswer> {

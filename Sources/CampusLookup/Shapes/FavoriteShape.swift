@@ -7,22 +7,22 @@ import CampusCore
 ///  "person": {...}, "term": {"code": "202630", "name": "Spring 2025-2026"}, "sections": [{"role": "instructor", "section": {...}}],
 ///  "now": {"section": "CSSE474-02", "room": "O159", "until": "09:50"}, "next": null}
 /// ```
-public struct FavoriteShape: Encodable, Sendable {
+public struct FavoriteShape: Codable, Sendable {
     /// A section and the favorite's role in it.
-    public struct RoleSection: Encodable, Sendable {
+    public struct RoleSection: Codable, Sendable {
         public var role: String
         public var section: SectionShape
     }
 
     /// In class now: the section, its room and when the meeting ends.
-    public struct Now: Encodable, Sendable {
+    public struct Now: Codable, Sendable {
         public var section: String
         @Nullable public var room: String?
         public var until: String
     }
 
     /// Free now: the next meeting, its room, day and start.
-    public struct Next: Encodable, Sendable {
+    public struct Next: Codable, Sendable {
         public var section: String
         @Nullable public var room: String?
         /// The day, as the registrar's letter (`R` is Thursday).

@@ -1,7 +1,7 @@
 import CampusCore
 
 /// `campus favorites list --json`, `GET /v1/me/favorites`: `{"favorites": [...], "total": 3, "next": null}`.
-public struct FavoritesShape: Encodable, Sendable {
+public struct FavoritesShape: Codable, Sendable {
     public var favorites: [FavoriteShape]
     public var total: Int
     @Nullable public var next: String?

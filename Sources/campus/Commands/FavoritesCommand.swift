@@ -50,9 +50,9 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let (name, group) = (target.name, target.group.chosen)
-            let added = try await target.global.run { door async throws(CampusError) in
-                try await door.addFavorite(name, group: group, as: .operator(), now: Date())
-            }
+            let added = try await target.global.lookUp(
+                local: { door, now throws(CampusError) in try await door.addFavorite(name, group: group, as: .operator(), now: now) },
+                remote: { server throws(CampusError) in try await server.addFavorite(name, group: group) })
             print(added ? "added \(name) to \(group)" : "\(name) is already in \(group)")
         }
     }
@@ -63,9 +63,9 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let (name, group) = (target.name, target.group.chosen)
-            let removed = try await target.global.run { door async throws(CampusError) in
-                try await door.removeFavorite(name, group: group, as: .operator())
-            }
+            let removed = try await target.global.lookUp(
+                local: { door, _ throws(CampusError) in try await door.removeFavorite(name, group: group, as: .operator()) },
+                remote: { server throws(CampusError) in try await server.removeFavorite(name, group: group) })
             guard removed else { throw CommandFailure("\(name) is not in \(group): see `campus favorites list`.") }
             print("removed \(name) from \(group)")
         }
@@ -77,9 +77,9 @@ struct FavoritesCommand: AsyncParsableCommand {
         @OptionGroup var group: GroupOption
 
         func run() async throws {
-            let count = try await global.run { door async throws(CampusError) in
-                try await door.clearFavorites(group: group.chosenOrAll, as: .operator())
-            }
+            let count = try await global.lookUp(
+                local: { door, _ throws(CampusError) in try await door.clearFavorites(group: group.chosenOrAll, as: .operator()) },
+                remote: { server throws(CampusError) in try await server.clearFavorites(group: group.chosenOrAll) })
             print("removed \(CountedText.text(count, "favorite"))")
         }
     }
@@ -91,11 +91,16 @@ struct FavoritesCommand: AsyncParsableCommand {
         @OptionGroup var group: GroupOption
 
         func run() async throws {
-            let statuses = try await global.run { door async throws(CampusError) in
-                try await door.favorites(group: group.chosenOrAll, as: .operator(), now: try global.now(door)).answer.statuses
-            }
+            let shown = try await global.lookUp(
+                local: { door, now throws(CampusError) in
+                    let page = try await door.favorites(group: group.chosenOrAll, as: .operator(), now: now)
+                    return Shown(page.answer.statuses, withheldOf: page.withheldOf)
+                },
+                remote: { server throws(CampusError) in try await server.favorites(group: group.chosenOrAll) })
+            let statuses = shown.answer
             if global.json {
-                print(try AnswerJSON.text(FavoritesShape(statuses)))
+                print(try AnswerJSON.text(FavoritesShape(Shown(FavoritesPage(statuses: statuses, total: statuses.count, paging: .everything),
+                                                               withheldOf: shown.withheldOf))))
             } else if statuses.isEmpty {
                 print("no favorites yet: add one with `campus favorites add USER`.")
             } else {
