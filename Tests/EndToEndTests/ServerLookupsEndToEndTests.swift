@@ -85,7 +85,7 @@ struct ServerLookupsEndToEndTests {
         let ended = try computer(setting, "schedule", "brennam", "--term", "202630")
         #expect(ended.status == 1 && ended.error.contains("run campus login"), "\(ended.error)")
 
-        let local = try computer(setting, "search", "brennam")
+        let local = try computer(setting, "changes")
         #expect(local.status == 1 && local.error.contains("this command reads a local index only"), "\(local.error)")
         let elsewhere = try computer(setting, "history", "brennam", "--server", "https://campus.example.edu")
         #expect(elsewhere.status == 1 && elsewhere.error.contains("not logged in to https://campus.example.edu"), "\(elsewhere.error)")

@@ -51,7 +51,8 @@ struct FavoritesCommand: AsyncParsableCommand {
         func run() async throws {
             let (name, group) = (target.name, target.group.chosen)
             let added = try await target.global.lookUp(
-                local: { door, now throws(CampusError) in try await door.addFavorite(name, group: group, as: .operator(), now: now) },
+                // Kept with the moment it was added, not the campus clock of a demo.
+                local: { door, _ throws(CampusError) in try await door.addFavorite(name, group: group, as: .operator(), now: Date()) },
                 remote: { server throws(CampusError) in try await server.addFavorite(name, group: group) })
             print(added ? "added \(name) to \(group)" : "\(name) is already in \(group)")
         }
