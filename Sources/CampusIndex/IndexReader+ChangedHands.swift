@@ -14,6 +14,16 @@ extension IndexReader {
         term.rawValue > (try arrivalTerm(username))
     }
 
+    /// Whether the row of `username` in `section` of `term` can be its present holder's: a term
+    /// they hold (``holds(_:term:)``) and not a row the username held when it changed hands.
+    public func holds(_ username: String, term: TermCode, section: SectionID) throws -> Bool {
+        guard try holds(username, term: term) else { return false }
+        guard try changedHands(username) else { return true }
+        return try row(Self.handedOverSQL, [.text(username), .text(term.rawValue), .text(section.rawValue)]) { _ in false } ?? true
+    }
+
+    private static let handedOverSQL = "SELECT 1 FROM handed_over_rows WHERE username = ? AND term = ? AND section = ? LIMIT 1"
+
     /// Whether `username` changed hands: a sync read its present holder after someone else had held it.
     func changedHands(_ username: String) throws -> Bool {
         try !arrivalTerm(username).isEmpty

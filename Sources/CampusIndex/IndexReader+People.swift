@@ -53,9 +53,12 @@ extension IndexReader {
     /// (kept: ``IndexCache``).
     func termPart(of username: String, term: TermCode, teachingOnly: Bool) throws -> IndexCache.TermPart {
         try cached(.termPart(term: term.rawValue, username: IndexCache.key(username), teachingOnly: teachingOnly)) {
+            let changedHands = try changedHands(username)
             let person = try row(Self.personInTermSQL, [.text(term.rawValue), .text(username)]) { row in
-                try TermView.person(PersonRecord(row: row).person, termReading: row.text(PersonRecord.columns.count))
-            }
+                // Under a username given again, the shared record may be the one before's: the term's reading alone.
+                changedHands ? try TermView.reading(row.text(PersonRecord.columns.count))
+                    : try TermView.person(PersonRecord(row: row).person, termReading: row.text(PersonRecord.columns.count))
+            } ?? nil
             let roles = try !holds(username, term: term) ? [] : rows(
                 teachingOnly ? Self.teachingSQL : Self.rolesSQL, [.text(username), .text(term.rawValue)]
             ) { row -> (id: String, role: SectionRole) in
@@ -63,7 +66,7 @@ extension IndexReader {
             }
             // Under a username given again, a term describes its present holder only where it
             // lists them in a section since (rows of the one before are left out above).
-            guard roles.isEmpty, try changedHands(username) else { return IndexCache.TermPart(person: person, roles: roles) }
+            guard roles.isEmpty, changedHands else { return IndexCache.TermPart(person: person, roles: roles) }
             return IndexCache.TermPart(person: try holdersRecord(username, person), roles: roles)
         }
     }

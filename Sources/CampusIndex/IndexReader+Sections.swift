@@ -25,15 +25,25 @@ extension IndexReader {
     /// stays as the registrar printed it.
     public func roster(_ id: SectionID, term: TermCode) throws -> [RosterReading] {
         let enrolled = try rows(Self.rosterSQL, [.text(term.rawValue), .text(id.rawValue)]) { row in
-            (person: try TermView.person(PersonRecord(row: row).person, termReading: row.text(PersonRecord.columns.count)),
-             handedOver: row.bool(PersonRecord.columns.count + 1))
+            let shared = PersonRecord(row: row).person
+            let reading = row.text(PersonRecord.columns.count)
+            // Under a username given again, the shared record may be the one before's: its
+            // present holder is what the term's reading alone says.
+            let own = try changedHands(shared.username) ? try TermView.reading(reading) ?? Person(username: shared.username) : nil
+            return (person: try TermView.person(shared, termReading: reading), own: own, handedOver: row.bool(PersonRecord.columns.count + 1))
         }
         let directory = try directoryEntries(enrolled.map(\.person.username))
-        return try enrolled.compactMap { person, handedOver in
+        return try enrolled.compactMap { person, own, handedOver in
             // Enrolled under a username given again since: the registrar's record of the
             // previous holder, never the directory's entry of the new one.
-            let entry = try handedOver || !holds(person.username, term: term) ? nil : directory[person.username.lowercased()]
-            return try shown(person, directory: entry).map { RosterReading(person: $0, directory: entry) }
+            guard try handedOver || !holds(person.username, term: term) else {
+                let entry = directory[person.username.lowercased()]
+                return try shown(own ?? person, directory: entry).map { RosterReading(person: $0, directory: entry) }
+            }
+            // Its address under the username now reaches the new holder: none.
+            var previous = person
+            previous.email = nil
+            return try shown(previous, directory: nil).map { RosterReading(person: $0, directory: nil) }
         }
         .sorted { TermView.byName($0.person, $1.person) }
     }

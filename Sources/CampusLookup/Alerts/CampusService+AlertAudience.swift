@@ -33,12 +33,13 @@ extension CampusService {
             try Dictionary(uniqueKeysWithValues: sections.map { ($0, try reader.sectionPeople($0.section, term: $0.term)) })
         }
         // Whether each person a change names (an add, a drop) is the holder of their username then.
-        let named = fresh.flatMap { $0.changes.compactMap { change in change.person.flatMap { person in change.term.map { (person.lowercased(), $0) } } } }
+        let named = fresh.flatMap { $0.changes.compactMap { change in change.person.flatMap { person in change.followedSection.map { (person.lowercased(), $0) } } } }
         let heldBy = try campus.read { reader in
-            try Dictionary(named.map { ($0.0 + " " + $0.1.rawValue, try reader.holds($0.0, term: $0.1)) }, uniquingKeysWith: { first, _ in first })
+            try Dictionary(named.map { (Self.heldKey($0.0, $0.1), try reader.holds($0.0, term: $0.1.term, section: $0.1.section)) },
+                           uniquingKeysWith: { first, _ in first })
         }
         var involved = Set(attendance.values.flatMap { $0.students + $0.instructors })
-        involved.formUnion(named.filter { heldBy[$0.0 + " " + $0.1.rawValue] ?? true }.map(\.0))
+        involved.formUnion(named.filter { heldBy[Self.heldKey($0.0, $0.1)] ?? true }.map(\.0))
         let rooms = Set(fresh.flatMap { $0.changes.flatMap(\.rooms) })
         let followers = try await lookingUp {
             try await state.followers(of: Array(sections), rooms: Array(rooms), people: Array(involved))
@@ -55,7 +56,7 @@ extension CampusService {
                     told.formUnion(attending.students)
                     subjects = Set(attending.students + attending.instructors)
                 }
-                if let person = change.person?.lowercased(), heldBy[person + " " + section.term.rawValue] ?? true {
+                if let person = change.person?.lowercased(), heldBy[Self.heldKey(person, section)] ?? true {
                     told.insert(person)
                     subjects.insert(person)
                 }
@@ -64,6 +65,11 @@ extension CampusService {
             }
         }
         return concerned
+    }
+
+    /// The key of whether `person` held their username's row in `section`.
+    private static func heldKey(_ person: String, _ section: FollowedSection) -> String {
+        person + " " + section.term.rawValue + " " + section.section.rawValue
     }
 
     /// The terms of `people`'s schedules (of those in `terms`) that the schedule rule shows `caller`
@@ -110,7 +116,7 @@ extension CampusService {
                 }
                 refresh.changes = try refresh.changes.filter { change in
                     // Their own add or drop, unless of the username's holder before them.
-                    if change.person?.lowercased() == username { return try change.term.map { try reader.holds(username, term: $0) } ?? true }
+                    if change.person?.lowercased() == username { return try change.followedSection.map { try reader.holds(username, term: $0.term, section: $0.section) } ?? true }
                     guard let section = change.followedSection else { return false }
                     if attendance[section] == nil { attendance[section] = try reader.sectionPeople(section.section, term: section.term) }
                     let attending = attendance[section] ?? ([], [])
@@ -123,7 +129,9 @@ extension CampusService {
                     case .sectionCancelled: whose = dropped[section.section] ?? []
                     default: whose = Set(attending.students + attending.instructors)
                     }
-                    if let person = change.person { whose.insert(person.lowercased()) }
+                    if let person = change.person, try reader.holds(person, term: section.term, section: section.section) {
+                        whose.insert(person.lowercased())
+                    }
                     if change.kind.namesStudent, teaches { return true }
                     if !change.kind.namesStudent {
                         if teaches || whose.contains(username) || following.contains(section) || !rooms.isDisjoint(with: change.rooms) {

@@ -69,7 +69,7 @@ extension CampusService {
                     guard let person = change.person else { return nil }
                     guard let term = change.term, let section = change.section else { return nil }
                     // Their own add or drop, unless of the username's holder before them.
-                    if caller.isSelf(person) { return try reader.holds(person, term: term) ? change : nil }
+                    if caller.isSelf(person) { return try reader.holds(person, term: term, section: section) ? change : nil }
                     if let grant = try rosterGrant(change), try reader.person(person) != nil {
                         rosters.insert(DisclosedRoster(term: term, section: section, rule: grant.description))
                         return change
