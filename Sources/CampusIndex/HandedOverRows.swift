@@ -2,8 +2,9 @@ internal import GRDB
 
 /// The registrar's rows a username held when it changed hands (``DirectoryStanding/arrivedAt``):
 /// the enrollments and teaching of the person who held it before, kept by section so that no
-/// later crawl of those terms makes them the new holder's. Rows the registrar lists under the
-/// username afterwards (a new section, a new term) are the new holder's.
+/// later crawl of those terms makes them the new holder's; and the Banner IDs the registrar
+/// gave them, so that a term crawled later which still reads the one before under the
+/// username (a registration of theirs for a term to come) is theirs, not the new holder's.
 enum HandedOverRows {
     /// Migration v20: the table; usernames that changed hands before it hand over every row they
     /// hold now (the index cannot tell which of them came later).
@@ -16,9 +17,33 @@ enum HandedOverRows {
         try db.execute(sql: snapshotSQL(arrivals: "directory_people.arrived_at IS NOT NULL"))
     }
 
-    /// Keeps the rows of everyone who arrived under a username another held at `moment` (a sync's).
+    /// Migration v21: the Banner IDs of those before; for usernames that changed hands before
+    /// it, every Banner ID the registrar gives them now.
+    static func createIdentities(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE handed_over_ids (
+                username TEXT NOT NULL COLLATE NOCASE, banner_id TEXT NOT NULL, PRIMARY KEY (username, banner_id)) WITHOUT ROWID;
+            """)
+        try db.execute(sql: identitiesSQL(arrivals: "directory_people.arrived_at IS NOT NULL"))
+    }
+
+    /// Keeps the rows and Banner IDs of everyone who arrived under a username another held at `moment` (a sync's).
     static func keep(_ db: Database, arrivedAt moment: String) throws {
         try db.execute(sql: snapshotSQL(arrivals: "directory_people.arrived_at = ?"), arguments: [moment, moment])
+        try db.execute(sql: identitiesSQL(arrivals: "directory_people.arrived_at = ?"), arguments: [moment, moment])
+    }
+
+    private static func identitiesSQL(arrivals: String) -> String {
+        """
+        INSERT OR IGNORE INTO handed_over_ids (username, banner_id)
+            SELECT people.username, people.banner_id
+            FROM directory_people JOIN people ON people.username = directory_people.username
+            WHERE \(arrivals) AND people.banner_id IS NOT NULL AND people.banner_id != ''
+            UNION
+            SELECT term_people.username, json_extract(term_people.person, '$.bannerID')
+            FROM directory_people JOIN term_people ON term_people.username = directory_people.username
+            WHERE \(arrivals) AND json_extract(term_people.person, '$.bannerID') IS NOT NULL
+        """
     }
 
     private static func snapshotSQL(arrivals: String) -> String {

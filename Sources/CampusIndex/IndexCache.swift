@@ -56,6 +56,8 @@ final class IndexCache: Sendable {
         case termPart(term: String, username: String, teachingOnly: Bool)
         /// The term under way when a username's present holder came (`String`, ``IndexReader/arrivalTerm(_:)``).
         case arrivalTerm(String)
+        /// Whether a term's classes under a username given again are its holder's (`Bool`, ``IndexReader/holds(_:term:)``).
+        case heldTerm(term: String, username: String)
     }
 
     /// A section with every instructor and the count the registrar printed, and who of

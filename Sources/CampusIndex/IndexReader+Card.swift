@@ -84,13 +84,14 @@ extension IndexReader {
     /// The terms a person is enrolled in or teaches a section of, newest first.
     func termCodes(of username: String) throws -> [TermCode] {
         try rows(Self.termsOfPersonSQL, [.text(username), .text(try arrivalTerm(username))]) { TermCode($0.string(0)) }.compactMap(\.self)
-            .sorted(by: >)
+            .filter { try holds(username, term: $0) }.sorted(by: >)
     }
 
     /// The terms a person teaches a section of, newest first: what the listings show of
     /// anyone, read without a look at what they take.
     public func teachingTerms(of username: String) throws -> [TermCode] {
         try rows(Self.teachingTermsSQL, [.text(username), .text(try arrivalTerm(username))]) { TermCode($0.string(0)) }.compactMap(\.self)
+            .filter { try holds(username, term: $0) }
     }
 
     private static let termsOfPersonSQL = """

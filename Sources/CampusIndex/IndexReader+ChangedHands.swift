@@ -9,10 +9,23 @@ import Foundation
 /// (``HandedOverRows``: a later term the one before had registered for); their record is only
 /// such a term's reading of them; an advisor the registrar alone names is not them.
 extension IndexReader {
-    /// Whether the classes of `term` under `username` can be its present holder's.
+    /// Whether the classes of `term` under `username` can be its present holder's: a term after
+    /// the one they came in, whose reading of the username is not of a Banner ID the one before
+    /// held (their registration for a term to come, crawled after the username changed hands).
     public func holds(_ username: String, term: TermCode) throws -> Bool {
-        term.rawValue > (try arrivalTerm(username))
+        let arrival = try arrivalTerm(username)
+        guard term.rawValue > arrival else { return false }
+        guard !arrival.isEmpty else { return true }
+        return try cached(.heldTerm(term: term.rawValue, username: IndexCache.key(username))) {
+            try row(Self.readsOneBeforeSQL, [.text(username), .text(term.rawValue)]) { _ in false } ?? true
+        }
     }
+
+    private static let readsOneBeforeSQL = """
+        SELECT 1 FROM term_people JOIN handed_over_ids
+            ON handed_over_ids.username = term_people.username AND handed_over_ids.banner_id = json_extract(term_people.person, '$.bannerID')
+        WHERE term_people.username = ? AND term_people.term = ? LIMIT 1
+        """
 
     /// Whether the row of `username` in `section` of `term` can be its present holder's: a term
     /// they hold (``holds(_:term:)``) and not a row the username held when it changed hands.

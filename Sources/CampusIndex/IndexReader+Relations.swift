@@ -15,8 +15,11 @@ extension IndexReader {
             guard try holds(instructor, term: term), try holds(student, term: term) else { return false }
             return try row(Self.teachesInTermSQL, [.text(instructor), .text(student), .text(term.rawValue)]) { $0.bool(0) } ?? false
         }
-        let bounds: [SQLValue] = [.text(try arrivalTerm(instructor)), .text(try arrivalTerm(student))]
-        return try row(Self.teachesSQL, [.text(instructor), .text(student)] + bounds) { $0.bool(0) } ?? false
+        if try changedHands(instructor) || changedHands(student) {
+            // Term by term, as each term's rows are the present holders' or not.
+            return try teachingTerms(of: instructor).contains { try holds(student, term: $0) && teaches(instructor, student: student, term: $0) }
+        }
+        return try row(Self.teachesSQL, [.text(instructor), .text(student), .text(""), .text("")]) { $0.bool(0) } ?? false
     }
 
     /// Whether `username` teaches the section in `term`.
@@ -47,7 +50,8 @@ extension IndexReader {
     /// Every section `username` is enrolled in, of every indexed term.
     public func enrollments(of username: String) throws -> [(section: SectionID, term: TermCode)] {
         try rows(Self.enrollmentsSQL, [.text(username.lowercased()), .text(try arrivalTerm(username))]) { row in
-            guard let section = row.text(0).flatMap({ SectionID($0) }), let term = row.text(1).flatMap({ TermCode($0) }) else { return nil }
+            guard let section = row.text(0).flatMap({ SectionID($0) }), let term = row.text(1).flatMap({ TermCode($0) }),
+                  try holds(username, term: term) else { return nil }
             return (section, term)
         }.compactMap { $0 }
     }

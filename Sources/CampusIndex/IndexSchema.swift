@@ -37,6 +37,7 @@ enum IndexSchema {
         migrator.registerMigration("v18: the rooms a change concerns", migrate: ChangeLog.addRooms)
         migrator.registerMigration("v19: when each person came into the directory", migrate: DirectoryStanding.addArrivals)
         migrator.registerMigration("v20: the rows a username held when it changed hands", migrate: HandedOverRows.create)
+        migrator.registerMigration("v21: the Banner IDs a username held when it changed hands", migrate: HandedOverRows.createIdentities)
         return migrator
     }
 

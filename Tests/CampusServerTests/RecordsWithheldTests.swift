@@ -229,6 +229,38 @@ struct RecordsWithheldTests {
         #expect(roster.text.contains("Phoenix Fenwick") && !roster.text.contains("Pat Fenwick"), "\(roster.text.prefix(600))")
     }
 
+    @Test("a registration of the one before for a term to come, crawled after the username changed hands, is theirs: its Banner ID tells")
+    func laterRegistrationOfTheOneBeforeIsTheirs() async throws {
+        let clock = SettableClock(try #require(ISO8601DateFormatter().date(from: "2026-04-01T16:00:00Z")))
+        let server = try await RoutedServer.start(clock: clock)
+        defer { Task { await server.stop() } }
+        let registrar = try await server.logIn("marchk")
+        let before = try await server.send(.GET, "/v1/people/alderk/schedule?term=202640", token: registrar)
+        #expect((before.json["sections"] as? [Any])?.isEmpty == false, "Kit Alder registered for 202640: \(before.text.prefix(300))")
+
+        try await DirectoryEdit.sync(server, leavingOut: ["alderk"], now: clock.now())
+        clock.advance(86_400)  // the day a username is free before another holds it (DirectoryStanding.reuseAfter)
+        let renamed = ["displayName: Kit Alder": "displayName: Kai Alder", "cn: Kit Alder": "cn: Kai Alder"]
+        try await DirectoryEdit.sync(server, replacing: renamed, now: clock.now())
+        // As if the 202640 registration were crawled only after the handover: no row of it kept aside.
+        let index = server.root.appendingPathComponent("index.sqlite")
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        sqlite.arguments = [index.path, "DELETE FROM handed_over_rows WHERE username = 'alderk' AND term = '202640'"]
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        #expect(sqlite.terminationStatus == 0)
+        clock.advance(60)
+        try await DirectoryEdit.sync(server, replacing: renamed, now: clock.now())  // a write: the next read sees the index anew
+
+        let newcomer = try await server.logIn("alderk")
+        for token in [newcomer, try await server.logIn("marchk")] {
+            let history = try await server.send(.GET, "/v1/people/alderk/history", token: token)
+            #expect(history.status == 200 && (history.json["terms"] as? [Any])?.isEmpty == true, "\(history.text.prefix(400))")
+            #expect(!history.text.contains("800501061"), "\(history.text.prefix(400))")
+        }
+    }
+
     @Test("an advisor the registrar alone names is not the next holder of the advisor's username: no advisor's view, no advisor on the card")
     func registrarsAdvisorIsNotTheNextHolder() async throws {
         let clock = SettableClock(Date())
