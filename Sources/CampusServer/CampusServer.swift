@@ -88,6 +88,7 @@ public struct CampusServer: Sendable {
         let table = RouteTableBox()
         let web = WebApp(service: service, answerer: answerer, clientAddress: clientAddress, site: site, metrics: metrics)
         router.add(middleware: RequestIDMiddleware())
+        router.add(middleware: ServerVersionMiddleware())
         router.add(middleware: AccessLogMiddleware())
         router.add(middleware: MetricsMiddleware())
         router.add(middleware: SecurityHeadersMiddleware(https: configuration.tls != nil))

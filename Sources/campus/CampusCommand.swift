@@ -1,4 +1,5 @@
 import ArgumentParser
+import CampusCore
 import CampusLookup
 import Foundation
 import Logging
@@ -32,7 +33,7 @@ struct CampusCommand: AsyncParsableCommand {
             Foundation.exit(2)
         }
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try await asyncParseAsRoot(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -66,9 +67,4 @@ struct CampusCommand: AsyncParsableCommand {
             Foundation.exit(1)
         }
     }
-}
-
-/// The version printed by `campus --version` and sent in the User-Agent.
-enum CampusVersion {
-    static let current = "0.1.0"
 }

@@ -11,6 +11,9 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Ask this campus server, as the person logged in to it (default: $CAMPUS_SERVER, then the server of campus login; --index asks a local index instead).", valueName: "url"))
     var server: String?
 
+    @Flag(name: .customLong("no-cache"), help: "With a campus server: when it cannot be reached, fail rather than answer from what it answered before; and keep no answers.")
+    var noCache = false
+
     @Flag(name: .long, help: "Print JSON (the shapes are in docs/json-shapes.md); a failure prints an RFC 9457 problem document.")
     var json = false
 
@@ -28,7 +31,8 @@ struct GlobalOptions: ParsableArguments {
         if index != nil || environment["CAMPUS_INDEX"].map({ !$0.isEmpty }) == true { return .index(try door()) }
         let named = server ?? environment["CAMPUS_SERVER"].flatMap { $0.isEmpty ? nil : $0 }
         let lookups = try running(json: json) { () throws(CampusError) -> ServerLookups? in
-            try ServerLookups.loggedIn(to: named, paths: CampusPaths())
+            let notice = OfflineNotice()
+            return try ServerLookups.loggedIn(to: named, paths: CampusPaths(), usesKept: !noCache, whenOffline: notice.tell)
         }
         if let lookups { return .server(lookups) }
         return .index(try door())

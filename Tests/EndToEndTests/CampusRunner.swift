@@ -34,6 +34,7 @@ struct CampusRunner {
             "HOME": home.path,
             "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
             "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
             "CAMPUS_INDEX": home.appendingPathComponent("index.sqlite").path,
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
         ]

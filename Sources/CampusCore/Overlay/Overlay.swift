@@ -47,6 +47,16 @@ public struct Overlay: Sendable {
         grid = OverlayGrid(timeline, days: options.days)
     }
 
+    /// An overlay answered elsewhere (by a campus server), as its answer gave it: the members
+    /// (without their meetings, which the answer does not carry), its slots and its grid.
+    public init(answered members: [OverlayMember], options: OverlayOptions, freeSlots: [OverlaySlot], ranking: [RankedSlot], grid: OverlayGrid) {
+        self.members = members
+        self.options = options
+        self.freeSlots = freeSlots
+        self.ranking = ranking
+        self.grid = grid
+    }
+
     private static func slot(_ day: Weekday, _ range: Range<Int>) -> OverlaySlot {
         OverlaySlot(day: day, start: ClockTime(minutes: range.lowerBound)!, end: ClockTime(minutes: range.upperBound)!)
     }

@@ -22,6 +22,14 @@ public struct OverlayGrid: Hashable, Sendable {
         }
     }
 
+    /// A grid answered elsewhere: `busy[day][column]` the indexes of the members busy then, a
+    /// column per ``columns``; `nil` when a row has another number of columns.
+    public init?(days: [Weekday], busy: [[[Int]]]) {
+        guard busy.count == days.count, busy.allSatisfy({ $0.count == Self.columns.count }) else { return nil }
+        self.days = days
+        cells = busy.map { $0.map { $0.sortedUnique() } }
+    }
+
     /// The indexes (into ``Overlay/members``) of the members busy on `day` in hour column `hour`.
     public func busy(on day: Weekday, hour: Int) -> [Int] {
         guard let row = days.firstIndex(of: day), let column = Self.columns.firstIndex(of: hour) else { return [] }

@@ -60,4 +60,10 @@ public struct RankedSlot: Hashable, Sendable {
     public var busy: [String]
     /// How many members are free for the whole slot.
     public var freeCount: Int
+
+    public init(slot: OverlaySlot, busy: [String], freeCount: Int) {
+        self.slot = slot
+        self.busy = busy
+        self.freeCount = freeCount
+    }
 }

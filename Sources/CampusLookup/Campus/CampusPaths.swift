@@ -2,11 +2,11 @@ import Foundation
 
 /// Where campus keeps its files, following the XDG base directory rules.
 public struct CampusPaths: Sendable {
-    /// The environment to read (`XDG_DATA_HOME`, `XDG_CONFIG_HOME`, `HOME`, `CAMPUS_INDEX`, `CAMPUS_STATE`).
+    /// The environment to read (`XDG_DATA_HOME`, `XDG_CONFIG_HOME`, `XDG_CACHE_HOME`, `HOME`, `CAMPUS_INDEX`, `CAMPUS_STATE`).
     public var environment: [String: String]
 
     /// The variables ``init(environment:)`` reads from the process by default.
-    public static let variables = ["XDG_DATA_HOME", "XDG_CONFIG_HOME", "HOME", "CAMPUS_INDEX", "CAMPUS_STATE"]
+    public static let variables = ["XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "HOME", "CAMPUS_INDEX", "CAMPUS_STATE"]
 
     public init(environment: [String: String] = ProcessEnvironment.values(variables)) {
         self.environment = environment
@@ -22,6 +22,12 @@ public struct CampusPaths: Sendable {
     /// `$XDG_CONFIG_HOME/campus/login.json`: the campus server `campus login` logged in to, and its session.
     public var loginFile: URL {
         base("XDG_CONFIG_HOME", fallback: ".config").appendingPathComponent("campus/login.json")
+    }
+
+    /// `$XDG_CACHE_HOME/campus/answers` (default `~/.cache/campus/answers`): the answers of a campus server
+    /// kept for when it cannot be reached (``KeptAnswers``).
+    public var keptAnswersFolder: URL {
+        base("XDG_CACHE_HOME", fallback: ".cache").appendingPathComponent("campus/answers")
     }
 
     /// `$XDG_DATA_HOME/campus/index.sqlite` (default `~/.local/share/campus/index.sqlite`).

@@ -13,6 +13,13 @@ public struct CampusServerClient: Sendable {
     /// `https://campus.example.edu`, without a trailing slash.
     public let server: String
 
+    /// `, and it runs campus 0.2.0 where this command is 0.1.0` when `version` (a server's
+    /// `Campus-Version`) is another than this command's; empty when it is the same or unknown.
+    public static func otherVersion(_ version: String?) -> String {
+        guard let version, version != CampusVersion.current else { return "" }
+        return ", and it runs campus \(VisibleText.escaped(String(version.prefix(40)))) where this command is \(CampusVersion.current)"
+    }
+
     /// A client of `address`, an `http://` or `https://` URL (`https://` assumed when none is given).
     ///
     /// - Throws: ``CampusError/invalidParameter(name:detail:)`` naming `server`.
@@ -34,6 +41,8 @@ public struct CampusServerClient: Sendable {
         public var body: Data
         /// `Retry-After`, in seconds, of a refusal for asking too often.
         public var retryAfter: Int?
+        /// The server's `Campus-Version`: the version of campus-lookup it runs.
+        public var version: String?
 
         /// The body as a JSON object; empty when it is not one.
         public var json: [String: Any] {
@@ -55,9 +64,12 @@ public struct CampusServerClient: Sendable {
         return try await send(request)
     }
 
-    /// `POST path` with a JSON body.
-    public func post(_ path: String, json: [String: any Sendable], token: String? = nil) async throws(CampusError) -> Answer {
+    /// `POST path` with a JSON body, asking for an answer of type `accept`.
+    public func post(
+        _ path: String, json: [String: any Sendable], token: String? = nil, accept: String = "application/json"
+    ) async throws(CampusError) -> Answer {
         var request = request(path, token: token)
+        request.headers.replaceOrAdd(name: "Accept", value: accept)
         request.method = .POST
         request.headers.add(name: "Content-Type", value: "application/json")
         request.body = .bytes(ByteBuffer(data: (try? JSONSerialization.data(withJSONObject: json)) ?? Data("{}".utf8)))
@@ -75,7 +87,7 @@ public struct CampusServerClient: Sendable {
     private func request(_ path: String, token: String?) -> HTTPClientRequest {
         var request = HTTPClientRequest(url: server + path)
         request.headers.add(name: "Accept", value: "application/json")
-        request.headers.add(name: "User-Agent", value: "campus-cli")
+        request.headers.add(name: "User-Agent", value: "campus-cli/\(CampusVersion.current)")
         if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
         return request
     }
@@ -94,7 +106,8 @@ public struct CampusServerClient: Sendable {
         do {
             let response = try await Self.client.execute(request, timeout: Self.timeout)
             let body = try await response.body.collect(upTo: Self.maximumBytes)
-            return Answer(status: response.status.code, body: Data(buffer: body), retryAfter: response.headers.first(name: "Retry-After").flatMap { Int($0) })
+            return Answer(status: response.status.code, body: Data(buffer: body), retryAfter: response.headers.first(name: "Retry-After").flatMap { Int($0) },
+                          version: response.headers.first(name: "Campus-Version"))
         } catch {
             throw .failed(Self.unreachable(server, error))
         }

@@ -8,9 +8,12 @@ import Foundation
 public struct RemoteLogin: Sendable {
     /// Where the login is kept.
     public let file: URL
+    /// Where the server's answers are kept for when it cannot be reached: emptied at log-in and log-out.
+    public let keptAnswers: URL
 
     public init(paths: CampusPaths = CampusPaths()) {
         file = paths.loginFile
+        keptAnswers = paths.keptAnswersFolder
     }
 
     /// The login kept, if any.
@@ -101,7 +104,10 @@ public struct RemoteLogin: Sendable {
     /// here whatever the server said.
     public func logOut() async throws(CampusError) -> (login: SavedLogin, endedOnServer: Bool)? {
         guard let saved = try saved() else { return nil }
-        defer { SavedLogin.forget(at: file) }
+        defer {
+            SavedLogin.forget(at: file)
+            KeptAnswers.forgetAll(in: keptAnswers)
+        }
         guard let server = try? CampusServerClient(saved.server),
               let answer = try? await server.send(.DELETE, "/v1/session", token: saved.token)
         else { return (saved, false) }
@@ -114,6 +120,7 @@ public struct RemoteLogin: Sendable {
             throw .failed("the campus server at \(server.server) answered a log-in without a session: is it a campus server of this version?")
         }
         let login = SavedLogin(server: server.server, username: username, token: token, savedAt: now)
+        KeptAnswers.forgetAll(in: keptAnswers)
         try login.save(to: file)
         return login
     }

@@ -10,10 +10,23 @@ public struct ServerLookups: Sendable {
     public let client: CampusServerClient
     let login: SavedLogin
 
-    /// Lookups at the server of `login`, as its person.
-    public init(login: SavedLogin) throws(CampusError) {
+    /// The answers kept for when the server cannot be reached.
+    let kept: KeptAnswers
+    /// Whether a kept answer is given when the server cannot be reached (and answers kept): not with `--no-cache`.
+    let usesKept: Bool
+    /// Told when an answer comes from those kept, not from the server: when it was given, and why the server was not asked.
+    let whenOffline: @Sendable (Date, CampusError) -> Void
+
+    /// Lookups at the server of `login`, as its person; answers kept in `keptAnswers` unless
+    /// `usesKept` is false, `whenOffline` told of each answer given from them.
+    public init(
+        login: SavedLogin, keptAnswers: URL, usesKept: Bool = true, whenOffline: @escaping @Sendable (Date, CampusError) -> Void = { _, _ in }
+    ) throws(CampusError) {
         client = try CampusServerClient(login.server)
         self.login = login
+        kept = KeptAnswers(folder: keptAnswers, login: login)
+        self.usesKept = usesKept
+        self.whenOffline = whenOffline
     }
 
     /// The lookups at the server `named` (an address; `nil`: the one logged in to), as the
@@ -21,15 +34,23 @@ public struct ServerLookups: Sendable {
     ///
     /// - Throws: ``CampusError/server(_:)`` (unauthenticated) when the server named is not the
     ///   one logged in to.
-    public static func loggedIn(to named: String?, paths: CampusPaths) throws(CampusError) -> ServerLookups? {
-        let saved = try SavedLogin.read(from: paths.loginFile)
-        guard let named else { return try saved.map(ServerLookups.init) }
-        let server = try CampusServerClient(named)
-        guard let saved, try CampusServerClient(saved.server).server == server.server else {
-            throw .server(ProblemShape(type: "urn:campus-lookup:problem:unauthenticated", title: "Log in first", status: 401,
-                                       detail: "you are not logged in to \(server.server): run campus login \(server.server)"))
+    public static func loggedIn(
+        to named: String?, paths: CampusPaths, usesKept: Bool = true, whenOffline: @escaping @Sendable (Date, CampusError) -> Void = { _, _ in }
+    ) throws(CampusError) -> ServerLookups? {
+        guard let saved = try SavedLogin.read(from: paths.loginFile) else {
+            guard let named else { return nil }
+            throw notLoggedIn(to: try CampusServerClient(named))
         }
-        return try ServerLookups(login: saved)
+        if let named {
+            let server = try CampusServerClient(named)
+            guard try CampusServerClient(saved.server).server == server.server else { throw notLoggedIn(to: server) }
+        }
+        return try ServerLookups(login: saved, keptAnswers: paths.keptAnswersFolder, usesKept: usesKept, whenOffline: whenOffline)
+    }
+
+    private static func notLoggedIn(to server: CampusServerClient) -> CampusError {
+        .server(ProblemShape(type: "urn:campus-lookup:problem:unauthenticated", title: "Log in first", status: 401,
+                             detail: "you are not logged in to \(server.server): run campus login \(server.server)"))
     }
 
     /// `GET /v1/people/{username}/schedule`: ``CampusService/schedule(of:term:as:now:)`` as the server shows it.
@@ -207,6 +228,70 @@ public struct ServerLookups: Sendable {
         return shape
     }
 
+    /// `GET /v1/changes`: ``CampusService/changes(_:as:now:)`` as the server shows it to the caller
+    /// (the changes to sections they may see; students added and dropped only where they may see the roster).
+    public func changes(_ query: ChangeQuery) async throws(CampusError) -> [FoundChanges] {
+        let asked: [String: String?] = [
+            "since": query.since.map(Timestamp.text), "refresh": query.refresh.map(String.init), "term": query.term?.rawValue,
+            "section": query.section?.rawValue, "limit": String(min(query.limit, Int(Self.pageSize) ?? 500)),
+        ]
+        return try await get(ChangesShape.self, "/v1/changes", asked).refreshes.map { refresh throws(CampusError) in try FoundChanges(refresh) }
+    }
+
+    /// `POST /v1/overlay`: ``CampusService/overlay(usernames:roster:busyFiles:term:options:as:now:)`` as the
+    /// server answers it (calendar files of busy time are this computer's, not the server's to read).
+    public func overlay(usernames: [String], roster: String?, term: String?, options: OverlayOptions) async throws(CampusError) -> OverlayAnswer {
+        var body = Self.overlayBody(usernames: usernames, term: term, options: options)
+        body["roster"] = roster
+        body["minimumMinutes"] = options.minimumMinutes
+        // The most ranked slots the API gives: those where everyone is free come first, and
+        // the command lists the best of the rest.
+        body["top"] = 100
+        return try OverlayAnswer(try await post(OverlayShape.self, "/v1/overlay", body), options: options)
+    }
+
+    /// `POST /v1/meet`: ``CampusService/meet(usernames:term:options:top:roomsEach:as:now:)`` as the server
+    /// answers it.
+    public func meet(usernames: [String], term: String?, options: OverlayOptions, top: Int, roomsEach: Int) async throws(CampusError) -> MeetAnswer {
+        var body = Self.overlayBody(usernames: usernames, term: term, options: options)
+        body["minutes"] = options.minimumMinutes
+        body["top"] = top
+        body["rooms"] = roomsEach
+        return try MeetAnswer(try await post(MeetShape.self, "/v1/meet", body), options: options)
+    }
+
+    /// `POST /v1/meet` as `text/calendar`: the invitation to the `number`th time, as the server writes it.
+    public func invitation(
+        _ number: Int, usernames: [String], term: String?, options: OverlayOptions, top: Int, roomsEach: Int, title: String?
+    ) async throws(CampusError) -> String {
+        var body = Self.overlayBody(usernames: usernames, term: term, options: options)
+        body["minutes"] = options.minimumMinutes
+        body["top"] = top
+        body["rooms"] = roomsEach
+        body["invite"] = number
+        body["title"] = title
+        let answer = try await client.post("/v1/meet", json: body, token: login.token, accept: "text/calendar")
+        guard answer.status == 200 else { throw problem(answer) }
+        return String(decoding: answer.body, as: UTF8.self)
+    }
+
+    /// What `POST /v1/overlay` and `POST /v1/meet` share: whom, which term, which days and hours, which week.
+    private static func overlayBody(usernames: [String], term: String?, options: OverlayOptions) -> [String: any Sendable] {
+        var body: [String: any Sendable] = [
+            "members": usernames, "days": options.days.letters, "between": "\(options.window.start.iso)-\(options.window.end.iso)",
+        ]
+        body["term"] = term
+        body["week"] = options.week?.iso
+        return body
+    }
+
+    /// `POST path` with the JSON `body`, read as `Shape`; a refusal or failure as the server's problem.
+    func post<Shape: Decodable>(_ type: Shape.Type, _ path: String, _ body: [String: any Sendable]) async throws(CampusError) -> Shape {
+        let answer = try await client.post(path, json: body, token: login.token)
+        guard answer.status == 200 else { throw problem(answer) }
+        return try decode(type, answer.body, answering: path, version: answer.version)
+    }
+
     /// `GET /v1/people/{username}/history`: ``CampusService/history(of:as:now:)`` as the server shows it.
     public func history(of username: String) async throws(CampusError) -> Shown<HistoryAnswer> {
         try HistoryAnswer.shown(try await get(HistoryShape.self, "/v1/people/\(Self.segment(username))/history", [:]))
@@ -214,21 +299,52 @@ public struct ServerLookups: Sendable {
 
     /// `GET path?query` read as `Shape`; a refusal or failure as the server's problem.
     func get<Shape: Decodable>(_ type: Shape.Type, _ path: String, _ query: [String: String?]) async throws(CampusError) -> Shape {
-        let body = try await fetch(path, query, accept: "application/json")
+        let answer = try await answer(path, query, accept: "application/json")
+        return try decode(type, answer.body, answering: path, version: answer.version)
+    }
+
+    /// `body`, the server's answer to `path` (its `Campus-Version` `version`), read as `Shape`.
+    private func decode<Shape: Decodable>(_ type: Shape.Type, _ body: Data, answering path: String, version: String?) throws(CampusError) -> Shape {
         do {
             return try JSONDecoder().decode(Shape.self, from: body)
         } catch {
-            throw .failed("the campus server at \(client.server) answered \(path) with what this campus command cannot read: "
-                + "it may be of another version (campus --version)")
+            let versions = CampusServerClient.otherVersion(version)
+            throw .failed("the campus server at \(client.server) answered \(path) with what this campus command cannot read"
+                + (versions.isEmpty ? ": it may be of another version (campus --version)" : versions + ": use a campus command of the server's version"))
         }
     }
 
     /// The body of `GET path?query` answered as `accept`; a refusal or failure as the server's problem.
+    ///
+    /// A JSON answer ``KeptAnswers`` keeps is kept; when the server cannot be reached, the one kept
+    /// last is given instead (``whenOffline`` told), and when the server refuses it, it is forgotten
+    /// (every kept answer when the session has ended).
     func fetch(_ path: String, _ query: [String: String?], accept: String) async throws(CampusError) -> Data {
+        try await answer(path, query, accept: accept).body
+    }
+
+    /// ``fetch(_:_:accept:)``'s body and the `Campus-Version` of the server that gave it (`nil` for a kept answer).
+    private func answer(_ path: String, _ query: [String: String?], accept: String) async throws(CampusError) -> (body: Data, version: String?) {
         let items = query.sorted { $0.key < $1.key }.compactMap { name, value in value.map { (name, $0) } }
-        let answer = try await client.send(.GET, path + (items.isEmpty ? "" : "?" + FormEncoding.encode(items)), token: login.token, accept: accept)
-        guard answer.status == 200 else { throw problem(answer) }
-        return answer.body
+        let request = path + (items.isEmpty ? "" : "?" + FormEncoding.encode(items))
+        let keeps = accept == "application/json" && KeptAnswers.keeps(request)
+        let answer: CampusServerClient.Answer
+        do {
+            answer = try await client.send(.GET, request, token: login.token, accept: accept)
+        } catch {
+            guard keeps, usesKept, let old = kept.answer(to: request) else { throw error }
+            whenOffline(old.savedAt, error)
+            return (old.body, nil)
+        }
+        switch answer.status {
+        case 200:
+            if keeps, usesKept { kept.keep(answer.body, for: request, at: Date()) }
+            return (answer.body, answer.version)
+        case 401: KeptAnswers.forgetAll(in: kept.folder)
+        case 403, 404, 410: kept.forget(request)
+        default: break
+        }
+        throw problem(answer)
     }
 
     /// The problem a refusal is: the server's own document, or one saying what it answered.
@@ -237,7 +353,14 @@ public struct ServerLookups: Sendable {
             return .server(ProblemShape(type: "urn:campus-lookup:problem:unauthenticated", title: "Log in first", status: 401,
                                         detail: "your log-in to \(client.server) has ended: run campus login"))
         }
-        if let document = try? JSONDecoder().decode(ProblemShape.self, from: answer.body) { return .server(document) }
+        if var document = try? JSONDecoder().decode(ProblemShape.self, from: answer.body) {
+            // A lookup this command knows that the server does not: a server of another version.
+            let versions = CampusServerClient.otherVersion(answer.version)
+            if !versions.isEmpty, document.type.hasSuffix(":method-not-allowed") || document.detail.hasPrefix("no such address") {
+                document.detail = "the campus server at \(client.server) does not answer this lookup" + versions
+            }
+            return .server(document)
+        }
         return .server(ProblemShape(type: "urn:campus-lookup:problem:failed", title: "Something went wrong", status: Int(answer.status),
                                     detail: "the campus server at \(client.server) answered \(answer.status)"))
     }

@@ -7,8 +7,8 @@ import CampusCore
 ///   "changes": [{"kind": "room-changed", "term": "202630", "section": "PH235-01", "title": "Modern Physics",
 ///     "person": null, "before": "M111", "after": "O169", "text": "PH235-01 Modern Physics: room M111 → O169"}]}]}
 /// ```
-public struct ChangesShape: Encodable, Sendable {
-    public struct Refresh: Encodable, Sendable {
+public struct ChangesShape: Codable, Sendable {
+    public struct Refresh: Codable, Sendable {
         public var refresh: Int64
         /// `registrar` or `directory`.
         public var source: String
@@ -17,7 +17,7 @@ public struct ChangesShape: Encodable, Sendable {
         public var changes: [Change]
     }
 
-    public struct Change: Encodable, Sendable {
+    public struct Change: Codable, Sendable {
         /// `section-added`, `section-cancelled`, `time-changed`, `room-changed`, `instructor-changed`,
         /// `capacity-changed`, `student-added`, `student-dropped`, `contact-changed`.
         public var kind: String

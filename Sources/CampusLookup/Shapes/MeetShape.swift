@@ -4,9 +4,9 @@ import CampusCore
 /// length, and the best times: `{"overlay": {...}, "minutes": 50, "suggestions": [{"day": "M",
 /// "start": "10:00", "end": "10:50", "freeUntil": "12:00", "free": 3, "of": 3, "busy": [],
 /// "rooms": [{...as FreeRoomsShape's rooms}]}]}`.
-public struct MeetShape: Encodable, Sendable {
+public struct MeetShape: Codable, Sendable {
     /// One time to meet, and where.
-    public struct Suggestion: Encodable, Sendable {
+    public struct Suggestion: Codable, Sendable {
         public var day: String
         public var start: ClockTime
         public var end: ClockTime

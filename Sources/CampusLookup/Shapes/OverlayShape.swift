@@ -3,16 +3,16 @@ import CampusCore
 /// `campus overlay --json`: `{"term", "members", "leftOut", "days", "between", "minimumMinutes",
 /// "freeSlots": [{"day": "M", "start": "09:50", "end": "11:00", "minutes": 70}],
 /// "ranking": [{...slot, "free": 3, "of": 4, "busy": ["whitfid"]}], "grid": [{"day", "cells": [{"hour", "busy"}]}]}`.
-public struct OverlayShape: Encodable, Sendable {
+public struct OverlayShape: Codable, Sendable {
     /// One person laid over: `enrolled` is false for someone without classes that term.
-    public struct Member: Encodable, Sendable {
+    public struct Member: Codable, Sendable {
         public var username: String
         @Nullable public var name: String?
         public var enrolled: Bool
     }
 
     /// A slot of the week: `{"day": "M", "start": "09:50", "end": "11:00", "minutes": 70}`.
-    public struct Slot: Encodable, Sendable {
+    public struct Slot: Codable, Sendable {
         public var day: String
         public var start: ClockTime
         public var end: ClockTime
@@ -27,7 +27,7 @@ public struct OverlayShape: Encodable, Sendable {
     }
 
     /// A slot when not everyone is free: how many are, of how many, and who is busy.
-    public struct Ranked: Encodable, Sendable {
+    public struct Ranked: Codable, Sendable {
         public var day: String
         public var start: ClockTime
         public var end: ClockTime
@@ -38,8 +38,8 @@ public struct OverlayShape: Encodable, Sendable {
     }
 
     /// One day of the busy grid, a cell per class hour.
-    public struct Row: Encodable, Sendable {
-        public struct Cell: Encodable, Sendable {
+    public struct Row: Codable, Sendable {
+        public struct Cell: Codable, Sendable {
             public var hour: String
             public var busy: [String]
         }
@@ -49,7 +49,7 @@ public struct OverlayShape: Encodable, Sendable {
     }
 
     /// The part of each day looked at.
-    public struct Window: Encodable, Sendable {
+    public struct Window: Codable, Sendable {
         public var start: ClockTime
         public var end: ClockTime
     }

@@ -30,4 +30,5 @@ struct ClientAddress {
 extension HTTPField.Name {
     static let xForwardedFor = Self("X-Forwarded-For")!
     static let xRequestID = Self("X-Request-ID")!
+    static let campusVersion = Self("Campus-Version")!
 }

@@ -97,6 +97,7 @@ extension APIRoutes {
         var days: String?
         var between: String?
         var minimumMinutes: Int?
+        var week: String?
         var top: Int?
     }
 
@@ -110,7 +111,8 @@ extension APIRoutes {
         if let roster = body.roster?.trimmingCharacters(in: .whitespaces), roster.contains(" ") || SectionID(roster.uppercased()) == nil {
             throw CampusError.invalidParameter(name: "roster", detail: "'\(roster.prefix(30))' is not a section id such as CSSE474-02")
         }
-        let options = try overlayOptions(days: body.days, between: body.between, minimum: body.minimumMinutes, minimumName: "minimumMinutes")
+        let options = try overlayOptions(
+            days: body.days, between: body.between, minimum: body.minimumMinutes, minimumName: "minimumMinutes", week: body.week)
         let top = body.top ?? 5
         guard (1...100).contains(top) else { throw CampusError.invalidParameter(name: "top", detail: "\(top) is not from 1 to 100") }
         let answer = try await service.overlay(

@@ -52,6 +52,12 @@ struct AuditCommand: AsyncParsableCommand {
             viewer: viewer, subject: subject, since: since.flatMap { try? Date($0, strategy: .iso8601) },
             until: until.flatMap { try? Date($0, strategy: .iso8601) })
         let student = student
+        let campus = try global.campus()
+        // Nothing here to read: say so (and how to make an index), rather than make an empty record.
+        if case .file(let record) = campus.state, !FileManager.default.fileExists(atPath: record.path),
+           !FileManager.default.fileExists(atPath: campus.indexURL.path) {
+            throw CommandFailure(.indexMissing(path: campus.indexURL.path), json: global.json)
+        }
         let found = try await global.run { door async throws(CampusError) in
             if let student { query.concerning = try door.disclosedStudent(student, as: .operator()) }
             return try await door.disclosures(matching: query, limit: limit, offset: 0, as: .operator())

@@ -54,7 +54,9 @@ struct ChangesCommand: AsyncParsableCommand {
         let query = ChangeQuery(
             since: since.flatMap(Self.moment), refresh: refresh, term: term.flatMap { TermCode($0) },
             section: section.flatMap { SectionID($0.uppercased()) }, limit: limit)
-        let found = try await global.run { door async throws(CampusError) in try await door.changes(query, as: .operator(), now: Date()) }
+        let found = try await global.lookUp(
+            local: { door, _ throws(CampusError) in try await door.changes(query, as: .operator(), now: Date()) },
+            remote: { server throws(CampusError) in try await server.changes(query) })
         if global.json {
             print(try AnswerJSON.text(ChangesShape(found)))
             return

@@ -13,7 +13,7 @@ struct CourseCommand: AsyncParsableCommand {
     @OptionGroup var format: TableFormatOptions
     @OptionGroup var termOption: TermOption
 
-    @Argument(help: "A course id (CSSE474), a section (CSSE474-02) or a prefix (CSSE3).")
+    @Argument(help: "A course id (CSSE474), a section (CSSE474-02) or a prefix (CSSE3).", completion: CommandCompletions.sections)
     var course: String
 
     func validate() throws {

@@ -10,7 +10,7 @@ struct EmailCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The person's username.")
+    @Argument(help: "The person's username.", completion: CommandCompletions.usernames)
     var username: String
 
     func validate() throws {

@@ -35,7 +35,7 @@ struct FavoritesCommand: AsyncParsableCommand {
     struct Target: ParsableArguments {
         @OptionGroup var global: GlobalOptions
         @OptionGroup var group: GroupOption
-        @Argument(help: "The person's username.") var username: String
+        @Argument(help: "The person's username.", completion: CommandCompletions.usernames) var username: String
 
         func validate() throws {
             try RequiredArgument.check(username, names: "a username", example: "campus favorites add valer")

@@ -13,7 +13,7 @@ struct HistoryCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var format: TableFormatOptions
 
-    @Argument(help: "The person's username.")
+    @Argument(help: "The person's username.", completion: CommandCompletions.usernames)
     var username: String
 
     func validate() throws {

@@ -13,7 +13,7 @@ struct InstructorCommand: AsyncParsableCommand {
     @OptionGroup var format: TableFormatOptions
     @OptionGroup var termOption: TermOption
 
-    @Argument(help: "The instructor's username.")
+    @Argument(help: "The instructor's username.", completion: CommandCompletions.usernames)
     var username: String
 
     func validate() throws {

@@ -19,7 +19,7 @@ struct MeetCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var termOption: TermOption
 
-    @Argument(help: "Usernames of the people to meet, or @group for a favorites group (campus favorites).")
+    @Argument(help: "Usernames of the people to meet, or @group for a favorites group (campus favorites).", completion: CommandCompletions.usernames)
     var usernames: [String] = []
 
     @Option(name: .customLong("for"), help: ArgumentHelp("How long the meeting lasts: 50m, 1h, 1h30m.", valueName: "length"))
@@ -60,13 +60,19 @@ struct MeetCommand: AsyncParsableCommand {
 
     func run() async throws {
         let options = try options()
-        let (answer, invitation) = try await global.run { door async throws(CampusError) in
-            let now = try global.now(door)
-            let answer = try await door.meet(
-                usernames: usernames, term: termOption.term, options: options, top: top, roomsEach: rooms, as: .operator(), now: now)
-            guard let invite else { return (answer, nil as String?) }
-            return (answer, try door.invitation(invite, of: answer, title: title, as: .operator(), now: now))
-        }
+        let (answer, invitation) = try await global.lookUp(
+            local: { door, now throws(CampusError) in
+                let answer = try await door.meet(
+                    usernames: usernames, term: termOption.term, options: options, top: top, roomsEach: rooms, as: .operator(), now: now)
+                guard let invite else { return (answer, nil as String?) }
+                return (answer, try door.invitation(invite, of: answer, title: title, as: .operator(), now: now))
+            },
+            remote: { server throws(CampusError) in
+                let answer = try await server.meet(usernames: usernames, term: termOption.term, options: options, top: top, roomsEach: rooms)
+                guard let invite else { return (answer, nil as String?) }
+                return (answer, try await server.invitation(
+                    invite, usernames: usernames, term: termOption.term, options: options, top: top, roomsEach: rooms, title: title))
+            })
         OverlayNotices(answer: answer.overlay).print()
         if let invitation {
             print(invitation, terminator: "")

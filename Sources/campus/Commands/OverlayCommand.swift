@@ -19,10 +19,10 @@ struct OverlayCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var termOption: TermOption
 
-    @Argument(help: "Usernames of the people to lay over one another, or @group for a favorites group (campus favorites).")
+    @Argument(help: "Usernames of the people to lay over one another, or @group for a favorites group (campus favorites).", completion: CommandCompletions.usernames)
     var usernames: [String] = []
 
-    @Option(help: ArgumentHelp("Add the students of a section (CSSE474-02) or of every section of a course (CSSE474).", valueName: "id"))
+    @Option(help: ArgumentHelp("Add the students of a section (CSSE474-02) or of every section of a course (CSSE474).", valueName: "id"), completion: CommandCompletions.sections)
     var roster: String?
 
     @Option(help: ArgumentHelp("An .ics file of extra busy time (repeatable), one more member named busy:FILE-NAME: its weekly events count every week, others only in the --week they fall in.", valueName: "file"))
@@ -51,10 +51,19 @@ struct OverlayCommand: AsyncParsableCommand {
 
     func run() async throws {
         let options = try options()
-        let answer = try await global.run { door async throws(CampusError) in
-            try await door.overlay(usernames: usernames, roster: roster, busyFiles: busy,
-                                   term: termOption.term, options: options, as: .operator(), now: try global.now(door))
+        let source = try global.source()
+        if case .server(let server) = source, !busy.isEmpty {
+            throw CommandFailure("--busy reads calendar files on this computer, which the campus server at \(server.client.server) cannot see: "
+                + "leave out --busy, or give --index PATH to lay them over a local index's weeks")
         }
+        let answer = try await global.lookUp(
+            at: source,
+            local: { door, now throws(CampusError) in
+                try await door.overlay(usernames: usernames, roster: roster, busyFiles: busy, term: termOption.term, options: options, as: .operator(), now: now)
+            },
+            remote: { server throws(CampusError) in
+                try await server.overlay(usernames: usernames, roster: roster, term: termOption.term, options: options)
+            })
         OverlayNotices(answer: answer).print()
         if global.json {
             print(try AnswerJSON.text(OverlayShape(answer, top: top)))

@@ -18,7 +18,7 @@ struct PersonCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print a vCard 4.0 (RFC 6350), photo included, to import into a contacts app.")
     var vcard = false
 
-    @Argument(help: "The person's username.")
+    @Argument(help: "The person's username.", completion: CommandCompletions.usernames)
     var username: String
 
     func validate() throws {

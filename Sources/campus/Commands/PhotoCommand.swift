@@ -11,7 +11,7 @@ struct PhotoCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The person's username.")
+    @Argument(help: "The person's username.", completion: CommandCompletions.usernames)
     var username: String
 
     func validate() throws {

@@ -13,7 +13,7 @@ struct RosterCommand: AsyncParsableCommand {
     @OptionGroup var format: TableFormatOptions
     @OptionGroup var termOption: TermOption
 
-    @Argument(help: "A section (CSSE474-02) or a course (CSSE474).")
+    @Argument(help: "A section (CSSE474-02) or a course (CSSE474).", completion: CommandCompletions.sections)
     var id: String
 
     func validate() throws {

@@ -33,7 +33,7 @@ struct ScheduleCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Print a mailto: URI to ADDRESS with the schedule as text.", valueName: "address"))
     var mailto: String?
 
-    @Argument(help: "The person's username.")
+    @Argument(help: "The person's username.", completion: CommandCompletions.usernames)
     var username: String
 
     func validate() throws {

@@ -1,4 +1,5 @@
 import CampusCore
+import Foundation
 
 extension ScheduleAnswer {
     /// The schedule `shape` holds, as the server showed it to the caller.
@@ -74,9 +75,7 @@ extension RoomAnswer {
 extension FreeRoomsAnswer {
     /// The free rooms `shape` holds.
     init(_ shape: FreeRoomsShape) throws(CampusError) {
-        guard let letter = shape.day.first, shape.day.count == 1, let day = Weekday(letter: letter) else {
-            throw ShapeReading.unreadable("a day", shape.day)
-        }
+        let day = try ShapeReading.day(shape.day)
         let date = try shape.date.map { text throws(CampusError) in
             guard let date = CalendarDate(iso: text) else { throw ShapeReading.unreadable("a date", text) }
             return date
@@ -95,5 +94,19 @@ extension FreeRoomsAnswer {
         guard dates.count == 2 else { throw ShapeReading.unreadable("a reason for no classes", text) }
         let days = DateRange(first: dates[0], last: dates[1])
         return text.hasPrefix("a break") ? .breakDays(days) : .outsideClasses(days)
+    }
+}
+
+extension FoundChanges {
+    /// The refresh `shape` holds, with the changes the server showed the caller.
+    init(_ shape: ChangesShape.Refresh) throws(CampusError) {
+        guard let source = Source(rawValue: shape.source) else { throw ShapeReading.unreadable("a source of changes", shape.source) }
+        guard let foundAt = try? Date(shape.foundAt, strategy: .iso8601) else { throw ShapeReading.unreadable("a moment", shape.foundAt) }
+        let changes = try shape.changes.map { change throws(CampusError) in
+            guard let kind = ClassChange.Kind(rawValue: change.kind) else { throw ShapeReading.unreadable("a kind of change", change.kind) }
+            return ClassChange(kind: kind, term: change.term.flatMap { TermCode($0) }, section: change.section.flatMap { SectionID($0) },
+                               title: change.title, person: change.person, before: change.before, after: change.after)
+        }
+        self.init(refresh: shape.refresh, token: "", source: source, term: shape.term.flatMap { TermCode($0) }, foundAt: foundAt, changes: changes)
     }
 }

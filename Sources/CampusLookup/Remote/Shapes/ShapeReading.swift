@@ -19,6 +19,17 @@ enum ShapeReading {
         return DateRange(first: from, last: to)
     }
 
+    /// The day a shape writes as the registrar's letter (`R`).
+    static func day(_ letter: String) throws(CampusError) -> Weekday {
+        guard letter.count == 1, let first = letter.first, let day = Weekday(letter: first) else { throw unreadable("a day", letter) }
+        return day
+    }
+
+    /// The slot of `day` from `start` to `end`.
+    static func slot(_ day: String, _ start: ClockTime, _ end: ClockTime) throws(CampusError) -> OverlaySlot {
+        OverlaySlot(day: try Self.day(day), start: start, end: end)
+    }
+
     /// The term `shape` names.
     static func term(_ shape: TermShape) throws(CampusError) -> Term {
         guard let code = TermCode(shape.code) else { throw unreadable("a term", shape.code) }
