@@ -6,6 +6,7 @@ import Foundation
 /// them until the next one:
 ///
 /// - `<!-- examples: demo -->`: the bundled demo campus crawled and its directory synced;
+///   `server`: a campus server of the demo campus, named by `CAMPUS_SERVER`, and no index;
 ///   any other name (`samples`, `banner9`) an index of that name that starts empty, for
 ///   the page's own imports; add `clock=2026-11-24T10:05` for a stated campus clock
 ///   (`CAMPUS_CLOCK`). The index lives for the rest of the page, so an example sees

@@ -55,6 +55,8 @@ struct DocExamplesTests {
         let top: URL
         let folder: URL
         private var indexes: [String: URL] = [:]
+        /// The campus server of the `server` setting, once prepared.
+        private var server: LoginEndToEndTests.Setting?
 
         init() throws {
             top = FileManager.default.temporaryDirectory.appendingPathComponent("campus-docs-\(UUID().uuidString)")
@@ -68,8 +70,14 @@ struct DocExamplesTests {
         }
 
         /// Makes the index a setting names: `demo` is the demo campus crawled and its directory
-        /// synced; any other name (`samples`, `banner9`) an index of its own that starts empty.
+        /// synced; `server` a live `campus serve` of the demo campus's spring term and directory
+        /// (slapd checking its log-ins), asked through `CAMPUS_SERVER` with no index here; any
+        /// other name (`samples`, `banner9`) an index of its own that starts empty.
         func prepare(_ setting: String) throws {
+            if setting == "server" {
+                server = try LoginEndToEndTests.Setting()
+                return
+            }
             let index = top.appendingPathComponent("indexes/\(setting)/index.sqlite")
             indexes[setting] = index
             guard setting == "demo" else { return }
@@ -80,11 +88,14 @@ struct DocExamplesTests {
         }
 
         func run(_ example: DocExamples.Example) throws -> (Int32, String) {
+            if example.setting.index == "server", let server {
+                return try shell(example.command, index: nil, clock: example.setting.clock, server: server.server.address)
+            }
             guard let index = indexes[example.setting.index] else { throw DocExampleError("unprepared setting \(example.setting.index)") }
             return try shell(example.command, index: index, clock: example.setting.clock)
         }
 
-        private func shell(_ command: String, index: URL, clock: String?) throws -> (Int32, String) {
+        private func shell(_ command: String, index: URL?, clock: String?, server: String? = nil) throws -> (Int32, String) {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/bash")
             process.arguments = ["-c", command]
@@ -93,11 +104,13 @@ struct DocExamplesTests {
                 "HOME": top.appendingPathComponent("home").path,
                 "XDG_CONFIG_HOME": top.appendingPathComponent("home/config").path,
                 "XDG_DATA_HOME": top.appendingPathComponent("home/data").path,
-                "CAMPUS_INDEX": index.path,
+                "XDG_CACHE_HOME": top.appendingPathComponent("home/cache").path,
                 "PATH": DocExamplesTests.build.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
                 "LANG": "C.UTF-8",
                 "COLUMNS": "200",
             ]
+            if let index { environment["CAMPUS_INDEX"] = index.path }
+            if let server { environment["CAMPUS_SERVER"] = server }
             if let clock { environment["CAMPUS_CLOCK"] = clock }
             process.environment = environment
             // Standard error goes to a file (so neither stream can fill and stop the command) and is shown after standard output.
@@ -117,6 +130,7 @@ struct DocExamplesTests {
         }
 
         func remove() {
+            server?.stop()
             try? FileManager.default.removeItem(at: top)
         }
     }
