@@ -43,10 +43,11 @@ public struct WeeklyGrid: Hashable, Sendable {
         hours.map { "\($0 > 12 ? $0 - 12 : $0):00" } + ["EVENING"]
     }
 
-    /// Every hour column a meeting touches; meetings before 8:00 show in the first column.
+    /// Every hour column a meeting overlaps, its end exclusive (4:10-5:00 is in the 4:00 column
+    /// alone); meetings before 8:00 show in the first column.
     static func columns(spannedBy meeting: Meeting) -> [Int] {
         let first = max(meeting.start.hour, hours.first!)
-        let last = meeting.end.hour
+        let last = max(first, (meeting.end.minutes - 1) / 60)
         var columns: [Int] = []
         var hour = first
         while hour <= last {

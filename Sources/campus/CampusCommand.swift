@@ -9,9 +9,10 @@ import Logging
 struct CampusCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "campus",
-        abstract: "Look up class schedules, rosters, rooms and people from a local index of the registrar's pages.",
+        abstract: "Look up class schedules, rosters, rooms and people: at your campus's server (campus login), or in a local index of the registrar's pages.",
         discussion: """
-            The index lives at $XDG_DATA_HOME/campus/index.sqlite unless --index or CAMPUS_INDEX says otherwise; \
+            Logged in (campus login https://campus.example.edu), lookups ask that server with your own rights. \
+            Otherwise the index lives at $XDG_DATA_HOME/campus/index.sqlite unless --index or CAMPUS_INDEX says otherwise; \
             settings (registrar URL, credential file) live in $XDG_CONFIG_HOME/campus/config.yaml.
             Exit status: 0 success, 1 failure or no match, 2 usage error.
             """,

@@ -6,7 +6,7 @@ it, with a real slapd for log-in).
 The flows of issue 11: log in (by keyboard only), find a person as you type, a roster the
 policy allows and one it denies, three people and when they can meet, free rooms now, a
 subscribe link; of issue 20: my record, my devices, and friends (ask, accept, a friend's week,
-an overlay of us, share by the form, revoke); on every page an accessibility audit (axe-core: no serious or critical
+an overlay of us, share by the form, revoke); of issue 43: a terminal's log-in approved by keyboard; on every page an accessibility audit (axe-core: no serious or critical
 violation), no sideways scrolling of the page at phone width, and at most 100 KB transferred;
 screenshots of every page at phone (390x844) and desktop (1280x900) size.
 
@@ -330,6 +330,33 @@ def main():
         ics = driver.execute_async_script("const done = arguments[arguments.length - 1]; fetch(arguments[0]).then(r => r.text()).then(done);", invitation)
         check(ics.startswith("BEGIN:VCALENDAR") and "ATTENDEE" in ics, "the invitation downloads, with the attendees")
         audit(driver, "meet")
+
+        # campus login by the device grant (RFC 8628), approved on the web by keyboard only.
+        start = urllib.request.Request(BASE + "/v1/device/authorize", data=b"client=lab-pc", method="POST")
+        grant = json.load(urllib.request.urlopen(start))
+        driver.get(BASE + "/device")
+        active = driver.switch_to.active_element
+        check(active.get_attribute("id") == "code", "device: the code field has the focus on arrival")
+        active.send_keys(grant["user_code"] + Keys.ENTER)
+        wait(driver, EC.presence_of_element_located((By.XPATH, "//button[text()='Approve']")))
+        check("campus on lab-pc wants to look things up as you, whitfid" in driver.find_element(By.TAG_NAME, "main").text,
+              "device: the page names the terminal and whose rights it asks for")
+        audit(driver, "device-approve")
+        driver.find_element(By.TAG_NAME, "body").send_keys(Keys.TAB)
+        for _ in range(40):
+            if driver.switch_to.active_element.text == "Approve":
+                break
+            driver.switch_to.active_element.send_keys(Keys.TAB)
+        check(driver.switch_to.active_element.text == "Approve", "device: Tab reaches Approve")
+        driver.switch_to.active_element.send_keys(Keys.ENTER)
+        approved = wait(driver, EC.presence_of_element_located((By.CSS_SELECTOR, ".notice")))
+        check(approved.text.startswith("Approved."), "device: approved by keyboard (%s)" % approved.text)
+        form = ("grant_type=urn:ietf:params:oauth:grant-type:device_code&device_code=" + grant["device_code"]).encode()
+        token = json.load(urllib.request.urlopen(urllib.request.Request(BASE + "/v1/device/token", data=form, method="POST")))
+        me = urllib.request.Request(BASE + "/v1/me", headers={"Authorization": "Bearer " + token["access_token"]})
+        check(json.load(urllib.request.urlopen(me))["card"]["username"] == "whitfid", "device: the terminal's session is whitfid's")
+        driver.get(BASE + "/sessions")
+        check("campus on lab-pc" in driver.find_element(By.TAG_NAME, "main").text, "device: listed under My devices")
     finally:
         driver.quit()
     print("%d checks failed; pages audited: %s; screenshots in %s" % (len(failures), ", ".join(checked_pages), SHOTS))

@@ -25,4 +25,23 @@ struct WeeklyGridTests {
         #expect(WeeklyGrid.columnTitles.first == "8:00")
         #expect(WeeklyGrid.columnTitles.last == "EVENING")
     }
+
+    @Test("a meeting fills the hour columns it overlaps, its end exclusive: at :00, :10 and :50, and shorter than an hour",
+          arguments: [
+              ("16:10", "17:00", [16]), ("09:00", "10:00", [9]), ("09:00", "09:50", [9]), ("10:10", "11:00", [10]),
+              ("14:00", "15:15", [14, 15]), ("09:30", "09:45", [9]), ("08:50", "09:10", [8, 9]), ("17:00", "18:00", [17]),
+              ("17:30", "18:30", [17, WeeklyGrid.eveningStart]), ("07:00", "07:50", [8]),
+          ])
+    func endIsExclusive(start: String, end: String, columns: [Int]) {
+        let grid = WeeklyGrid([("MA111-01", meeting("M", start, end, nil))])
+        let filled = (WeeklyGrid.hours + [WeeklyGrid.eveningStart]).filter { !grid.entries(on: .monday, hour: $0).isEmpty }
+        #expect(filled == columns, "\(start)-\(end)")
+    }
+
+    @Test("the overlay's grid of who is busy ends a meeting where it ends too", arguments: [("16:10", "17:00", [16]), ("09:00", "10:00", [9]), ("08:50", "09:10", [8, 9])])
+    func overlayGridEndIsExclusive(start: String, end: String, columns: [Int]) throws {
+        let overlay = try Overlay(members: [OverlayMember(id: "brennam", meetings: [meeting("M", start, end, nil)])])
+        let busy = OverlayGrid.columns.filter { !overlay.grid.busy(on: .monday, hour: $0).isEmpty }
+        #expect(busy == columns, "\(start)-\(end)")
+    }
 }
