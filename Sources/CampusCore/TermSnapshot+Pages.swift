@@ -4,7 +4,7 @@ extension TermSnapshot {
     mutating func setRoster(of section: SectionID, _ roster: [RosterEntry]) {
         rostered.insert(section)
         enrollments = enrollments.filter { $0.section != section }
-        for entry in roster { enrollments.insert(Enrollment(section: section, username: entry.username)) }
+        for entry in roster { enrollments.insert(Enrollment(section: section, username: entry.username, bannerID: entry.bannerID)) }
     }
 
     /// Adds what one page of this term says: its sections, the people it names,
@@ -48,8 +48,10 @@ extension TermSnapshot {
 
         switch page.kind {
         case .studentSchedule:
-            if let username = page.person?.username {
-                for section in page.sections { enrollments.insert(Enrollment(section: section.id, username: username)) }
+            if let person = page.person {
+                for section in page.sections {
+                    enrollments.insert(Enrollment(section: section.id, username: person.username, bannerID: person.bannerID))
+                }
             }
         case .sectionRoster, .rosterCSV:
             if page.sections.count == 1, let section = page.sections.first { setRoster(of: section.id, page.roster) }

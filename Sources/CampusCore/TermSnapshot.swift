@@ -2,10 +2,24 @@
 public struct Enrollment: Hashable, Codable, Sendable {
     public var section: SectionID
     public var username: String
+    /// The Banner ID the registrar's row gave the student, when it gave one: which person the
+    /// username meant then, should it later be given to someone else. Not part of which
+    /// enrollment this is (a section and a username).
+    public var bannerID: String?
 
-    public init(section: SectionID, username: String) {
+    public init(section: SectionID, username: String, bannerID: String? = nil) {
         self.section = section
         self.username = username
+        self.bannerID = bannerID.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    public static func == (left: Enrollment, right: Enrollment) -> Bool {
+        left.section == right.section && left.username == right.username
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(section)
+        hasher.combine(username)
     }
 }
 

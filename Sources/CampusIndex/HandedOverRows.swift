@@ -27,6 +27,14 @@ enum HandedOverRows {
         try db.execute(sql: identitiesSQL(arrivals: "directory_people.arrived_at IS NOT NULL"))
     }
 
+    /// Migration v22: the Banner ID a registrar's row gave each enrolled student, so that a row
+    /// of the one before crawled after the username changed hands (their registration for a term
+    /// to come, in a term the new holder registered for too) stays theirs. Rows read before it
+    /// have none.
+    static func addEnrollmentIdentities(_ db: Database) throws {
+        try db.execute(sql: "ALTER TABLE enrollments ADD COLUMN banner_id TEXT")
+    }
+
     /// Keeps the rows and Banner IDs of everyone who arrived under a username another held at `moment` (a sync's).
     static func keep(_ db: Database, arrivedAt moment: String) throws {
         try db.execute(sql: snapshotSQL(arrivals: "directory_people.arrived_at = ?"), arguments: [moment, moment])
@@ -58,12 +66,19 @@ enum HandedOverRows {
     }
 
     /// SQL true when the row `table` (`enrollments` or `section_instructors`, as aliased) of
-    /// `role` is not one its username handed over.
+    /// `role` is not one its username handed over, nor (an enrollment) one the registrar gave a
+    /// Banner ID of the one before.
     static func isHolders(_ table: String, role: String) -> String {
-        """
-        NOT EXISTS (SELECT 1 FROM handed_over_rows WHERE handed_over_rows.username = \(table).username
-                    AND handed_over_rows.term = \(table).term AND handed_over_rows.section = \(table).section
-                    AND handed_over_rows.role = '\(role)')
-        """
+        let handedOver = """
+            NOT EXISTS (SELECT 1 FROM handed_over_rows WHERE handed_over_rows.username = \(table).username
+                        AND handed_over_rows.term = \(table).term AND handed_over_rows.section = \(table).section
+                        AND handed_over_rows.role = '\(role)')
+            """
+        guard role == "student" else { return handedOver }
+        // In parentheses: the fragment is negated where a row of the one before is asked for.
+        return "(" + handedOver + """
+             AND (\(table).banner_id IS NULL OR NOT EXISTS (SELECT 1 FROM handed_over_ids
+                        WHERE handed_over_ids.username = \(table).username AND handed_over_ids.banner_id = \(table).banner_id)))
+            """
     }
 }

@@ -28,14 +28,22 @@ extension IndexReader {
         """
 
     /// Whether the row of `username` in `section` of `term` can be its present holder's: a term
-    /// they hold (``holds(_:term:)``) and not a row the username held when it changed hands.
+    /// they hold (``holds(_:term:)``), not a row the username held when it changed hands, nor a
+    /// row the registrar gave a Banner ID of the one before.
     public func holds(_ username: String, term: TermCode, section: SectionID) throws -> Bool {
         guard try holds(username, term: term) else { return false }
         guard try changedHands(username) else { return true }
         return try row(Self.handedOverSQL, [.text(username), .text(term.rawValue), .text(section.rawValue)]) { _ in false } ?? true
     }
 
-    private static let handedOverSQL = "SELECT 1 FROM handed_over_rows WHERE username = ? AND term = ? AND section = ? LIMIT 1"
+    private static let handedOverSQL = """
+        SELECT 1 FROM handed_over_rows WHERE username = ?1 AND term = ?2 AND section = ?3
+        UNION ALL
+        SELECT 1 FROM enrollments JOIN handed_over_ids
+            ON handed_over_ids.username = enrollments.username AND handed_over_ids.banner_id = enrollments.banner_id
+        WHERE enrollments.username = ?1 AND enrollments.term = ?2 AND enrollments.section = ?3
+        LIMIT 1
+        """
 
     /// Whether `username` changed hands: a sync read its present holder after someone else had held it.
     func changedHands(_ username: String) throws -> Bool {

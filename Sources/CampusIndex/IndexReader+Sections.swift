@@ -30,10 +30,11 @@ extension IndexReader {
             // Under a username given again, the shared record may be the one before's: its
             // present holder is what the term's reading alone says.
             let own = try changedHands(shared.username) ? try TermView.reading(reading) ?? Person(username: shared.username) : nil
-            return (person: try TermView.person(shared, termReading: reading), own: own, handedOver: row.bool(PersonRecord.columns.count + 1))
+            return (person: try TermView.person(shared, termReading: reading), own: own, handedOver: row.bool(PersonRecord.columns.count + 1),
+                    rowBannerID: row.text(PersonRecord.columns.count + 2))
         }
         let directory = try directoryEntries(enrolled.map(\.person.username))
-        return try enrolled.compactMap { person, own, handedOver in
+        return try enrolled.compactMap { person, own, handedOver, rowBannerID in
             // Enrolled under a username given again since: the registrar's record of the
             // previous holder, never the directory's entry of the new one.
             guard try handedOver || !holds(person.username, term: term) else {
@@ -43,6 +44,10 @@ extension IndexReader {
             // Its address under the username now reaches the new holder: none.
             var previous = person
             previous.email = nil
+            if let rowBannerID, !rowBannerID.isEmpty, rowBannerID != person.bannerID {
+                // The term's reading of the username is the new holder's: the row tells only whose Banner ID it is.
+                previous = Person(username: person.username, bannerID: rowBannerID)
+            }
             return try shown(previous, directory: nil).map { RosterReading(person: $0, directory: nil) }
         }
         .sorted { TermView.byName($0.person, $1.person) }
@@ -72,7 +77,8 @@ extension IndexReader {
         SELECT \(SectionRecord.selection) FROM sections WHERE term = ? AND id >= ? AND id < ? ORDER BY id LIMIT ?
         """
     private static let rosterSQL = """
-        SELECT \(PersonRecord.selection()), term_people.person, NOT \(HandedOverRows.isHolders("enrollments", role: "student"))
+        SELECT \(PersonRecord.selection()), term_people.person, NOT \(HandedOverRows.isHolders("enrollments", role: "student")),
+            enrollments.banner_id
         FROM enrollments JOIN people ON people.username = enrollments.username
         LEFT JOIN term_people ON term_people.term = enrollments.term AND term_people.username = enrollments.username
         WHERE enrollments.term = ? AND enrollments.section = ? AND \(notSuppressed("enrollments.username"))

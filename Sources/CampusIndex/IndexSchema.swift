@@ -38,6 +38,7 @@ enum IndexSchema {
         migrator.registerMigration("v19: when each person came into the directory", migrate: DirectoryStanding.addArrivals)
         migrator.registerMigration("v20: the rows a username held when it changed hands", migrate: HandedOverRows.create)
         migrator.registerMigration("v21: the Banner IDs a username held when it changed hands", migrate: HandedOverRows.createIdentities)
+        migrator.registerMigration("v22: the Banner ID of each enrollment", migrate: HandedOverRows.addEnrollmentIdentities)
         return migrator
     }
 

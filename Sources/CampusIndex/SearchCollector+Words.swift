@@ -62,7 +62,8 @@ extension SearchCollector {
     }
 
     /// Entries matching a full-text query: the term's sections (none without a term)
-    /// and people the directory does not suppress who pass the filter, in index order.
+    /// and people the directory does not suppress who pass the filter, in index order; of a
+    /// username someone else held before, only its directory entry's words.
     private static func wordsSQL(only kind: WordKind?, filter: String) -> String {
         let restriction = switch kind {
         case .person: "AND search_entries.source != 'section'"
@@ -77,6 +78,8 @@ extension SearchCollector {
             WHERE search_fts MATCH ? \(restriction)
             AND (search_entries.source = 'section' AND search_entries.term = ?
                  OR search_entries.source != 'section' AND \(IndexReader.entryShown()) \(filter))
+            -- Under a username given again, the registrar's name may be the one before's: the directory's alone finds its holder.
+            AND NOT (search_entries.source = 'people' AND directory_people.arrived_at IS NOT NULL)
             ORDER BY search_fts.rowid LIMIT ?
             """
     }

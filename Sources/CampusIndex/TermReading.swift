@@ -24,9 +24,9 @@ struct TermReading {
     /// The enrollments of `term`, of `sections` only when given.
     static func enrollments(_ db: Database, term: TermCode, sections: Set<SectionID>?) throws -> Set<Enrollment> {
         var found: Set<Enrollment> = []
-        for row in try Row.fetchAll(db, sql: "SELECT section, username FROM enrollments WHERE term = ?", arguments: [term.rawValue]) {
+        for row in try Row.fetchAll(db, sql: "SELECT section, username, banner_id FROM enrollments WHERE term = ?", arguments: [term.rawValue]) {
             guard let section = SectionID(row[0] as String), sections?.contains(section) ?? true else { continue }
-            found.insert(Enrollment(section: section, username: row[1]))
+            found.insert(Enrollment(section: section, username: row[1], bannerID: row[2]))
         }
         return found
     }

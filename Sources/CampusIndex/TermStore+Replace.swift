@@ -77,10 +77,10 @@ private struct KeptStudents {
     init() {}
 
     init(_ db: Database, term: TermCode, sections: Set<SectionID>) throws {
-        let rows = try Row.fetchAll(db, sql: "SELECT section, username FROM enrollments WHERE term = ?", arguments: [term.rawValue])
+        let rows = try Row.fetchAll(db, sql: "SELECT section, username, banner_id FROM enrollments WHERE term = ?", arguments: [term.rawValue])
         for row in rows {
             guard let section = SectionID(row[0] as String), sections.contains(section) else { continue }
-            enrollments.insert(Enrollment(section: section, username: row[1]))
+            enrollments.insert(Enrollment(section: section, username: row[1], bannerID: row[2]))
         }
         let usernames = Set(enrollments.map { $0.username.lowercased() })
         readings = try Row.fetchAll(db, sql: "SELECT username, person FROM term_people WHERE term = ?", arguments: [term.rawValue])

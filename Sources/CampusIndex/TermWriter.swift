@@ -81,11 +81,11 @@ struct TermWriter {
         let sorted = enrollments.sorted { ($0.section, $0.username) < ($1.section, $1.username) }
         try ensurePeople(sorted.map(\.username))
         let statement = try db.cachedStatement(sql: """
-            INSERT INTO enrollments (term, section, username) VALUES (?, ?, ?) ON CONFLICT DO NOTHING
+            INSERT INTO enrollments (term, section, username, banner_id) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING
             """)
         for enrollment in sorted {
             do {
-                try statement.execute(arguments: [term.rawValue, enrollment.section.rawValue, enrollment.username])
+                try statement.execute(arguments: [term.rawValue, enrollment.section.rawValue, enrollment.username, enrollment.bannerID])
             } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY {
                 throw IndexError.invalidSnapshot(
                     term: term, detail: "it enrols \(enrollment.username) in \(enrollment.section), "

@@ -29,11 +29,17 @@ struct CSVFieldTests {
         #expect(CSVField.write("a=b") == "a=b" && CSVField.write(" =1") == " =1")
     }
 
-    @Test("a field holding a semicolon or tab is quoted whole: a spreadsheet splitting on either starts no cell, no formula, inside it")
-    func otherLocalesSeparatorsAreQuoted() {
-        #expect(CSVField.write("@SUM(1) ;=1+1") == "\"'@SUM(1) ;=1+1\"")
-        #expect(CSVField.write("Dana ;=1+1") == "\"Dana ;=1+1\"")
-        #expect(CSVField.write("a\t=1") == "\"a\t=1\"")
+    @Test("a part after a separator a spreadsheet may split on (, ; tab, line break) is never a live formula either, and the field is quoted whole")
+    func otherLocalesSeparatorsNeutralised() {
+        #expect(CSVField.write("@SUM(1) ;=1+1") == "\"'@SUM(1) ;'=1+1\"")
+        #expect(CSVField.write("Vale;=1+1") == "\"Vale;'=1+1\"")
+        #expect(CSVField.write("x;=EVIL;") == "\"x;'=EVIL;\"")
+        #expect(CSVField.write("G\t=2+2") == "\"G\t'=2+2\"")
+        #expect(CSVField.write("a,+1+1") == "\"a,'+1+1\"")
+        #expect(CSVField.write("a\n@x") == "\"a\n'@x\"")
+        #expect(CSVField.write("a;\t=1") == "\"a;'\t'=1\"")
+        #expect(CSVField.write("Dana; =1+1") == "\"Dana; =1+1\"", "a space first starts no formula")
+        #expect(CSVField.write("a;-1") == "\"a;-1\"", "a plain number after a separator is left as it is")
         #expect(CSVField.write("MR/8:00/D104; W/12:00-1:50/D104") == "\"MR/8:00/D104; W/12:00-1:50/D104\"")
     }
 }

@@ -89,6 +89,9 @@ struct RecordsWithheldTests {
         #expect(!links.isEmpty)
         #expect(links.allSatisfy { !$0.contains("spy") && !$0.contains("brennam") }, "an address that is not one plain address gets no link: \(links)")
         #expect(links.contains { $0.hasPrefix("mailto:?bcc=") }, "the class is written to, without her: \(links)")
+        #expect(!roster.text.contains("href=\"\""), "her address is shown as text, not as a link to nowhere")
+        let card = try await server.page("/people/brennam", session: instructor)
+        #expect(card.status == 200 && card.text.contains("spy@evil.example") && !card.text.contains("href=\"\""), "\(card.text.prefix(300))")
     }
 
     @Test("consents and requests end when their person leaves the directory; one who later gets the username starts clean")
@@ -259,6 +262,51 @@ struct RecordsWithheldTests {
             #expect(history.status == 200 && (history.json["terms"] as? [Any])?.isEmpty == true, "\(history.text.prefix(400))")
             #expect(!history.text.contains("800501061"), "\(history.text.prefix(400))")
         }
+    }
+
+    @Test("in a term the next holder registered for too, each row of the one before stays theirs by its Banner ID; their name finds nobody; the audit of the student starts at the arrival")
+    func rowsOfTheOneBeforeStayTheirsRowByRow() async throws {
+        let clock = SettableClock(try #require(ISO8601DateFormatter().date(from: "2026-04-01T16:00:00Z")))
+        let server = try await RoutedServer.start(clock: clock)
+        defer { Task { await server.stop() } }
+        let before = try await server.send(.GET, "/v1/people/alderk/schedule?term=202640", token: try await server.logIn("marchk"))
+        let sections = (before.json["sections"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        let section = try #require(sections.first, "Kit Alder registered for 202640: \(before.text.prefix(300))")
+
+        try await DirectoryEdit.sync(server, leavingOut: ["alderk"], now: clock.now())
+        clock.advance(86_400)  // the day a username is free before another holds it (DirectoryStanding.reuseAfter)
+        let renamed = ["displayName: Kit Alder": "displayName: Kai Newman", "cn: Kit Alder": "cn: Kai Newman", "givenName: Kit": "givenName: Kai"]
+        try await DirectoryEdit.sync(server, replacing: renamed, now: clock.now())
+        // As if 202640 were crawled after the handover with the new holder's own registration in it
+        // too: the term's reading is the new holder's, the rows of the one before keep their Banner ID.
+        let index = server.root.appendingPathComponent("index.sqlite")
+        for statement in ["DELETE FROM handed_over_rows WHERE username = 'alderk' AND term = '202640'",
+                          "UPDATE term_people SET person = json_set(person, '$.bannerID', '800599999', '$.name', 'Kai Newman') "
+                              + "WHERE username = 'alderk' AND term = '202640'"] {
+            let sqlite = Process()
+            sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+            sqlite.arguments = [index.path, statement]
+            try sqlite.run()
+            sqlite.waitUntilExit()
+            #expect(sqlite.terminationStatus == 0)
+        }
+        clock.advance(60)
+        try await DirectoryEdit.sync(server, replacing: renamed, now: clock.now())  // a write: the next read sees the index anew
+
+        let newcomer = try await server.logIn("alderk")
+        let history = try await server.send(.GET, "/v1/people/alderk/history", token: newcomer)
+        #expect(history.status == 200 && !history.text.contains(section), "\(history.text.prefix(400))")
+        let registrar = try await server.logIn("marchk")  // the first session ended with the days gone by
+        let roster = try await server.send(.GET, "/v1/sections/\(section)/roster?term=202640", token: registrar)
+        let row = (roster.json["students"] as? [[String: Any]] ?? []).first { $0["username"] as? String == "alderk" }
+        #expect(row?["bannerId"] as? String == "800501061" && !roster.text.contains("Newman"), "\(roster.text.prefix(600))")
+        #expect(row?["email"] is NSNull, "the one before's row has no address under the username: \(String(describing: row))")
+
+        let search = try await server.send(.GET, "/v1/search?q=kit+alder", token: registrar)
+        #expect(!search.text.contains("\"alderk\""), "the one before's name finds nobody: \(search.text.prefix(400))")
+        #expect(try await server.send(.GET, "/v1/search?q=kai+newman", token: registrar).text.contains("\"alderk\""))
+        let audit = try await server.send(.GET, "/v1/audit?student=alderk", token: registrar)
+        #expect(audit.status == 200 && !audit.text.contains("\"subject\":\"alderk\""), "the registrar's look before the arrival was at the one before: \(audit.text.prefix(400))")
     }
 
     @Test("an advisor the registrar alone names is not the next holder of the advisor's username: no advisor's view, no advisor on the card")

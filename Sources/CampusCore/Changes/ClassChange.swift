@@ -54,6 +54,14 @@ public struct ClassChange: Hashable, Codable, Sendable {
         self.rooms = rooms
     }
 
+    /// This change without the student it names (`a student added`): for a row of a username
+    /// given to someone else since, which the username no longer names.
+    public var namingNoStudent: ClassChange {
+        var change = self
+        change.person = nil
+        return change
+    }
+
     /// One line for people: `PH235-01 Modern Physics: room M111 → O169`.
     public var sentence: String {
         let what = [section?.rawValue, title].compactMap { $0 }.joined(separator: " ")

@@ -143,6 +143,13 @@ extension CampusService {
                     through[change, default: []].formUnion(shownFriends)
                     return true
                 }
+                // A row of a username's holder before (told to its instructors): the username now names someone else.
+                refresh.changes = try refresh.changes.map { change in
+                    guard change.kind.namesStudent, let person = change.person, let section = change.followedSection,
+                          try !reader.holds(person, term: section.term, section: section.section)
+                    else { return change }
+                    return change.namingNoStudent
+                }
                 return refresh
             }
             return (shown, through)

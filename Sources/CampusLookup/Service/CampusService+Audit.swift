@@ -3,13 +3,21 @@ import Foundation
 
 extension CampusService {
     /// `GET /v1/audit`: the record of disclosures, newest first, for whom the audit rule
-    /// allows (the registrar); `limit` of them after `offset`, with how many match.
+    /// allows (the registrar); `limit` of them after `offset`, with how many match. Of a
+    /// student (`concerning`) whose username someone else held before, from their arrival on:
+    /// what was disclosed before is the record of the one before.
     public func disclosures(
         matching query: DisclosureQuery, limit: Int, offset: Int, as caller: Caller
     ) async throws(CampusError) -> (items: [Disclosure], total: Int) {
         _ = try requireMember(caller)
         _ = try policy.require(.audit, caller: caller, subject: "the record of disclosures")
-        return try await lookingUp { try await state.disclosures(matching: query, limit: limit, offset: offset) }
+        var query = query
+        if let student = query.concerning?.username,
+           let arrived = try campus.revealing(.everyone).read({ reader in try reader.standing(of: student).arrivedAt }) {
+            query.since = max(query.since ?? arrived, arrived)
+        }
+        let asked = query
+        return try await lookingUp { try await state.disclosures(matching: asked, limit: limit, offset: offset) }
     }
 }
 

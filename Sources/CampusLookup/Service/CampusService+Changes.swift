@@ -72,7 +72,8 @@ extension CampusService {
                     if caller.isSelf(person) { return try reader.holds(person, term: term, section: section) ? change : nil }
                     if let grant = try rosterGrant(change), try reader.person(person) != nil {
                         rosters.insert(DisclosedRoster(term: term, section: section, rule: grant.description))
-                        return change
+                        // A row of the username's holder before: the username now names someone else.
+                        return try reader.holds(person, term: term, section: section) ? change : change.namingNoStudent
                     }
                     guard following.shown[person.lowercased()]?.contains(term) == true else { return nil }
                     schedules.insert(FollowedSchedule(person: person.lowercased(), term: term))

@@ -146,11 +146,13 @@ extension APIRoutes {
     /// `GET /v1/audit?viewer=&subject=&since=&until=&limit=&cursor=`.
     @Sendable func audit(_ request: Request, _ context: CampusRequestContext) async throws -> Response {
         let parameters = QueryParameters(request: request)
-        let query = DisclosureQuery(
+        var query = DisclosureQuery(
             viewer: try parameters.text("viewer", maximumLength: 64), subject: try parameters.text("subject", maximumLength: 64),
             since: try parameters.date("since"), until: try parameters.date("until"))
+        let student = try parameters.text("student", maximumLength: 64)
         let paging = try parameters.paging()
         return try await answerer.uncached(request, context) { _ in
+            if let student { query.concerning = try service.disclosedStudent(student, as: context.caller) }
             let found = try await service.disclosures(matching: query, limit: paging.limit, offset: paging.offset, as: context.caller)
             return .json(AuditShape(found.items, total: found.total, paging: paging))
         }
