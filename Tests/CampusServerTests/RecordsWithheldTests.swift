@@ -232,6 +232,16 @@ struct RecordsWithheldTests {
         #expect(roster.text.contains("Phoenix Fenwick") && !roster.text.contains("Pat Fenwick"), "\(roster.text.prefix(600))")
     }
 
+    /// Runs `statement` on `server`'s index file with the sqlite3 shell: a crawl's outcome made by hand.
+    private static func edit(_ server: RoutedServer, _ statement: String) throws {
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        sqlite.arguments = [server.root.appendingPathComponent("index.sqlite").path, statement]
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        #expect(sqlite.terminationStatus == 0, "\(statement)")
+    }
+
     @Test("a registration of the one before for a term to come, crawled after the username changed hands, is theirs: its Banner ID tells")
     func laterRegistrationOfTheOneBeforeIsTheirs() async throws {
         let clock = SettableClock(try #require(ISO8601DateFormatter().date(from: "2026-04-01T16:00:00Z")))
@@ -246,13 +256,7 @@ struct RecordsWithheldTests {
         let renamed = ["displayName: Kit Alder": "displayName: Kai Alder", "cn: Kit Alder": "cn: Kai Alder"]
         try await DirectoryEdit.sync(server, replacing: renamed, now: clock.now())
         // As if the 202640 registration were crawled only after the handover: no row of it kept aside.
-        let index = server.root.appendingPathComponent("index.sqlite")
-        let sqlite = Process()
-        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        sqlite.arguments = [index.path, "DELETE FROM handed_over_rows WHERE username = 'alderk' AND term = '202640'"]
-        try sqlite.run()
-        sqlite.waitUntilExit()
-        #expect(sqlite.terminationStatus == 0)
+        try Self.edit(server, "DELETE FROM handed_over_rows WHERE username = 'alderk' AND term = '202640'")
         clock.advance(60)
         try await DirectoryEdit.sync(server, replacing: renamed, now: clock.now())  // a write: the next read sees the index anew
 
@@ -279,17 +283,9 @@ struct RecordsWithheldTests {
         try await DirectoryEdit.sync(server, replacing: renamed, now: clock.now())
         // As if 202640 were crawled after the handover with the new holder's own registration in it
         // too: the term's reading is the new holder's, the rows of the one before keep their Banner ID.
-        let index = server.root.appendingPathComponent("index.sqlite")
-        for statement in ["DELETE FROM handed_over_rows WHERE username = 'alderk' AND term = '202640'",
-                          "UPDATE term_people SET person = json_set(person, '$.bannerID', '800599999', '$.name', 'Kai Newman') "
-                              + "WHERE username = 'alderk' AND term = '202640'"] {
-            let sqlite = Process()
-            sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-            sqlite.arguments = [index.path, statement]
-            try sqlite.run()
-            sqlite.waitUntilExit()
-            #expect(sqlite.terminationStatus == 0)
-        }
+        try Self.edit(server, "DELETE FROM handed_over_rows WHERE username = 'alderk' AND term = '202640'")
+        try Self.edit(server, "UPDATE term_people SET person = json_set(person, '$.bannerID', '800599999', '$.name', 'Kai Newman') "
+            + "WHERE username = 'alderk' AND term = '202640'")
         clock.advance(60)
         try await DirectoryEdit.sync(server, replacing: renamed, now: clock.now())  // a write: the next read sees the index anew
 

@@ -111,8 +111,9 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
     case notShareable(group: String, people: [String])
     /// What was asked is done already (`what` says what), and doing it again changes nothing.
     case alreadyDone(String)
-    /// One person may do `what` at most `limit` times a day; they may again in `retryAfter` seconds.
-    case tooOften(what: String, limit: Int, retryAfter: Int)
+    /// One may do `what` at most as often as `limit` says (`50 times a day`, `10 times in 5
+    /// minutes`); they may again in `retryAfter` seconds.
+    case tooOften(what: String, limit: String, retryAfter: Int)
     /// Alert e-mail could not be handed to the mail service: `detail` says why, `setting` names
     /// the configuration key to look at (`alerts.smtp.password-file`).
     case mail(setting: String, detail: String)
@@ -208,7 +209,7 @@ public enum CampusError: Error, Hashable, Sendable, CustomStringConvertible {
         case .alreadyDone(let what):
             "\(what) already: nothing was changed."
         case .tooOften(let what, let limit, let seconds):
-            "you may \(what) \(limit) times a day, and did: try again in \(DurationText.text(max(1, (seconds + 59) / 60)))."
+            "you may \(what) \(limit), and did: try again in \(DurationText.text(max(1, (seconds + 59) / 60)))."
         case .mail(let setting, let detail):
             "alert e-mail cannot be sent: \(detail); check \(setting) in the configuration file. Alerts stay queued until it works."
         case .alertsNotConfigured:

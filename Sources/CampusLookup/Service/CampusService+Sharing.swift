@@ -98,7 +98,7 @@ extension CampusService {
         case .sent: return request
         case .askedAlready: throw .alreadyDone("you asked \(recipient) to share")
         case .tooMany(let until):
-            throw .tooOften(what: "ask people to share", limit: configuration.limits.requestsPerDay,
+            throw .tooOften(what: "ask people to share", limit: "\(configuration.limits.requestsPerDay) times a day",
                             retryAfter: max(1, Int(until.timeIntervalSince(now).rounded(.up))))
         }
     }

@@ -113,7 +113,7 @@ public struct ProblemShape: Codable, Sendable, Hashable {
         case .limitReached: ("limit-reached", "The most one person may keep", 409)
         case .notShareable: ("not-shareable", "Nobody in the group may be in a link", 403)
         case .alreadyDone: ("already-done", "Done already", 409)
-        case .tooOften: ("too-often", "Too many today", 429)
+        case .tooOften: ("too-often", "Too often", 429)
         case .mail: ("mail-failed", "Alert e-mail cannot be sent", 503)
         case .alertsNotConfigured: ("alerts-not-configured", "Alerts are not set up", 404)
         case .server(let problem): (String(problem.type.split(separator: ":").last ?? "failed"), problem.title, problem.status)

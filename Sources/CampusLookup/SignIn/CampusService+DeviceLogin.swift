@@ -113,7 +113,9 @@ extension CampusService {
     /// Counts a try under `keys` as the log-in throttle counts a failure; refused past its limit.
     private func countDeviceTry(_ keys: [LoginAttemptKey], doing what: String, limit: Int, now: Date) async throws(CampusError) -> [Int64] {
         switch try await lookingUp({ try await state.beginLoginAttempt(keys, throttle: configuration.throttle, at: now) }) {
-        case .locked(let until): throw .tooOften(what: what, limit: limit, retryAfter: max(1, Int(until.timeIntervalSince(now).rounded(.up))))
+        case .locked(let until):
+            let window = DurationText.text(max(1, Int(configuration.throttle.window / 60)))
+            throw .tooOften(what: what, limit: "\(limit) times in \(window)", retryAfter: max(1, Int(until.timeIntervalSince(now).rounded(.up))))
         case .begun(let rows): return rows
         }
     }
