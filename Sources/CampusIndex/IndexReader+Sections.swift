@@ -48,7 +48,7 @@ extension IndexReader {
                 // The term's reading of the username is the new holder's: the row tells only whose Banner ID it is.
                 previous = Person(username: person.username, bannerID: rowBannerID)
             }
-            return try shown(previous, directory: nil).map { RosterReading(person: $0, directory: nil) }
+            return try shown(previous, directory: nil).map { RosterReading(person: $0, directory: nil, heldBefore: true) }
         }
         .sorted { TermView.byName($0.person, $1.person) }
     }

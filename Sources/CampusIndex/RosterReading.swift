@@ -6,4 +6,7 @@ public struct RosterReading: Sendable {
     public var person: Person
     /// Their directory entry, when the directory knows them (never one that hides them).
     public var directory: DirectoryPerson?
+    /// The row is of whoever held the username before its present holder: the username names
+    /// someone else now, so nothing of theirs (card, week) goes with it.
+    public var heldBefore = false
 }

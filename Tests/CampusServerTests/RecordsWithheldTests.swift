@@ -297,6 +297,11 @@ struct RecordsWithheldTests {
         let row = (roster.json["students"] as? [[String: Any]] ?? []).first { $0["username"] as? String == "alderk" }
         #expect(row?["bannerId"] as? String == "800501061" && !roster.text.contains("Newman"), "\(roster.text.prefix(600))")
         #expect(row?["email"] is NSNull, "the one before's row has no address under the username: \(String(describing: row))")
+        let page = try await server.page("/sections/\(section)/roster?term=202640", session: registrar)
+        #expect(page.status == 200 && !page.text.contains("href=\"/people/alderk\"") && page.text.contains("a username someone else holds now"),
+                "no link to the card of the one who holds the username now: \(page.text.prefix(300))")
+        let overlay = try await server.send(.POST, "/v1/overlay", token: registrar, json: ["roster": section, "term": "202640"])
+        #expect(overlay.status == 200 && !overlay.text.contains("\"alderk\""), "nor their week in an overlay of the roster: \(overlay.text.prefix(300))")
 
         let search = try await server.send(.GET, "/v1/search?q=kit+alder", token: registrar)
         #expect(!search.text.contains("\"alderk\""), "the one before's name finds nobody: \(search.text.prefix(400))")

@@ -117,7 +117,8 @@ extension CampusContext {
         }
         guard pool.unknown.isEmpty else { throw CampusError.unknownPeople(pool.unknown) }
         if let roster {
-            try self.roster(roster, term: term, reader).students.map(\.person).forEach { pool.add($0) }
+            // A row of a username's holder before is not the week of the one who holds it now.
+            try self.roster(roster, term: term, reader).students.filter { !$0.heldBefore }.map(\.person).forEach { pool.add($0) }
         }
         try options.check(memberCount: pool.order.count + busyFiles.count)
         var shown: [String: ClassesShown] = [:]

@@ -12,6 +12,9 @@ public struct RosterAnswer: Sendable {
         public var givenName: String?
         /// The directory's family name, when the person is merged with the directory.
         public var familyName: String?
+        /// The row is of whoever held the username before its present holder, who is someone
+        /// else: no link to the username's card, no place in an overlay of the roster.
+        public var heldBefore = false
     }
 
     public var term: Term
@@ -45,8 +48,8 @@ extension CampusContext {
         var students: [RosterAnswer.Student] = []
         for section in sections {
             for student in try reader.roster(section.id, term: term.code) {
-                students.append(.init(person: student.person, section: section.id,
-                                      givenName: student.directory?.givenName, familyName: student.directory?.familyName))
+                students.append(.init(person: student.person, section: section.id, givenName: student.directory?.givenName,
+                                      familyName: student.directory?.familyName, heldBefore: student.heldBefore))
             }
         }
         return RosterAnswer(term: term, sections: sections, students: students)

@@ -36,7 +36,10 @@ extension CampusService {
         let withheld: PersonFields = grant.rule == .rosterNames
             ? PersonFields.all.subtracting(.email)
             : withheld(from: caller, relations: .none).subtracting(.advisor)
-        return Shown(answer, withheld: withheld)
+        var shown = answer
+        // Names only: a row of a username's holder before would name the one who holds it now.
+        if grant.rule == .rosterNames { shown.students.removeAll(where: \.heldBefore) }
+        return Shown(shown, withheld: withheld)
     }
 
     /// How much of the roster of `section` in `term` `caller` may see: the whole of it

@@ -11,7 +11,8 @@ extension WebApp {
         struct Student: Encodable {
             /// The student's JSON shape: what the API shows the same caller.
             var person: PersonShape
-            var href: String
+            /// Their card; `nil` for a row of whoever held the username before (it names someone else now).
+            var href: String?
             /// The student's `mailto:` link, written by ``MailtoURI`` as every other; `nil` when
             /// their e-mail is withheld or none.
             var mailto: String?
@@ -36,7 +37,8 @@ extension WebApp {
         let shown = try await service.roster(ofSection: id.rawValue, term: term, as: context.caller, now: service.now())
         let students = shown.answer.students.map { student in
             RosterView.Student(
-                person: PersonShape(student.person).withholding(shown.withheld), href: "/people/" + PathSegment.encoded(student.person.username),
+                person: PersonShape(student.person).withholding(shown.withheld),
+                href: student.heldBefore ? nil : "/people/" + PathSegment.encoded(student.person.username),
                 mailto: shown.withheld.contains(.email) ? nil : student.person.email.flatMap(MailtoURI.single)?.description)
         }
         let emails = shown.withheld.contains(.email) ? [] : shown.answer.students.compactMap(\.person.email).filter(MailtoURI.isAddress)
