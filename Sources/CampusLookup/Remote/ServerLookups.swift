@@ -253,10 +253,7 @@ public struct ServerLookups: Sendable {
     /// `POST /v1/meet`: ``CampusService/meet(usernames:term:options:top:roomsEach:as:now:)`` as the server
     /// answers it.
     public func meet(usernames: [String], term: String?, options: OverlayOptions, top: Int, roomsEach: Int) async throws(CampusError) -> MeetAnswer {
-        var body = Self.overlayBody(usernames: usernames, term: term, options: options)
-        body["minutes"] = options.minimumMinutes
-        body["top"] = top
-        body["rooms"] = roomsEach
+        let body = Self.meetBody(usernames: usernames, term: term, options: options, top: top, roomsEach: roomsEach)
         return try MeetAnswer(try await post(MeetShape.self, "/v1/meet", body), options: options)
     }
 
@@ -264,10 +261,7 @@ public struct ServerLookups: Sendable {
     public func invitation(
         _ number: Int, usernames: [String], term: String?, options: OverlayOptions, top: Int, roomsEach: Int, title: String?
     ) async throws(CampusError) -> String {
-        var body = Self.overlayBody(usernames: usernames, term: term, options: options)
-        body["minutes"] = options.minimumMinutes
-        body["top"] = top
-        body["rooms"] = roomsEach
+        var body = Self.meetBody(usernames: usernames, term: term, options: options, top: top, roomsEach: roomsEach)
         body["invite"] = number
         body["title"] = title
         let answer = try await client.post("/v1/meet", json: body, token: login.token, accept: "text/calendar")
@@ -282,6 +276,15 @@ public struct ServerLookups: Sendable {
         ]
         body["term"] = term
         body["week"] = options.week?.iso
+        return body
+    }
+
+    /// What `POST /v1/meet` asks, for the list and for an invitation alike.
+    private static func meetBody(usernames: [String], term: String?, options: OverlayOptions, top: Int, roomsEach: Int) -> [String: any Sendable] {
+        var body = overlayBody(usernames: usernames, term: term, options: options)
+        body["minutes"] = options.minimumMinutes
+        body["top"] = top
+        body["rooms"] = roomsEach
         return body
     }
 
